@@ -1,0 +1,130 @@
+#include "core/save.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace olympus {
+
+namespace fs = std::filesystem;
+
+fs::path default_save_dir() {
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "olympus";
+    if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local/share/olympus";
+    return fs::path(".olympus");
+}
+
+namespace {
+[[noreturn]] void fail(const fs::path& path, const std::string& what) {
+    throw SaveError(path.string() + ": " + what);
+}
+std::string errno_text() { return std::strerror(errno); }
+
+void fsync_dir(const fs::path& dir) {
+    int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+}  // namespace
+
+void write_file_atomic(const fs::path& path, const std::string& bytes, const std::function<void()>& before_rename) {
+    fs::path dir = path.parent_path();
+    std::error_code ec;
+    if (!dir.empty()) {
+        fs::create_directories(dir, ec);
+        if (ec) fail(path, "cannot create folder " + dir.string() + ": " + ec.message());
+    }
+    fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(::getpid()));
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) fail(path, "cannot write: " + errno_text());
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            std::string why = errno_text();
+            ::close(fd);
+            ::unlink(tmp.c_str());
+            fail(path, "cannot write: " + why);
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        std::string why = errno_text();
+        ::unlink(tmp.c_str());
+        fail(path, "cannot write: " + why);
+    }
+    try {
+        if (before_rename) before_rename();
+    } catch (...) {
+        ::unlink(tmp.c_str());
+        throw;
+    }
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::string why = errno_text();
+        ::unlink(tmp.c_str());
+        fail(path, "cannot replace: " + why);
+    }
+    fsync_dir(dir);
+}
+
+void write_save(const fs::path& path, const SaveEnvelope& save) {
+    nlohmann::json j = {{"format", kSaveFormat}, {"version", save.version}, {"game", save.game}, {"state", save.state}};
+    write_file_atomic(path, j.dump(1) + "\n");
+}
+
+SaveEnvelope peek_save(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) fail(path, "cannot be opened");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    std::string text = ss.str();
+    if (text.empty()) fail(path, "is empty");
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_discarded()) fail(path, "is damaged or truncated (not valid JSON)");
+    if (!j.is_object() || !j.contains("format") || j["format"] != kSaveFormat)
+        fail(path, "is not an Olympus save file");
+    if (!j.contains("version") || !j["version"].is_number_integer()) fail(path, "has no version number");
+    if (!j.contains("game") || !j["game"].is_string()) fail(path, "does not say which game it holds");
+    if (!j.contains("state") || !j["state"].is_object()) fail(path, "has no game state");
+    return {j["game"].get<std::string>(), j["version"].get<int>(), std::move(j["state"])};
+}
+
+SaveEnvelope read_save(const fs::path& path, const std::string& game, int max_version) {
+    SaveEnvelope s = peek_save(path);
+    if (s.game != game) fail(path, "holds a game of " + s.game + ", not " + game);
+    if (s.version > max_version)
+        fail(path, "was written by a newer Olympus (save version " + std::to_string(s.version) +
+                       ", this one reads up to " + std::to_string(max_version) + ")");
+    if (s.version < 1) fail(path, "has an invalid version number");
+    return s;
+}
+
+std::vector<SaveListing> list_saves(const fs::path& dir) {
+    std::vector<SaveListing> out;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return out;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const fs::path& p = e.path();
+        if (p.extension() != ".json" || p.filename().string().starts_with(".")) continue;
+        SaveListing l{p, "", p.stem().string(), ""};
+        try {
+            l.game = peek_save(p).game;
+        } catch (const SaveError& err) {
+            l.problem = err.what();
+        }
+        out.push_back(std::move(l));
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.path < b.path; });
+    return out;
+}
+
+}  // namespace olympus

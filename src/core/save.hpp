@@ -1,0 +1,51 @@
+// Save files: versioned JSON envelopes written atomically.
+//   {"format": "olympus-save", "version": N, "game": "<id>", "state": {...}}
+// A file that is truncated, damaged, foreign or from a newer version is refused with a message
+// naming the file and the problem, and is never overwritten or deleted by the loader.
+#pragma once
+#include <filesystem>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace olympus {
+
+inline constexpr const char* kSaveFormat = "olympus-save";
+
+struct SaveError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// $XDG_DATA_HOME/olympus, else $HOME/.local/share/olympus.
+std::filesystem::path default_save_dir();
+
+// Writes bytes to path through a temporary file in the same folder, fsync and rename, so a
+// crash at any moment leaves either the old file or the new one. `before_rename` lets a test
+// interrupt the write at the worst moment. Throws SaveError naming the file.
+void write_file_atomic(const std::filesystem::path& path, const std::string& bytes,
+                       const std::function<void()>& before_rename = {});
+
+struct SaveEnvelope {
+    std::string game;
+    int version = 0;
+    nlohmann::json state;
+};
+
+void write_save(const std::filesystem::path& path, const SaveEnvelope& save);
+// Reads and checks the envelope; `game` and `max_version` are what the caller understands.
+SaveEnvelope read_save(const std::filesystem::path& path, const std::string& game, int max_version);
+// Reads only the envelope, for listing saves of any game. Throws SaveError.
+SaveEnvelope peek_save(const std::filesystem::path& path);
+
+struct SaveListing {
+    std::filesystem::path path;
+    std::string game;
+    std::string name;    // file stem
+    std::string problem; // empty when the file reads
+};
+// Every *.json under dir (not recursive), sorted by name; damaged files are listed with a problem.
+std::vector<SaveListing> list_saves(const std::filesystem::path& dir);
+
+}  // namespace olympus
