@@ -1,4 +1,190 @@
 #include "app/cli.hpp"
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <clocale>
+#include <iostream>
+
+#include "app/arcade.hpp"
+#include "app/registry.hpp"
+#include "core/data_files.hpp"
+#include "core/save.hpp"
+#include "tui/terminal.hpp"
+
+#ifndef OLYMPUS_VERSION
+#define OLYMPUS_VERSION "dev"
+#endif
+
 namespace olympus::app {
-int run_cli(int, char**) { return 0; }
+
+namespace {
+
+std::string game_names() {
+    std::string s;
+    for (const auto& g : games()) s += (s.empty() ? "" : ", ") + g.id;
+    return s.empty() ? "(none yet)" : s;
+}
+
+const GameEntry& require_game(const std::string& id) {
+    if (const GameEntry* g = find_game(id)) return *g;
+    throw CLI::ValidationError("GAME", "unknown game '" + id + "'; the games are: " + game_names());
+}
+
+std::map<std::string, std::string> parse_opts(const std::vector<std::string>& raw) {
+    std::map<std::string, std::string> out;
+    for (const auto& o : raw) {
+        auto eq = o.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw CLI::ValidationError("--opt", "expected KEY=VALUE, got '" + o + "'");
+        out[o.substr(0, eq)] = o.substr(eq + 1);
+    }
+    return out;
+}
+
+int run_terminal(std::unique_ptr<tui::Screen> root, const tui::TerminalOptions& topts) {
+    if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+        std::cerr << "olympus: the arcade needs a terminal; for play without one, see "
+                     "`olympus play GAME --script`\n";
+        return 2;
+    }
+    tui::ScreenStack stack(std::move(root));
+    int rc = 0;
+    try {
+        tui::Terminal term(topts);
+        rc = term.run(stack);
+    } catch (const std::exception& e) {
+        // The terminal is restored by now; let the screens save what they hold.
+        stack.hangup();
+        std::cerr << "olympus: " << e.what() << "\n";
+        return 1;
+    }
+    if (rc > 128) std::cerr << "olympus: stopped by signal " << rc - 128 << "; the game in progress was saved\n";
+    return rc;
+}
+
+int list_command(const AppContext& ctx) {
+    std::cout << "Games:\n";
+    for (const auto& g : games()) std::cout << "  " << g.id << std::string(12 - std::min<std::size_t>(11, g.id.size()), ' ') << g.title << ": " << g.blurb << "\n";
+    if (games().empty()) std::cout << "  (none in this build)\n";
+    auto saves = find_saved_games(ctx.save_dir);
+    std::cout << "\nSaved games in " << ctx.save_dir.string() << ":\n";
+    if (saves.empty()) std::cout << "  (none)\n";
+    for (const auto& s : saves)
+        std::cout << "  " << s.game->id << "/" << s.name << "  " << (s.readable ? "" : "cannot be read: ") << s.summary
+                  << "\n";
+    return 0;
+}
+
+}  // namespace
+
+int run_cli(int argc, char** argv) {
+    std::setlocale(LC_ALL, "");
+    CLI::App app{"Olympus: a terminal arcade of Hercules and Xena card and board games.", "olympus"};
+    app.set_version_flag("--version", std::string("olympus ") + OLYMPUS_VERSION);
+    app.require_subcommand(0, 1);
+
+    bool ascii = false, unicode = false, no_color = false;
+    std::string save_dir, data_dir;
+    app.add_flag("--ascii", ascii, "Draw with plain ASCII characters");
+    app.add_flag("--unicode", unicode, "Draw with Unicode even when the locale is not UTF-8");
+    app.add_flag("--no-color", no_color, "No colours (so does the NO_COLOR environment variable)");
+    app.add_option("--save-dir", save_dir, "Folder for saved games (default $XDG_DATA_HOME/olympus)");
+    app.add_option("--data-dir", data_dir, "Read game data from this folder instead of the built-in copy")
+        ->check(CLI::ExistingDirectory);
+    for (auto* o : app.get_options()) o->configurable(false);
+
+    auto* list = app.add_subcommand("list", "List the games and the saved games");
+    list->fallthrough();
+
+    auto* play = app.add_subcommand("play", "Play a game");
+    play->fallthrough();
+    std::string game;
+    std::uint64_t seed = 0;
+    std::vector<std::string> opts;
+    std::string campaign, load;
+    bool script = false, json = false;
+    play->add_option("GAME", game, "The game: " + game_names())->required();
+    auto* seed_opt = play->add_option("--seed", seed, "Fix chance with this seed");
+    play->add_option("--opt", opts, "A game option KEY=VALUE (repeatable), e.g. difficulty=heroic");
+    play->add_option("--campaign", campaign, "The name of the campaign or saved game to use");
+    auto* script_flag = play->add_flag("--script", script, "Line protocol on stdin/stdout instead of the terminal");
+    play->add_flag("--json", json, "With --script: answer with one JSON object per line")->needs(script_flag);
+    play->add_option("--load", load, "With --script: start from this save or state file")
+        ->needs(script_flag)
+        ->check(CLI::ExistingFile);
+
+    auto* sim = app.add_subcommand("sim", "Play games headless between computer players and print statistics");
+    sim->fallthrough();
+    SimConfig simc;
+    std::string sim_game;
+    std::vector<std::string> sim_opts;
+    bool quiet = false;
+    sim->add_option("GAME", sim_game, "The game: " + game_names())->required();
+    sim->add_option("--games", simc.games, "How many games")->check(CLI::Range(1, 100000000));
+    sim->add_option("--seed", simc.seed, "First seed; game i uses seed+i");
+    sim->add_option("--players", simc.players, "Number of seats")->check(CLI::Range(1, 8));
+    sim->add_option("--policy,--ai", simc.policies, "Computer player per seat (repeatable)");
+    sim->add_option("--deck", simc.decks, "Deck per seat (repeatable), for card games");
+    sim->add_option("--opt", sim_opts, "A game option KEY=VALUE (repeatable)");
+    sim->add_flag("--quiet", quiet, "No progress line on stderr");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::cerr << "olympus: " << e.what() << " (see olympus --help)\n";
+        return 2;
+    }
+
+    try {
+        AppContext ctx;
+        ctx.save_dir = save_dir.empty() ? default_save_dir() : std::filesystem::path(save_dir);
+        if (!data_dir.empty()) data::set_override_dir(data_dir);
+        tui::TerminalOptions topts;
+        topts.glyphs = ascii ? tui::TerminalOptions::Glyphs::Ascii
+                             : unicode ? tui::TerminalOptions::Glyphs::Unicode : tui::TerminalOptions::Glyphs::Auto;
+        topts.no_color = no_color;
+
+        if (*list) return list_command(ctx);
+        if (*play) {
+            const GameEntry& g = require_game(game);
+            if (seed_opt->count()) ctx.seed = seed;
+            ctx.options = parse_opts(opts);
+            ctx.campaign = campaign;
+            if (script) {
+                ScriptConfig sc;
+                sc.app = ctx;
+                sc.json = json;
+                if (!load.empty()) sc.load = load;
+                return g.run_script(sc);
+            }
+            return run_terminal(g.open(ctx), topts);
+        }
+        if (*sim) {
+            const GameEntry& g = require_game(sim_game);
+            if (!g.run_sim) {
+                std::cerr << "olympus: " << g.id << " has no simulator\n";
+                return 2;
+            }
+            simc.options = parse_opts(sim_opts);
+            simc.progress = !quiet;
+            simc.out = &std::cout;
+            return g.run_sim(simc);
+        }
+        return run_terminal(make_arcade_screen(ctx), topts);
+    } catch (const CLI::ValidationError& e) {
+        std::cerr << "olympus: " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "olympus: " << e.what() << "\n";
+        return 2;
+    }
+}
+
 }  // namespace olympus::app

@@ -1,0 +1,149 @@
+#include "app/arcade.hpp"
+
+#include <algorithm>
+
+#include "app/registry.hpp"
+#include "core/save.hpp"
+#include "tui/keys.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::app {
+
+namespace fs = std::filesystem;
+using namespace tui;
+
+std::vector<SavedGame> find_saved_games(const fs::path& save_dir) {
+    std::vector<SavedGame> out;
+    for (const auto& g : games()) {
+        for (const auto& l : list_saves(save_dir / g.id)) {
+            SavedGame s{&g, l.path, l.name, l.problem, l.problem.empty(), {}};
+            std::error_code ec;
+            s.modified = fs::last_write_time(l.path, ec);
+            if (s.readable && g.describe_save) {
+                try {
+                    s.summary = g.describe_save(read_save(l.path, g.id, g.save_version).state);
+                } catch (const std::exception& e) {
+                    s.summary = e.what();
+                    s.readable = false;
+                }
+            }
+            out.push_back(std::move(s));
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.modified > b.modified; });
+    return out;
+}
+
+namespace {
+
+std::vector<std::string> arcade_help() {
+    return {
+        "# Olympus",
+        "Four games from the world of Hercules and Xena in one terminal arcade.",
+        "",
+        "# Moving around",
+        "Arrows or h/j/k/l move, Enter or Space choose, q or Esc go back, ? shows the keys of the "
+        "screen you are on. Every screen lists its main keys on its bottom line.",
+        "",
+        "# Saving",
+        "Games save by themselves: at the start of every turn, when you leave, and when the "
+        "connection drops. Continue on this menu opens the game you played last. "
+        "`olympus list` shows every saved game.",
+        "",
+        "# The terminal",
+        "Olympus needs at least 80 columns and 24 rows and uses more room when there is more. "
+        "It draws with Unicode on a UTF-8 terminal and with plain ASCII otherwise (or with --ascii). "
+        "Set NO_COLOR or pass --no-color for no colours: nothing is told by colour alone.",
+    };
+}
+
+class ArcadeScreen final : public Screen {
+public:
+    explicit ArcadeScreen(AppContext ctx) : ctx_(std::move(ctx)) { rebuild(); }
+
+    std::string title() const override { return "Arcade"; }
+
+    void on_resume() override { rebuild(); }
+
+    void draw(Canvas& c, Rect area, const Theme& theme) override {
+        const Glyphs& g = theme.g();
+        draw_frame(c, area, theme, {}, false);
+        Rect banner{area.y + 1, area.x + 2, 4, area.w - 4};
+        draw_centered(c, banner, 0, "O L Y M P U S", theme.fg(Color::Yellow, true));
+        draw_centered(c, banner, 1, "a terminal arcade of Hercules and Xena");
+        std::string rule;
+        for (int i = 0; i < 40; ++i) rule += g.h;
+        draw_centered(c, banner, 2, rule);
+        Rect list{area.y + 6, area.x + 4, area.h - 9, area.w - 8};
+        menu_.draw(c, list, theme, 24);
+        if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
+        else if (games().empty())
+            draw_text(c, area.bottom() - 2, area.x + 2, "No games are installed in this build yet.", Style{}, area.w - 4);
+    }
+
+    Transition on_key(int k) override {
+        status_.clear();
+        if (menu_.navigate(k)) return Transition::stay();
+        if (key::is_back(k)) return Transition::quit();
+        auto i = menu_.chosen(k);
+        if (!i) return Transition::stay();
+        const Entry& e = entries_[static_cast<std::size_t>(*i)];
+        try {
+            switch (e.kind) {
+                case Entry::Continue: return Transition::push(e.game->resume(ctx_, e.path));
+                case Entry::Game: return Transition::push(e.game->open(ctx_));
+                case Entry::Help: return Transition::push(std::make_unique<TextScreen>("Help", arcade_help()));
+                case Entry::Quit: return Transition::quit();
+            }
+        } catch (const std::exception& ex) {
+            status_ = ex.what();
+        }
+        return Transition::stay();
+    }
+
+    std::vector<KeyHint> key_hints() const override {
+        return {{"Up/Down", "move"}, {"Enter", "choose"}, {"q", "quit"}};
+    }
+
+    std::vector<std::string> help_text() const override { return arcade_help(); }
+
+private:
+    struct Entry {
+        enum Kind { Continue, Game, Help, Quit } kind;
+        const GameEntry* game = nullptr;
+        fs::path path;
+    };
+
+    void rebuild() {
+        entries_.clear();
+        std::vector<Menu::Item> items;
+        auto saves = find_saved_games(ctx_.save_dir);
+        auto newest = std::find_if(saves.begin(), saves.end(), [](const SavedGame& s) { return s.readable; });
+        if (newest != saves.end() && newest->game->resume) {
+            entries_.push_back({Entry::Continue, newest->game, newest->path});
+            items.push_back({"Continue", newest->game->title + ": " + newest->summary});
+        }
+        for (const auto& g : games()) {
+            entries_.push_back({Entry::Game, &g, {}});
+            items.push_back({g.title, g.blurb});
+        }
+        entries_.push_back({Entry::Help, nullptr, {}});
+        items.push_back({"Help", "keys, saving, the terminal"});
+        entries_.push_back({Entry::Quit, nullptr, {}});
+        items.push_back({"Quit", ""});
+        int keep = menu_.cursor();
+        menu_.set_items(std::move(items));
+        menu_.set_cursor(keep);
+    }
+
+    AppContext ctx_;
+    Menu menu_;
+    std::vector<Entry> entries_;
+    std::string status_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_arcade_screen(AppContext ctx) { return std::make_unique<ArcadeScreen>(std::move(ctx)); }
+
+}  // namespace olympus::app

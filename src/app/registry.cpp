@@ -1,0 +1,20 @@
+#include "app/registry.hpp"
+
+namespace olympus::app {
+
+const std::vector<GameEntry>& games() {
+    static const std::vector<GameEntry> all = [] {
+        std::vector<GameEntry> v;
+        // One line per game:
+        return v;
+    }();
+    return all;
+}
+
+const GameEntry* find_game(std::string_view id) {
+    for (const auto& g : games())
+        if (g.id == id) return &g;
+    return nullptr;
+}
+
+}  // namespace olympus::app

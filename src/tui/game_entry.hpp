@@ -1,0 +1,65 @@
+// What a game offers the arcade: its name, its screens, its script mode and its simulator.
+// Each game builds one of these in games/<name>/entry.cpp; src/app/registry.cpp lists them.
+#pragma once
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "tui/screen.hpp"
+
+namespace olympus {
+
+struct AppContext {
+    std::filesystem::path save_dir;            // the root; a game keeps its files in save_dir/<id>
+    std::optional<std::uint64_t> seed;         // --seed, else a fresh seed per game
+    std::map<std::string, std::string> options;  // --opt key=value
+    std::string campaign;                      // --campaign NAME, empty for the default
+};
+
+struct ScriptConfig {
+    AppContext app;
+    bool json = false;
+    std::optional<std::filesystem::path> load;  // a save file or a bare state JSON
+    std::istream* in = nullptr;
+    std::ostream* out = nullptr;
+};
+
+struct SimConfig {
+    int games = 100;
+    std::uint64_t seed = 1;
+    int players = 0;                   // 0: the game's default
+    std::vector<std::string> policies; // --policy / --ai, one per seat or one for all
+    std::vector<std::string> decks;    // --deck, for card games
+    std::map<std::string, std::string> options;
+    bool progress = true;              // progress on stderr
+    std::ostream* out = nullptr;
+};
+
+struct GameEntry {
+    std::string id;      // "microhero": the command-line name and save folder
+    std::string title;   // "Micro Hero: Hercules"
+    std::string blurb;   // one line for the menu
+    int save_version = 1;
+    // The game's start screen (new game, continue, how to play). Throws on bad options.
+    std::function<std::unique_ptr<tui::Screen>(const AppContext&)> open;
+    // Opens a saved game straight away (the arcade's Continue).
+    std::function<std::unique_ptr<tui::Screen>(const AppContext&, const std::filesystem::path&)> resume;
+    // Script mode; returns the exit status (0 when every line was accepted).
+    std::function<int(const ScriptConfig&)> run_script;
+    // Headless simulator, when the game has one.
+    std::function<int(const SimConfig&)> run_sim;
+    // One line describing a save's state for `olympus list` and the Continue entry.
+    std::function<std::string(const nlohmann::json& state)> describe_save;
+    // The "How to play" text, in our own words.
+    std::vector<std::string> how_to_play;
+};
+
+}  // namespace olympus

@@ -1,0 +1,126 @@
+#include "tui/screen_stack.hpp"
+
+#include <algorithm>
+
+#include "tui/keys.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::tui {
+
+ScreenStack::ScreenStack(std::unique_ptr<Screen> root) { screens_.push_back(std::move(root)); }
+
+void draw_size_message(Canvas& c, const Theme&) {
+    c.clear();
+    Rect all{0, 0, c.height(), c.width()};
+    std::string need = "needs " + std::to_string(kMinWidth) + "x" + std::to_string(kMinHeight);
+    std::string have = "this one is " + std::to_string(c.width()) + "x" + std::to_string(c.height());
+    int top = std::max(0, c.height() / 2 - 2);
+    draw_centered(c, all, top, "Olympus", Style{Color::Default, true});
+    draw_centered(c, all, top + 1, "The terminal is too small:");
+    draw_centered(c, all, top + 2, need + ", " + have + ".");
+    draw_centered(c, all, top + 3, "Make it larger to go on.");
+}
+
+void draw_key_line(Canvas& c, int y, const std::vector<KeyHint>& hints, const Theme&) {
+    int x = 0;
+    for (const auto& h : hints) {
+        if (!h.on_bottom_line) continue;
+        int need = text_width(h.keys) + 1 + text_width(h.what) + 2;
+        if (x + need > c.width()) break;
+        x += draw_text(c, y, x, h.keys, Style{Color::Default, false, true});
+        x += draw_text(c, y, x, " " + h.what + "  ");
+    }
+}
+
+void ScreenStack::draw(Canvas& c, const Theme& theme) {
+    if (screens_.empty()) return;
+    if (c.height() < kMinHeight || c.width() < kMinWidth) {
+        draw_size_message(c, theme);
+        return;
+    }
+    c.clear();
+    Rect area{0, 0, c.height() - 1, c.width()};
+    // Draw from the lowest screen that is not an overlay up to the top.
+    std::size_t first = screens_.size() - 1;
+    while (first > 0 && screens_[first]->is_overlay()) --first;
+    for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(c, area, theme);
+
+    auto hints = top().key_hints();
+    if (help_open_) {
+        std::vector<std::string> lines;
+        lines.push_back("# Keys on this screen");
+        for (const auto& h : hints) {
+            std::string k = h.keys;
+            k.resize(std::max<std::size_t>(k.size(), 14), ' ');
+            lines.push_back("  " + k + h.what);
+        }
+        lines.push_back("  ?             this help");
+        auto extra = top().help_text();
+        if (!extra.empty()) {
+            lines.emplace_back();
+            for (auto& e : extra) lines.push_back(e);
+        }
+        int w = std::min(area.w - 4, 72);
+        std::vector<std::string> rows;
+        for (const auto& l : lines) {
+            if (l.empty()) rows.emplace_back();
+            for (auto& r : wrap_text(l, w - 4)) rows.push_back(l.empty() ? "" : r);
+        }
+        int h = std::min(area.h - 2, static_cast<int>(rows.size()) + 2);
+        help_scroll_ = std::clamp(help_scroll_, 0, std::max(0, static_cast<int>(rows.size()) - (h - 2)));
+        Rect r{area.y + (area.h - h) / 2, area.x + (area.w - w) / 2, h, w};
+        fill(c, r, " ");
+        draw_frame(c, r, theme, "Help: " + top().title(), true);
+        for (int i = 0; i < h - 2 && help_scroll_ + i < static_cast<int>(rows.size()); ++i) {
+            const std::string& row = rows[static_cast<std::size_t>(help_scroll_ + i)];
+            bool heading = row.starts_with("# ");
+            draw_text(c, r.y + 1 + i, r.x + 2, heading ? row.substr(2) : row, Style{Color::Default, heading}, w - 4);
+        }
+        draw_key_line(c, c.height() - 1, {{"Up/Down", "scroll"}, {"any key", "close help"}}, theme);
+        return;
+    }
+    hints.insert(hints.begin(), KeyHint{"?", "help"});
+    draw_key_line(c, c.height() - 1, hints, theme);
+}
+
+void ScreenStack::apply(Transition t) {
+    switch (t.kind) {
+        case Transition::Kind::Stay: break;
+        case Transition::Kind::Push: screens_.push_back(std::move(t.next)); break;
+        case Transition::Kind::Pop:
+            screens_.pop_back();
+            if (!screens_.empty()) screens_.back()->on_resume();
+            break;
+        case Transition::Kind::Replace:
+            screens_.pop_back();
+            screens_.push_back(std::move(t.next));
+            break;
+        case Transition::Kind::Quit: screens_.clear(); break;
+    }
+}
+
+bool ScreenStack::feed(int k) {
+    if (screens_.empty()) return false;
+    if (k == key::Resize || k == key::None) return true;
+    if (help_open_) {
+        if (key::is_up(k)) --help_scroll_;
+        else if (key::is_down(k)) ++help_scroll_;
+        else help_open_ = false;
+        return true;
+    }
+    if (k == '?') {
+        help_open_ = true;
+        help_scroll_ = 0;
+        return true;
+    }
+    apply(top().on_key(k));
+    return !screens_.empty();
+}
+
+bool ScreenStack::tick() { return !screens_.empty() && top().on_tick(); }
+
+void ScreenStack::hangup() noexcept {
+    for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) (*it)->on_hangup();
+}
+
+}  // namespace olympus::tui

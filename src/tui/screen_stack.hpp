@@ -1,0 +1,39 @@
+// The stack of screens with what they all share: the size guard (below 80x24 it says the size it
+// needs), the bottom key line, the `?` help overlay, and a hangup that lets every screen save.
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "tui/screen.hpp"
+
+namespace olympus::tui {
+
+inline constexpr int kMinHeight = 24;
+inline constexpr int kMinWidth = 80;
+
+class ScreenStack {
+public:
+    explicit ScreenStack(std::unique_ptr<Screen> root);
+
+    bool empty() const { return screens_.empty(); }
+    Screen& top() { return *screens_.back(); }
+    std::size_t depth() const { return screens_.size(); }
+    bool help_open() const { return help_open_; }
+
+    void draw(Canvas& c, const Theme& theme);
+    // Feeds a key; returns false once the stack is empty (the program should end).
+    bool feed(int key);
+    bool tick();
+    void hangup() noexcept;
+
+private:
+    void apply(Transition t);
+    std::vector<std::unique_ptr<Screen>> screens_;
+    bool help_open_ = false;
+    int help_scroll_ = 0;
+};
+
+void draw_size_message(Canvas& c, const Theme& theme);
+void draw_key_line(Canvas& c, int y, const std::vector<KeyHint>& hints, const Theme& theme);
+
+}  // namespace olympus::tui

@@ -1,0 +1,258 @@
+#include "tui/widgets.hpp"
+
+#include <algorithm>
+
+#include "tui/keys.hpp"
+
+namespace olympus::tui {
+
+void draw_frame(Canvas& c, Rect r, const Theme& theme, std::string_view title, bool heavy, Style style) {
+    if (r.h < 2 || r.w < 2) return;
+    const Glyphs& g = theme.g();
+    auto h = heavy ? g.hh : g.h, v = heavy ? g.vv : g.v;
+    c.put_cell(r.y, r.x, heavy ? g.htl : g.tl, style);
+    c.put_cell(r.y, r.right() - 1, heavy ? g.htr : g.tr, style);
+    c.put_cell(r.bottom() - 1, r.x, heavy ? g.hbl : g.bl, style);
+    c.put_cell(r.bottom() - 1, r.right() - 1, heavy ? g.hbr : g.br, style);
+    for (int x = r.x + 1; x < r.right() - 1; ++x) {
+        c.put_cell(r.y, x, h, style);
+        c.put_cell(r.bottom() - 1, x, h, style);
+    }
+    for (int y = r.y + 1; y < r.bottom() - 1; ++y) {
+        c.put_cell(y, r.x, v, style);
+        c.put_cell(y, r.right() - 1, v, style);
+    }
+    if (!title.empty() && r.w > 4) {
+        Style ts = style;
+        ts.bold = true;
+        draw_text(c, r.y, r.x + 1, " " + std::string(title) + " ", ts, r.w - 2);
+    }
+}
+
+void draw_centered(Canvas& c, Rect r, int row, std::string_view text, Style style) {
+    int w = std::min(text_width(text), r.w);
+    draw_text(c, r.y + row, r.x + (r.w - w) / 2, text, style, r.w);
+}
+
+std::vector<std::string> wrap_text(std::string_view text, int width) {
+    std::vector<std::string> out;
+    std::string line;
+    std::size_t i = 0;
+    while (i <= text.size()) {
+        std::size_t j = text.find(' ', i);
+        if (j == std::string_view::npos) j = text.size();
+        std::string word(text.substr(i, j - i));
+        if (!line.empty() && text_width(line) + 1 + text_width(word) > width) {
+            out.push_back(line);
+            line.clear();
+        }
+        while (text_width(word) > width) {  // a word longer than the line is cut
+            out.push_back(clip_text(word, width));
+            word = word.substr(clip_text(word, width).size());
+        }
+        if (!word.empty()) line += (line.empty() ? "" : " ") + word;
+        i = j + 1;
+    }
+    if (!line.empty() || out.empty()) out.push_back(line);
+    return out;
+}
+
+// ---- Menu
+
+void Menu::set_items(std::vector<Item> items) {
+    items_ = std::move(items);
+    clamp();
+}
+
+void Menu::set_cursor(int i) {
+    cursor_ = i;
+    clamp();
+}
+
+void Menu::clamp() {
+    if (items_.empty()) {
+        cursor_ = 0;
+        return;
+    }
+    cursor_ = std::clamp(cursor_, 0, static_cast<int>(items_.size()) - 1);
+}
+
+bool Menu::navigate(int k) {
+    int n = static_cast<int>(items_.size());
+    if (n == 0) return false;
+    if (key::is_up(k)) cursor_ = (cursor_ + n - 1) % n;
+    else if (key::is_down(k) || k == key::Tab) cursor_ = (cursor_ + 1) % n;
+    else if (k == key::Home) cursor_ = 0;
+    else if (k == key::End) cursor_ = n - 1;
+    else if (k == key::PageUp) cursor_ = std::max(0, cursor_ - 5);
+    else if (k == key::PageDown) cursor_ = std::min(n - 1, cursor_ + 5);
+    else return false;
+    return true;
+}
+
+std::optional<int> Menu::chosen(int k) const {
+    if (!key::is_choose(k) || items_.empty() || !items_[static_cast<std::size_t>(cursor_)].enabled) return std::nullopt;
+    return cursor_;
+}
+
+void Menu::draw(Canvas& c, Rect r, const Theme& theme, int label_width) const {
+    int n = static_cast<int>(items_.size());
+    int first = std::clamp(cursor_ - r.h / 2, 0, std::max(0, n - r.h));
+    if (label_width == 0)
+        for (const auto& it : items_) label_width = std::max(label_width, text_width(it.label));
+    for (int row = 0; row < r.h && first + row < n; ++row) {
+        const Item& it = items_[static_cast<std::size_t>(first + row)];
+        bool here = first + row == cursor_;
+        Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
+        if (!it.enabled) s.dim = true;
+        int y = r.y + row;
+        draw_text(c, y, r.x, here ? theme.g().cursor : " ", s);
+        draw_text(c, y, r.x + 1, " " + it.label, s, r.w - 1);
+        for (int x = r.x + 2 + text_width(it.label); here && x < r.x + 3 + label_width && x < r.right(); ++x)
+            c.put_cell(y, x, " ", s);
+        if (!it.detail.empty() && r.w > label_width + 5)
+            draw_text(c, y, r.x + label_width + 4, it.detail, Style{}, r.w - label_width - 4);
+    }
+    if (first > 0) draw_text(c, r.y, r.right() - 1, theme.g().up);
+    if (first + r.h < n) draw_text(c, r.bottom() - 1, r.right() - 1, theme.g().down);
+}
+
+// ---- Card box
+
+Rect card_rect(int y, int x, int h, int w, Orientation o) {
+    if (is_tapped(o)) return {y, x, std::max(3, w / 2), std::min(w * 3 / 2, w + 6)};
+    return {y, x, h, w};
+}
+
+void draw_card(Canvas& c, Rect r, const CardFace& card, const Theme& theme) {
+    const Glyphs& g = theme.g();
+    Style frame{theme.color ? card.color : Color::Default, card.selected};
+    draw_frame(c, r, theme, {}, card.selected, frame);
+    Rect in{r.y + 1, r.x + 1, r.h - 2, r.w - 2};
+    if (in.h <= 0 || in.w <= 0) return;
+    if (card.face_down) {
+        fill(c, in, g.back, Style{theme.color ? Color::Blue : Color::Default});
+        return;
+    }
+    fill(c, in, " ");
+    // The orientation glyph in the top-right corner says how the card lies, without colour.
+    c.put_cell(r.y, r.right() - 2, g.orientation(card.orientation), Style{Color::Default, true});
+    if (card.marked) c.put_cell(r.y, r.x + 1, g.mark, Style{theme.color ? Color::Red : Color::Default, true});
+    draw_text(c, in.y, in.x, card.title, Style{Color::Default, true}, in.w);
+    bool rotated = is_rotated(card.orientation);
+    const auto& active = rotated ? card.lower : card.upper;
+    const auto& inactive = rotated ? card.upper : card.lower;
+    int y = in.y + 1;
+    for (const auto& line : active) {
+        if (y >= in.bottom()) break;
+        draw_text(c, y++, in.x, line, Style{}, in.w);
+    }
+    if (!inactive.empty() && y < in.bottom()) {
+        // The half that faces away from the player: drawn dim, behind the flip mark.
+        for (const auto& line : inactive) {
+            if (y >= in.bottom()) break;
+            draw_text(c, y, in.x, g.down, Style{Color::Default, false, false, true}, 1);
+            draw_text(c, y++, in.x + 1, line, Style{Color::Default, false, false, true}, in.w - 1);
+        }
+    }
+    if (!card.corner.empty())
+        draw_text(c, r.bottom() - 1, r.right() - 1 - text_width(card.corner), card.corner, Style{Color::Default, true});
+}
+
+// ---- Message log
+
+void MessageLog::add(std::string line) {
+    lines_.push_back(std::move(line));
+    while (lines_.size() > capacity_) lines_.pop_front();
+    scroll_ = 0;
+}
+
+void MessageLog::scroll(int delta) {
+    scroll_ = std::clamp(scroll_ + delta, 0, std::max(0, static_cast<int>(lines_.size()) - 1));
+}
+
+void MessageLog::draw(Canvas& c, Rect r, const Theme& theme) const {
+    // Wrap the newest lines into the rect, newest at the bottom.
+    std::vector<std::string> rows;
+    int skip = scroll_;
+    for (auto it = lines_.rbegin(); it != lines_.rend() && static_cast<int>(rows.size()) < r.h + 1; ++it) {
+        if (skip > 0) {
+            --skip;
+            continue;
+        }
+        auto wrapped = wrap_text(*it, r.w - 1);
+        for (auto w = wrapped.rbegin(); w != wrapped.rend(); ++w) rows.push_back(*w);
+    }
+    int y = r.bottom() - 1;
+    for (std::size_t i = 0; i < rows.size() && y >= r.y; ++i, --y)
+        draw_text(c, y, r.x, rows[i], i < 1 && scroll_ == 0 ? Style{Color::Default, true} : Style{}, r.w);
+    if (scroll_ > 0) draw_text(c, r.bottom() - 1, r.right() - 1, theme.g().down, Style{Color::Default, true});
+}
+
+// ---- Confirm
+
+ConfirmScreen::ConfirmScreen(std::string question, std::function<Transition()> on_yes,
+                             std::function<Transition()> on_no)
+    : question_(std::move(question)), on_yes_(std::move(on_yes)), on_no_(std::move(on_no)) {}
+
+void ConfirmScreen::draw(Canvas& c, Rect area, const Theme& theme) {
+    auto lines = wrap_text(question_, 44);
+    int h = static_cast<int>(lines.size()) + 4, w = 50;
+    Rect r{area.y + (area.h - h) / 2, area.x + (area.w - w) / 2, h, w};
+    fill(c, r, " ");
+    draw_frame(c, r, theme, "Confirm", true);
+    for (std::size_t i = 0; i < lines.size(); ++i) draw_centered(c, r, 1 + static_cast<int>(i), lines[i]);
+    draw_centered(c, r, h - 2, "[y] yes    [n] no", Style{Color::Default, true});
+}
+
+Transition ConfirmScreen::on_key(int k) {
+    if (k == 'y' || k == 'Y') return on_yes_();
+    if (k == 'n' || k == 'N' || key::is_back(k)) return on_no_();
+    return Transition::stay();
+}
+
+std::vector<KeyHint> ConfirmScreen::key_hints() const { return {{"y", "yes"}, {"n/Esc", "no"}}; }
+
+// ---- Text page
+
+TextScreen::TextScreen(std::string title, std::vector<std::string> paragraphs)
+    : title_(std::move(title)), paragraphs_(std::move(paragraphs)) {}
+
+void TextScreen::draw(Canvas& c, Rect area, const Theme& theme) {
+    draw_frame(c, area, theme, title_, true);
+    Rect in{area.y + 1, area.x + 2, area.h - 2, area.w - 4};
+    std::vector<std::string> lines;
+    for (const auto& p : paragraphs_) {
+        if (p.empty()) {
+            lines.emplace_back();
+            continue;
+        }
+        for (auto& l : wrap_text(p, in.w)) lines.push_back(std::move(l));
+    }
+    last_lines_ = static_cast<int>(lines.size());
+    last_height_ = in.h;
+    scroll_ = std::clamp(scroll_, 0, std::max(0, last_lines_ - in.h));
+    for (int row = 0; row < in.h && scroll_ + row < last_lines_; ++row) {
+        const std::string& l = lines[static_cast<std::size_t>(scroll_ + row)];
+        bool heading = l.starts_with("# ");
+        draw_text(c, in.y + row, in.x, heading ? l.substr(2) : l, Style{Color::Default, heading}, in.w);
+    }
+    if (scroll_ > 0) draw_text(c, area.y, area.right() - 3, theme.g().up);
+    if (scroll_ + in.h < last_lines_) draw_text(c, area.bottom() - 1, area.right() - 3, theme.g().down);
+}
+
+Transition TextScreen::on_key(int k) {
+    if (key::is_back(k) || key::is_choose(k)) return Transition::pop();
+    if (key::is_up(k)) --scroll_;
+    else if (key::is_down(k)) ++scroll_;
+    else if (k == key::PageUp) scroll_ -= std::max(1, last_height_ - 1);
+    else if (k == key::PageDown) scroll_ += std::max(1, last_height_ - 1);
+    else if (k == key::Home) scroll_ = 0;
+    else if (k == key::End) scroll_ = last_lines_;
+    scroll_ = std::max(0, scroll_);
+    return Transition::stay();
+}
+
+std::vector<KeyHint> TextScreen::key_hints() const { return {{"Up/Down", "scroll"}, {"PgUp/PgDn", "page"}, {"q", "back"}}; }
+
+}  // namespace olympus::tui

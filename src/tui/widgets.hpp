@@ -1,0 +1,113 @@
+// Widgets every game shares: frames, a menu, a card box, a message log, a yes/no confirmation.
+#pragma once
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/orientation.hpp"
+#include "tui/screen.hpp"
+
+namespace olympus::tui {
+
+// A frame with an optional title in its top edge; heavy for the focused panel.
+void draw_frame(Canvas& c, Rect r, const Theme& theme, std::string_view title = {}, bool heavy = false,
+                Style style = {});
+// Text centred in a row of the rect.
+void draw_centered(Canvas& c, Rect r, int row, std::string_view text, Style style = {});
+// Word-wraps text into lines of at most `width` cells.
+std::vector<std::string> wrap_text(std::string_view text, int width);
+
+// A vertical list to choose from. Keys: Up/Down (k/j), Home/End, PgUp/PgDn.
+class Menu {
+public:
+    struct Item {
+        std::string label;
+        std::string detail;  // shown beside the label
+        bool enabled = true;
+    };
+    Menu() = default;
+    explicit Menu(std::vector<Item> items) : items_(std::move(items)) { clamp(); }
+
+    void set_items(std::vector<Item> items);
+    const std::vector<Item>& items() const { return items_; }
+    int cursor() const { return cursor_; }
+    void set_cursor(int i);
+    // Moves the cursor for navigation keys; returns true when the key was one.
+    bool navigate(int key);
+    // The chosen item for a choose key on an enabled item.
+    std::optional<int> chosen(int key) const;
+    void draw(Canvas& c, Rect r, const Theme& theme, int label_width = 0) const;
+
+private:
+    void clamp();
+    std::vector<Item> items_;
+    int cursor_ = 0;
+};
+
+// How a card is shown: a title, its upper half and its lower half (drawn beneath, marked as the
+// upside-down half), and how it lies. Rotated cards swap the halves: the lower half comes up.
+struct CardFace {
+    std::string title;
+    std::vector<std::string> upper;  // the half that reads upright
+    std::vector<std::string> lower;  // the half that reads upside down
+    Orientation orientation = Orientation::Upright;
+    bool face_down = false;
+    bool selected = false;
+    bool marked = false;        // chosen for something (an attacker, a card to exhaust)
+    std::string corner;         // a short tag in the bottom edge, e.g. "x2" or "EXH"
+    Color color = Color::Default;
+};
+// The size a card box takes for an upright footprint of h x w; a tapped card lies sideways.
+Rect card_rect(int y, int x, int h, int w, Orientation o);
+void draw_card(Canvas& c, Rect r, const CardFace& card, const Theme& theme);
+
+// The scrolling "what just happened" log.
+class MessageLog {
+public:
+    explicit MessageLog(std::size_t capacity = 200) : capacity_(capacity) {}
+    void add(std::string line);
+    const std::deque<std::string>& lines() const { return lines_; }
+    void scroll(int delta);  // positive scrolls back into history
+    void draw(Canvas& c, Rect r, const Theme& theme) const;
+
+private:
+    std::deque<std::string> lines_;
+    std::size_t capacity_;
+    int scroll_ = 0;
+};
+
+// A yes/no question over the screen beneath. `on_yes` decides what happens next.
+class ConfirmScreen final : public Screen {
+public:
+    ConfirmScreen(std::string question, std::function<Transition()> on_yes,
+                  std::function<Transition()> on_no = [] { return Transition::pop(); });
+    std::string title() const override { return "Confirm"; }
+    bool is_overlay() const override { return true; }
+    void draw(Canvas& c, Rect area, const Theme& theme) override;
+    Transition on_key(int key) override;
+    std::vector<KeyHint> key_hints() const override;
+
+private:
+    std::string question_;
+    std::function<Transition()> on_yes_, on_no_;
+};
+
+// A page of text (how to play, rules summaries) that scrolls.
+class TextScreen final : public Screen {
+public:
+    TextScreen(std::string title, std::vector<std::string> paragraphs);
+    std::string title() const override { return title_; }
+    void draw(Canvas& c, Rect area, const Theme& theme) override;
+    Transition on_key(int key) override;
+    std::vector<KeyHint> key_hints() const override;
+
+private:
+    std::string title_;
+    std::vector<std::string> paragraphs_;
+    int scroll_ = 0;
+    int last_lines_ = 0, last_height_ = 0;
+};
+
+}  // namespace olympus::tui
