@@ -11,7 +11,8 @@ namespace olympus {
 
 class Rng {
 public:
-    explicit Rng(std::uint64_t seed = 0x853c49e6748fea9bULL, std::uint64_t stream = 0xda3e39cb94b95bdbULL);
+    Rng() : Rng(0x853c49e6748fea9bULL) {}
+    explicit Rng(std::uint64_t seed, std::uint64_t stream = 0xda3e39cb94b95bdbULL);
 
     std::uint32_t next_u32();
     // Uniform in [0, bound); bound > 0. Lemire's multiply-and-reject, no modulo bias.

@@ -34,18 +34,18 @@ inline std::string trim(const std::string& s) {
 
 // Runs the protocol until end of input. Returns 0 when every line was accepted, else 1.
 template <GameState S>
-int run_script(S state, std::istream& in, std::ostream& out, bool json, std::uint64_t seed,
+int run_script(S state, std::istream& in, std::ostream& out, bool as_json, std::uint64_t seed,
                const ScriptHooks<S>& hooks) {
-    using nlohmann::json;
+    using json = nlohmann::json;
     Rng ai_rng(seed ^ 0x9e3779b97f4a7c15ULL, 7);
     bool all_ok = true;
     auto error = [&](const std::string& why) {
         all_ok = false;
-        if (json) out << json::object({{"error", why}}).dump() << "\n";
+        if (as_json) out << json::object({{"error", why}}).dump() << "\n";
         else out << "error: " << why << "\n";
     };
     auto report_applied = [&](const std::string& verb, const std::string& action, int actor) {
-        if (json) {
+        if (as_json) {
             json j = {{"ok", true}, {verb, action}, {"view", state.view_json(actor)}, {"terminal", state.is_terminal()}};
             if (state.is_terminal()) j["winner"] = state.winner();
             out << j.dump() << "\n";
@@ -65,7 +65,7 @@ int run_script(S state, std::istream& in, std::ostream& out, bool json, std::uin
         try {
             if (cmd == "legal") {
                 auto acts = state.legal_actions();
-                if (json) {
+                if (as_json) {
                     json arr = json::array();
                     for (const auto& a : acts) arr.push_back(a.to_string());
                     out << json::object({{"legal", arr}}).dump() << "\n";
@@ -74,7 +74,7 @@ int run_script(S state, std::istream& in, std::ostream& out, bool json, std::uin
                     out << ".\n";
                 }
             } else if (cmd == "state") {
-                out << (json ? json::object({{"state", state.to_json()}}).dump() : state.to_json().dump()) << "\n";
+                out << (as_json ? json::object({{"state", state.to_json()}}).dump() : state.to_json().dump()) << "\n";
             } else if (cmd == "view") {
                 int p = state.current_player();
                 if (!(words >> p) && !words.eof()) throw std::runtime_error("view takes a seat number");
@@ -82,7 +82,7 @@ int run_script(S state, std::istream& in, std::ostream& out, bool json, std::uin
                     error("no seat " + std::to_string(p) + " in this game");
                     continue;
                 }
-                if (json) out << json::object({{"view", state.view_json(p)}}).dump() << "\n";
+                if (as_json) out << json::object({{"view", state.view_json(p)}}).dump() << "\n";
                 else out << state.describe(p) << ".\n";
             } else if (cmd == "go") {
                 int ms = 1000;
@@ -102,7 +102,7 @@ int run_script(S state, std::istream& in, std::ostream& out, bool json, std::uin
                 if (file.empty()) error("save needs a file name");
                 else {
                     write_save(file, {hooks.game_id, hooks.save_version, state.to_json()});
-                    if (json) out << json::object({{"ok", true}, {"saved", file}}).dump() << "\n";
+                    if (as_json) out << json::object({{"ok", true}, {"saved", file}}).dump() << "\n";
                     else out << "saved " << file << "\n";
                 }
             } else {

@@ -1,0 +1,57 @@
+#include <doctest/doctest.h>
+
+#include "app/arcade.hpp"
+#include "app/registry.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace olympus;
+
+TEST_CASE("Arcade menu: golden screens at 80x24, Unicode and ASCII") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack stack(app::make_arcade_screen(ctx));
+    check_golden("arcade/menu-80x24-unicode", render(stack, 24, 80, true));
+    check_golden("arcade/menu-80x24-ascii", render(stack, 24, 80, false));
+}
+
+TEST_CASE("Arcade menu: lists every game, then Help and Quit") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack stack(app::make_arcade_screen(ctx));
+    auto text = render(stack, 24, 80, true);
+    for (const auto& g : app::games()) CHECK(text.find(g.title) != std::string::npos);
+    CHECK(text.find("Help") != std::string::npos);
+    CHECK(text.find("Quit") != std::string::npos);
+    CHECK(text.find("Continue") == std::string::npos);  // nothing saved yet
+}
+
+TEST_CASE("Arcade menu: Help opens a page, q comes back, Quit ends") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack stack(app::make_arcade_screen(ctx));
+    stack.feed(tui::key::End);   // Quit
+    stack.feed(tui::key::Up);    // Help
+    stack.feed(tui::key::Enter);
+    CHECK(stack.depth() == 2u);
+    CHECK(render(stack, 24, 80, true).find("Saving") != std::string::npos);
+    stack.feed('q');
+    CHECK(stack.depth() == 1u);
+    stack.feed(tui::key::End);
+    CHECK(!stack.feed(tui::key::Enter));
+}
+
+TEST_CASE("Arcade menu: survives any size and resizing") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack stack(app::make_arcade_screen(ctx));
+    for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {100, 300}, {1, 1}, {23, 79}, {40, 120}}) {
+        auto text = render(stack, h, w, true);
+        CHECK(!text.empty());
+    }
+}

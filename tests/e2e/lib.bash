@@ -1,0 +1,49 @@
+# Helpers for end-to-end tests that drive the real binary in tmux, as a person would.
+# Usage: source this file, then start_pane CMD..., keys ..., wait_for TEXT, screen.
+set -euo pipefail
+SESSION="olympus-e2e-$$-$RANDOM"
+WORK=$(mktemp -d)
+export TMUX_TMPDIR="$WORK"   # a private tmux server: never touches the user's sessions
+cleanup() { tmux kill-server 2>/dev/null || true; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+# start_pane WIDTH HEIGHT COMMAND: runs COMMAND in a fresh pane; when it ends, its exit status and
+# the terminal's settings are written to $WORK/exit and $WORK/stty.
+start_pane() {
+  local w=$1 h=$2; shift 2
+  tmux -f /dev/null new-session -d -s "$SESSION" -x "$w" -y "$h" \
+    "export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color; $*; echo \$? > $WORK/exit; stty -a > $WORK/stty; exec sleep 600"
+  tmux set-option -t "$SESSION" window-size manual >/dev/null
+}
+keys() { tmux send-keys -t "$SESSION" "$@"; sleep 0.3; }
+screen() { tmux capture-pane -p -t "$SESSION"; }
+fail() { echo "FAIL: $*"; echo "--- screen:"; screen; exit 1; }
+# wait_for TEXT [SECONDS]: waits until TEXT is on the screen.
+wait_for() {
+  local text=$1 limit=${2:-10} i=0
+  while ! screen | grep -qF -- "$text"; do
+    sleep 0.2; i=$((i + 1))
+    [ $i -lt $((limit * 5)) ] || fail "did not see '$text' within ${limit}s"
+  done
+}
+wait_gone() {
+  local text=$1 limit=${2:-10} i=0
+  while screen | grep -qF -- "$text"; do
+    sleep 0.2; i=$((i + 1))
+    [ $i -lt $((limit * 5)) ] || fail "'$text' still on screen after ${limit}s"
+  done
+}
+resize() { tmux resize-window -t "$SESSION" -x "$1" -y "$2"; sleep 0.5; }
+wait_exit() {
+  local i=0
+  while [ ! -s "$WORK/exit" ]; do
+    sleep 0.2; i=$((i + 1)); [ $i -lt 50 ] || fail "the program did not exit"
+  done
+}
+# The terminal is sane again: canonical mode and echo back on, cursor visible.
+check_terminal_sane() {
+  grep -qE '(^| )icanon( |$)' "$WORK/stty" || fail "terminal left without icanon: $(cat "$WORK/stty")"
+  grep -qE '(^| )echo( |$)' "$WORK/stty" || fail "terminal left without echo"
+  [ "$(tmux display -p -t "$SESSION" '#{cursor_flag}')" = 1 ] || fail "cursor left hidden"
+}
+olympus_pid() { pgrep -n -f "$BIN .*--save-dir $WORK" ; }

@@ -1,0 +1,151 @@
+#include <doctest/doctest.h>
+
+#include "tui/keys.hpp"
+#include "tui/memory_canvas.hpp"
+#include "tui/screen_stack.hpp"
+#include "tui/widgets.hpp"
+
+using namespace olympus;
+using namespace olympus::tui;
+
+TEST_CASE("Canvas: text is clipped at the edge and counted in cells") {
+    MemoryCanvas c(3, 10);
+    CHECK(text_width("\u2500\u2500ab") == 4);
+    CHECK(clip_text("\u2500\u2500ab", 3) == "\u2500\u2500a");
+    CHECK(draw_text(c, 0, 6, "abcdefg") == 4);
+    CHECK(c.row(0) == "      abcd");
+    draw_text(c, 5, 0, "off the canvas");
+    draw_text(c, 1, -3, "x");
+    CHECK(c.row(1).empty());
+    CHECK(c.contains("abcd"));
+}
+
+TEST_CASE("wrap_text breaks on spaces and cuts long words") {
+    CHECK(wrap_text("the quick brown fox", 9) == std::vector<std::string>{"the quick", "brown fox"});
+    CHECK(wrap_text("abcdefghij", 4) == std::vector<std::string>{"abcd", "efgh", "ij"});
+    CHECK(wrap_text("", 5) == std::vector<std::string>{""});
+}
+
+TEST_CASE("Menu: moves, wraps around and chooses enabled items only") {
+    Menu m({{"One", ""}, {"Two", "", false}, {"Three", ""}});
+    CHECK(m.cursor() == 0);
+    m.navigate(key::Up);
+    CHECK(m.cursor() == 2);
+    m.navigate('j');
+    CHECK(m.cursor() == 0);
+    m.navigate(key::Down);
+    CHECK(!m.chosen(key::Enter));  // disabled
+    m.navigate(key::End);
+    CHECK(m.chosen(' ') == 2);
+    CHECK(!m.chosen('x'));
+    CHECK(!m.navigate('x'));
+}
+
+TEST_CASE("Card box: orientation shows in the glyph, the frame shape and the halves") {
+    Theme t;
+    CardFace f;
+    f.title = "Strike";
+    f.upper = {"1 attack"};
+    f.lower = {"2 attack"};
+    MemoryCanvas up(6, 12);
+    draw_card(up, card_rect(0, 0, 6, 12, f.orientation), f, t);
+    CHECK(up.row(1).find("Strike") != std::string::npos);
+    CHECK(up.row(2).find("1 attack") != std::string::npos);
+    CHECK(up.row(3).find("\u21932 attack") != std::string::npos);  // the upside-down half
+    CHECK(up.row(0).find("\u2191") != std::string::npos);
+
+    f.orientation = Orientation::Rotated;
+    MemoryCanvas rot(6, 12);
+    draw_card(rot, card_rect(0, 0, 6, 12, f.orientation), f, t);
+    CHECK(rot.row(2).find("2 attack") != std::string::npos);  // the upgraded half came up
+    CHECK(rot.row(3).find("1 attack") != std::string::npos);
+    CHECK(rot.row(0).find("\u2193") != std::string::npos);
+
+    Rect tapped = card_rect(0, 0, 6, 12, Orientation::Tapped);
+    CHECK(tapped.w > tapped.h * 2);  // lies sideways
+    CHECK(tapped.w > 12);
+
+    f.face_down = true;
+    MemoryCanvas down(6, 12);
+    draw_card(down, {0, 0, 6, 12}, f, t);
+    CHECK(!down.contains("Strike"));
+    CHECK(down.contains("\u2592\u2592"));
+}
+
+TEST_CASE("MessageLog: newest at the bottom, wrapped, bounded") {
+    MessageLog log(3);
+    for (int i = 1; i <= 5; ++i) log.add("line " + std::to_string(i));
+    CHECK(log.lines().size() == 3u);
+    MemoryCanvas c(3, 20);
+    log.draw(c, {0, 0, 3, 20}, Theme{});
+    CHECK(c.row(2) == "line 5");
+    CHECK(c.row(0) == "line 3");
+    log.scroll(1);
+    MemoryCanvas c2(3, 20);
+    log.draw(c2, {0, 0, 3, 20}, Theme{});
+    CHECK(c2.row(2).starts_with("line 4"));
+}
+
+namespace {
+struct Dummy final : Screen {
+    int keys = 0;
+    bool saved = false;
+    std::string title() const override { return "Dummy"; }
+    void draw(Canvas& c, Rect area, const Theme&) override { draw_text(c, area.y, area.x, "dummy screen"); }
+    Transition on_key(int k) override {
+        ++keys;
+        if (k == 'c')
+            return Transition::push(std::make_unique<ConfirmScreen>("Leave?", [] { return Transition::quit(); }));
+        if (key::is_back(k)) return Transition::pop();
+        return Transition::stay();
+    }
+    std::vector<KeyHint> key_hints() const override { return {{"c", "confirm"}, {"x", "hidden", false}}; }
+    std::vector<std::string> help_text() const override { return {"More words about dummies."}; }
+    void on_hangup() noexcept override { saved = true; }
+};
+}  // namespace
+
+TEST_CASE("ScreenStack: size guard, key line, help overlay, confirm, hangup") {
+    auto d = std::make_unique<Dummy>();
+    Dummy* dummy = d.get();
+    ScreenStack s(std::move(d));
+    Theme t;
+
+    MemoryCanvas small(20, 60);
+    s.draw(small, t);
+    CHECK(small.contains("needs 80x24, this one is 60x20."));
+    CHECK(!small.contains("dummy screen"));
+
+    MemoryCanvas full(24, 80);
+    s.draw(full, t);
+    CHECK(full.row(0) == "dummy screen");
+    CHECK(full.row(23).starts_with("? help  c confirm"));
+    CHECK(full.row(23).find("hidden") == std::string::npos);
+
+    s.feed('?');
+    CHECK(s.help_open());
+    CHECK(dummy->keys == 0);  // the screen did not see the key
+    MemoryCanvas help(24, 80);
+    s.draw(help, t);
+    CHECK(help.contains("Help: Dummy"));
+    CHECK(help.contains("hidden"));  // the overlay lists every key
+    CHECK(help.contains("More words about dummies."));
+    s.feed('z');
+    CHECK(!s.help_open());
+
+    s.feed('c');
+    CHECK(s.depth() == 2u);
+    MemoryCanvas conf(24, 80);
+    s.draw(conf, t);
+    CHECK(conf.contains("dummy screen"));  // drawn beneath the overlay
+    CHECK(conf.contains("Leave?"));
+    s.feed('n');
+    CHECK(s.depth() == 1u);
+
+    s.hangup();
+    CHECK(dummy->saved);
+
+    s.feed('c');
+    CHECK(!s.feed('y'));
+    CHECK(s.empty());
+}
