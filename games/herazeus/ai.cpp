@@ -1,0 +1,291 @@
+// The computer-player hooks: a fast heuristic that reads only a seat's view, a uniform random
+// mover, and a position score for cutting playouts short.
+#include <algorithm>
+#include <cmath>
+
+#include "herazeus/rules.hpp"
+#include "herazeus/state.hpp"
+
+namespace olympus::herazeus {
+
+namespace {
+
+constexpr double kWin = 1000.0;
+
+// What a card is worth to its holder on the table.
+double worth(const CardSet& cs, TypeId t) {
+    if (t == kFigure || t == kUnknown) return 0;
+    switch (cs.power(t)) {
+        case Power::Hostage: return 0;
+        case Power::Medusa: return 5;
+        case Power::Pandora: return 2.5;
+        case Power::Pegasus: return 1;
+        case Power::Pythia: return 1.5;
+        case Power::MedusaSlayer: return 2.5;
+        default: return std::max(0, cs.strength(t));
+    }
+}
+
+// What the seat can infer about the opponent's cards it cannot see.
+struct Guess {
+    std::vector<double> table;  // chance that one unknown face-down card of theirs is each type
+    double hostage_per_slot = 0;  // chance that a given unknown card of theirs is the hostage
+    int unknown_hand = 0;
+};
+
+Guess guess(const View& v) {
+    const CardSet& cs = *v.cards;
+    const int op = rules::other(v.seat);
+    std::vector<int> left(cs.types.size(), 0);
+    for (std::size_t t = 0; t < cs.types.size(); ++t)
+        if (cs.types[t].side == op) left[t] = cs.types[t].count;
+    auto see = [&](const Card& c) {
+        if (c.type < cs.types.size() && cs.side_of(c.type) == op) --left[c.type];
+    };
+    for (const SideZones& z : v.board.side) {
+        for (const Card& c : z.hand) see(c);
+        for (const Column& col : z.field)
+            for (const Card& c : col) see(c);
+        for (const Card& c : z.discard) see(c);
+    }
+    see(v.board.pending);
+    const SideZones& theirs = v.board.side[op];
+    Guess g;
+    int unknown_table = 0;
+    for (const Card& c : theirs.hand) g.unknown_hand += c.type == kUnknown;
+    for (const Column& col : theirs.field)
+        for (const Card& c : col) unknown_table += c.type == kUnknown;
+    const TypeId hostage = cs.hostage[op];
+    const bool hostage_hidden = left[hostage] > 0 && !theirs.hostage_in_deck;
+    int slots = g.unknown_hand + unknown_table + static_cast<int>(theirs.deck.size());
+    if (hostage_hidden && slots > 0) g.hostage_per_slot = 1.0 / slots;
+    g.table.assign(cs.types.size(), 0.0);
+    double total = 0;
+    for (std::size_t t = 0; t < cs.types.size(); ++t) {
+        if (!left[t] || !cs.playable_to_table(static_cast<TypeId>(t))) continue;
+        if (t == hostage && !hostage_hidden) continue;
+        total += left[t];
+    }
+    if (total > 0)
+        for (std::size_t t = 0; t < cs.types.size(); ++t) {
+            if (!left[t] || !cs.playable_to_table(static_cast<TypeId>(t))) continue;
+            if (t == hostage && !hostage_hidden) continue;
+            g.table[t] = left[t] / total;
+        }
+    return g;
+}
+
+double column_worth(const CardSet& cs, const Column& c) {
+    double w = 0;
+    for (const Card& x : c) w += worth(cs, x.type);
+    return w;
+}
+
+bool holds_hostage(const CardSet& cs, const Column& c) {
+    return std::any_of(c.begin(), c.end(), [&](const Card& x) {
+        return x.type < cs.types.size() && cs.power(x.type) == Power::Hostage;
+    });
+}
+
+// The expected gain of my first-row card in `col` challenging theirs.
+double challenge_value(const View& v, const Guess& g, int col) {
+    const CardSet& cs = *v.cards;
+    const int me = v.seat;
+    const Column& mine = v.board.side[me].field[col];
+    const Column& theirs = v.board.side[rules::other(me)].field[col];
+    const TypeId at = mine[0].type;
+    int unknown_behind = 0;
+    for (const Card& x : theirs) unknown_behind += x.type == kUnknown;
+    auto value_against = [&](TypeId dt) {
+        switch (rules::duel(cs, at, dt)) {
+            case rules::Duel::HostageFound: return kWin;
+            case rules::Duel::AttackerWins: return worth(cs, dt) + 1.0;
+            case rules::Duel::DefenderWins: return -worth(cs, at) - 0.5;
+            case rules::Duel::Tie: return worth(cs, dt) - worth(cs, at);
+            case rules::Duel::BoxOpens:
+                if (holds_hostage(cs, mine)) return -kWin;
+                return column_worth(cs, theirs) - column_worth(cs, mine) + unknown_behind * g.hostage_per_slot * kWin;
+        }
+        return 0.0;
+    };
+    if (theirs[0].type != kUnknown) return value_against(theirs[0].type);
+    double ev = 0;
+    for (std::size_t t = 0; t < g.table.size(); ++t)
+        if (g.table[t] > 0) ev += g.table[t] * value_against(static_cast<TypeId>(t));
+    // A hidden hostage there is found at once.
+    return ev + g.hostage_per_slot * kWin * 0.5 + 0.3;
+}
+
+// How good a card is at the front of a column.
+double front_worth(const View& v, TypeId t, int col) {
+    const CardSet& cs = *v.cards;
+    const Column& theirs = v.board.side[rules::other(v.seat)].field[col];
+    const TypeId opposite = theirs.empty() ? kUnknown : theirs[0].type;
+    switch (cs.power(t)) {
+        case Power::Hostage: return -60;
+        case Power::Medusa: return 5;
+        case Power::Pandora: return 3;
+        case Power::MedusaSlayer:
+            return 2.5 + (opposite != kUnknown && opposite != kFigure && cs.power(opposite) == Power::Medusa ? 6 : 0);
+        case Power::Pythia:
+            return 1.5 + (opposite != kUnknown && opposite != kFigure && cs.power(opposite) == Power::PythiaPrey ? 7 : 0);
+        default: return worth(cs, t);
+    }
+}
+
+double score(const View& v, const Guess& g, const Action& a) {
+    using K = Action::Kind;
+    using T = Action::Target;
+    const CardSet& cs = *v.cards;
+    const Board& b = v.board;
+    const int me = v.seat, op = rules::other(me);
+    const SideZones& mine = b.side[me];
+    const SideZones& theirs = b.side[op];
+    std::optional<TypeId> t;
+    if (a.kind == K::Play || a.kind == K::Use) t = cs.from_token(a.card, me);
+    int hostage_front = -1;  // a column where my own hostage stands exposed in the first row
+    for (int c = 0; c < kColumns; ++c)
+        if (!mine.field[c].empty() && mine.field[c][0].type == cs.hostage[me]) hostage_front = c;
+
+    switch (a.kind) {
+        case K::Draw: {
+            auto n = mine.hand.size();
+            return n <= 3 ? 3.0 : n <= 6 ? 1.2 : 0.2;
+        }
+        case K::Play: {
+            const int c = a.col - 1, p = a.pos - 1;
+            const Column& col = mine.field[c];
+            if (b.phase == Phase::Opening) return front_worth(v, *t, c);
+            if (cs.power(*t) == Power::Hostage) {
+                if (col.empty() || p == 0) return -60;
+                return 2.0 + p + (cs.power(col[0].type) == Power::Medusa ? 2 : 0);
+            }
+            if (col.empty()) return 6 + front_worth(v, *t, c);
+            if (p == 0) {
+                double w = front_worth(v, *t, c) - 0.6 * front_worth(v, col[0].type, c);
+                if (c == hostage_front) w += 60;
+                return w;
+            }
+            return 0.3 + 0.1 * std::max(0, cs.strength(*t));
+        }
+        case K::Challenge:
+            return challenge_value(v, g, a.col - 1);
+        case K::Recall:
+            return -5;
+        case K::Place: {
+            const int c = a.col - 1;
+            const Column& my = mine.field[c];
+            double w = 0;
+            if (!my.empty() && my[0].type != kFigure &&
+                rules::duel(cs, my[0].type, b.pending.type) == rules::Duel::AttackerWins)
+                w += 3;
+            return w - 0.2 * static_cast<double>(theirs.field[c].size());
+        }
+        case K::Use:
+            break;
+    }
+    const int c = a.col - 1;
+    switch (cs.power(*t)) {
+        case Power::Figure: {
+            double base = rules::columns_held(mine) <= 2 ? 5 : 2;
+            return base - 0.2 * worth(cs, mine.field[c][0].type) + (c == hostage_front ? 60 : 0);
+        }
+        case Power::Pegasus:
+            if (a.target == T::Hand) {
+                double p = 0;
+                for (const Card& x : theirs.hand)
+                    if (x.type == cs.hostage[op]) p += 1.0;
+                p += g.unknown_hand * g.hostage_per_slot;
+                return kWin * p / static_cast<double>(theirs.hand.size()) + 2.0;
+            } else {
+                const Card& target = theirs.field[c][0];
+                if (target.type == kFigure) return 9;
+                if (target.type == kUnknown) return g.hostage_per_slot * kWin + 1.5;
+                if (cs.power(target.type) == Power::Hostage) return kWin;
+                if (cs.power(target.type) == Power::Pandora && !holds_hostage(cs, mine.field[c]))
+                    return column_worth(cs, theirs.field[c]) - column_worth(cs, mine.field[c]);
+                return cs.strength(target.type) <= 1 && cs.power(target.type) != Power::Medusa ? 2 : -2;
+            }
+        case Power::Pythia:
+            if (a.target == T::Hand) return 1.0 + 0.3 * g.unknown_hand;
+            else {
+                int unknown = 0;
+                for (const Card& x : theirs.field[c]) unknown += x.type == kUnknown;
+                return 0.7 * unknown + unknown * g.hostage_per_slot * 100;
+            }
+        case Power::Sirens:
+            return 0.8 * cs.strength(theirs.discard.back().type);
+        case Power::Hades: {
+            TypeId w = *cs.from_token(a.what, me);
+            switch (cs.power(w)) {
+                case Power::Pegasus: return 3.5;
+                case Power::Pythia: return 2.5;
+                case Power::Figure: return 3;
+                case Power::Hades: return -5;  // Hades fetching Hades goes nowhere
+                case Power::Sirens:
+                case Power::Persephone: return 1;
+                case Power::Dionysus: return 0.5;
+                default: return 0.5 * std::max(0, cs.strength(w));
+            }
+        }
+        case Power::Persephone: {
+            int n = 0;
+            for (const Card& x : mine.discard) n += cs.power(x.type) == Power::Pegasus;
+            return 2.0 * std::min(3, n) - 1;
+        }
+        case Power::Dionysus: {
+            const Card& moving = mine.field[c][a.pos - 1];
+            if (cs.power(moving.type) == Power::Hostage) return c == hostage_front && a.pos2 > 1 ? 60 : -3;
+            if (a.col2 - 1 == hostage_front && a.pos2 == 1) return 55;
+            return -1;
+        }
+        default:
+            return 0;
+    }
+}
+
+}  // namespace
+
+Action heuristic_action(const View& v, Rng& rng) {
+    std::vector<Action> acts = v.legal_actions();
+    if (acts.empty()) throw std::logic_error("herazeus: heuristic_action with no legal move");
+    Guess g = guess(v);
+    double best = -1e18;
+    std::size_t pick = 0;
+    for (std::size_t i = 0; i < acts.size(); ++i) {
+        double s = score(v, g, acts[i]) + rng.below(1000) / 2500.0;  // a little noise breaks ties
+        if (s > best) {
+            best = s;
+            pick = i;
+        }
+    }
+    return acts[pick];
+}
+
+Action random_action(const State& s, Rng& rng) {
+    std::vector<Action> acts = s.legal_actions();
+    if (acts.empty()) throw std::logic_error("herazeus: random_action with no legal move");
+    return acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+}
+
+double evaluate(const State& s, int seat) {
+    const Board& b = s.board();
+    if (b.phase == Phase::Over) return b.winner < 0 ? 0.0 : b.winner == seat ? 1.0 : -1.0;
+    const CardSet& cs = s.cards();
+    double total = 0;
+    for (int sd = 0; sd < 2; ++sd) {
+        const SideZones& z = b.side[sd];
+        double w = 3.0 * rules::columns_held(z) + 0.6 * static_cast<double>(z.hand.size());
+        if (rules::figure_column(z) >= 0) w += 4;
+        for (const Column& col : z.field) {
+            w += column_worth(cs, col);
+            if (!col.empty() && col[0].type == cs.hostage[sd]) w -= 8;
+        }
+        for (const Card& c : z.hand)
+            if (c.type == cs.hostage[sd]) w -= 2;
+        total += sd == seat ? w : -w;
+    }
+    return std::tanh(total / 25.0);
+}
+
+}  // namespace olympus::herazeus

@@ -1,0 +1,159 @@
+// The State's front door: legality, apply, and the small helpers every rules file shares.
+#include "herazeus/state.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "herazeus/rules.hpp"
+
+namespace olympus::herazeus {
+
+namespace rules {
+
+int figure_column(const SideZones& z) {
+    for (int c = 0; c < kColumns; ++c)
+        if (!z.field[c].empty() && z.field[c][0].type == kFigure) return c;
+    return -1;
+}
+
+int columns_held(const SideZones& z) {
+    int n = 0;
+    for (const Column& c : z.field) n += !c.empty();
+    return n;
+}
+
+int cards_on_table(const SideZones& z) {
+    int n = 0;
+    for (const Column& col : z.field)
+        for (const Card& c : col) n += c.type != kFigure;
+    return n;
+}
+
+bool hand_has(const SideZones& z, TypeId t) {
+    return std::any_of(z.hand.begin(), z.hand.end(), [&](const Card& c) { return c.type == t; });
+}
+
+bool can_initiate(Power p) { return p != Power::Hostage && p != Power::Medusa && p != Power::Pandora; }
+
+std::vector<Action> legal_actions(const CardSet& cs, const Board& b) {
+    std::vector<Action> out;
+    for_each_legal(cs, b, [&](Action&& a) {
+        out.push_back(std::move(a));
+        return false;
+    });
+    return out;
+}
+
+bool has_legal_action(const CardSet& cs, const Board& b) {
+    bool any = false;
+    for_each_legal(cs, b, [&](Action&&) { return any = true; });
+    return any;
+}
+
+std::string why_illegal(const CardSet& cs, const Board& b, const Action& a) {
+    using K = Action::Kind;
+    const int me = b.to_move;
+    const SideZones& mine = b.side[me];
+    auto col_ok = [](int c) { return c >= 1 && c <= kColumns; };
+    auto pos_ok = [](int p) { return p >= 1 && p <= kRows; };
+    if (b.phase == Phase::Over) return "the game is over";
+    // The card from the hand that a play or use names.
+    std::optional<TypeId> t;
+    if (a.kind == K::Play || a.kind == K::Use) {
+        t = cs.from_token(a.card, me);
+        if (!t) return "there is no card '" + a.card + "'";
+        if (!hand_has(mine, *t)) return "you hold no " + a.card;
+    }
+    if (b.phase == Phase::Opening) {
+        if (a.kind != K::Play) return "first place your opening row (play KEY colC pos1)";
+        if (!cs.playable_to_table(*t)) return cs[*t].name + " is never played to the table";
+        if (!col_ok(a.col) || a.pos != 1 || !can_play(cs, b, *t, a.col - 1, 0))
+            return "the opening row takes one card in each empty column, at pos1";
+        return "";
+    }
+    if (b.pending.type != kUnknown) {
+        if (a.kind != K::Place) return "first place the card Pegasus took (place colC)";
+        if (!col_ok(a.col) || !can_place(b, a.col - 1)) return "that column is full or holds the figure";
+        return "";
+    }
+    if (!in_turn(b)) return "no action points are left";
+    switch (a.kind) {
+        case K::Draw:
+            if (mine.deck.empty()) return "your deck is empty";
+            if (mine.hand.size() >= static_cast<std::size_t>(kHandLimit)) return "your hand holds 12 cards already";
+            return "";
+        case K::Play:
+            if (!cs.playable_to_table(*t)) return cs[*t].name + " is never played to the table";
+            if (!col_ok(a.col) || !pos_ok(a.pos) || !can_play(cs, b, *t, a.col - 1, a.pos - 1))
+                return "a card goes into a column of at most 3 cards, with no gap, never before the figure";
+            return "";
+        case K::Challenge:
+            if (first_round(b)) return "no challenges in the first round";
+            if (!col_ok(a.col) || !can_challenge(cs, b, a.col - 1))
+                return "column " + std::to_string(a.col) + " cannot challenge (empty, a figure, or a card that never attacks)";
+            return "";
+        case K::Use:
+            if (!can_use(cs, b, *t, a)) return cs[*t].name + " cannot be used that way now";
+            return "";
+        case K::Recall:
+            if (!can_recall(b)) return "your figure is not on the table";
+            return "";
+        case K::Place:
+            return "there is no card to place";
+    }
+    return "unknown action";
+}
+
+}  // namespace rules
+
+std::vector<Action> State::legal_actions() const { return rules::legal_actions(*cards_, b_); }
+
+std::string State::why_illegal(const Action& a) const { return rules::why_illegal(*cards_, b_, a); }
+
+void State::apply(const Action& a) {
+    std::string why = why_illegal(a);
+    if (!why.empty()) throw std::invalid_argument("herazeus: '" + a.to_string() + "': " + why);
+    using K = Action::Kind;
+    const int me = b_.to_move;
+    switch (a.kind) {
+        case K::Draw: do_draw(); break;
+        case K::Play: do_play(*cards_->from_token(a.card, me), a.col - 1, a.pos - 1); break;
+        case K::Challenge: do_challenge(a.col - 1); break;
+        case K::Use: do_use(a, *cards_->from_token(a.card, me)); break;
+        case K::Recall: do_recall(); break;
+        case K::Place: do_place(a.col - 1); break;
+    }
+}
+
+Card State::take_from_hand(int seat, TypeId t) {
+    auto& hand = b_.side[seat].hand;
+    for (std::size_t i = 0; i < hand.size(); ++i)
+        if (hand[i].type == t) return hand.erase(i);
+    throw std::logic_error("herazeus: card not in hand");
+}
+
+void State::to_discard(int seat, Card c) {
+    c.flags = 0;  // a discard pile is open to both players
+    b_.side[seat].discard.push_back(c);
+}
+
+void State::discard_many(int seat, std::vector<Card> cards) {
+    // The owner chooses the order; only the top card matters (to the opponent's Sirens), so the
+    // one least useful to them goes on top: Sirens take strengths 1 to 7.
+    auto worth = [&](const Card& c) {
+        if (c.type == kFigure) return -1;
+        int s = cards_->strength(c.type);
+        return s >= 1 ? s : 0;
+    };
+    std::stable_sort(cards.begin(), cards.end(), [&](const Card& x, const Card& y) { return worth(x) > worth(y); });
+    for (const Card& c : cards)
+        if (c.type != kFigure) to_discard(seat, c);
+}
+
+void State::log(Event e) {
+    e.turn = b_.turn;
+    if (b_.events.full()) b_.events.erase(0);
+    b_.events.push_back(e);
+}
+
+}  // namespace olympus::herazeus

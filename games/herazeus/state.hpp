@@ -1,0 +1,235 @@
+// Hera & Zeus: the whole game as a value. Seat 0 plays Hera, seat 1 plays Zeus.
+//
+// The table (Board) is the same structure for the true State and for a seat's View: a View is the
+// Board with every card that seat may not know turned to kUnknown. So the moves a seat may make
+// are computed from its View alone, and a sampled world is the View with the unknowns dealt.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/engine.hpp"
+#include "core/rng.hpp"
+#include "herazeus/cards.hpp"
+#include "herazeus/fixed_vec.hpp"
+
+namespace olympus::herazeus {
+
+// Card flags.
+inline constexpr std::uint8_t kFaceUp = 1;  // on the table face up: everyone knows it
+inline constexpr std::uint8_t kSeen = 2;    // the holder's opponent knows which card this is
+
+struct Card {
+    TypeId type = kUnknown;  // kFigure for the figure in a column
+    std::uint8_t flags = 0;
+    bool operator==(const Card&) const = default;
+};
+
+using Column = FixedVec<Card, kRows>;  // [0] stands in the first row
+
+struct SideZones {
+    FixedVec<Card, kDeckSize> deck;       // back() is the top
+    FixedVec<Card, kHandLimit> hand;
+    std::array<Column, kColumns> field;
+    FixedVec<Card, 2 * kDeckSize> discard;  // back() is the top
+    // Public: set-up always leaves the hostage in the deck; that is certain until the first draw.
+    bool hostage_in_deck = false;
+    bool operator==(const SideZones&) const = default;
+};
+
+enum class Phase : std::uint8_t { Opening, Play, Over };
+
+enum class EndReason : std::uint8_t {
+    None,
+    Stuck,              // could not spend all action points
+    EmptyField,         // began a turn with no card on the table
+    HostageChallenged,  // the hostage was challenged in the first row (a card or Pegasus)
+    HostageRaided,      // Pegasus picked the hostage from the hand
+    PandoraHand,        // Pegasus picked Pandora from a hand holding the hostage
+    PandoraColumn,      // Pandora's box emptied a column holding a hostage
+    TurnLimit,          // the project's safety cap: a draw
+};
+std::string_view end_reason_name(EndReason r);
+
+enum class EventKind : std::uint8_t {
+    HostageShown, Opening, Place, Draw, Play, Challenge, Raid, Strike, Spy, TurnOver, Sirens, Hades,
+    Persephone, Dionysus, Figure, Recall, TurnStart, End,
+};
+
+// Results kept in Event::n.
+enum Outcome : std::uint8_t {
+    kAttackerWon, kDefenderWon, kTie, kHostageFound, kBoxOpened, kMedusaHolds, kFigureRemoved,
+    kDiscarded, kStays, kPlaced, kPending, kPandoraHand,
+};
+
+// One public happening, for the log every seat sees. Holds only what both seats know.
+struct Event {
+    std::int16_t turn = 0;
+    std::uint8_t seat = 0;
+    EventKind kind = EventKind::Draw;
+    std::int8_t col = -1, pos = -1, col2 = -1, pos2 = -1;  // 0-based
+    TypeId a = kUnknown, b = kUnknown;
+    std::uint8_t n = 0, m = 0;
+    bool operator==(const Event&) const = default;
+};
+
+struct Board {
+    Phase phase = Phase::Opening;
+    std::int8_t to_move = 0;
+    std::int8_t first = 0;        // who took turn 1
+    std::int16_t turn = 0;        // 0 while placing the opening rows; the first player's first turn is 1
+    std::int16_t max_turns = 300; // safety cap: the game is drawn after this many turns
+    std::int8_t ap_total = 0;
+    std::int8_t ap_used = 0;
+    // A card a Pegasus raid took from the opponent's hand, waiting for `place colN`.
+    Card pending{kUnknown, 0};
+    std::int8_t winner = -1;
+    EndReason reason = EndReason::None;
+    std::array<SideZones, 2> side;
+    FixedVec<Event, 64> events;  // this turn and the one before
+    bool operator==(const Board&) const = default;
+};
+
+struct Action {
+    enum class Kind : std::uint8_t { Draw, Play, Challenge, Use, Recall, Place };
+    // What a Use names after the card: nothing, the opponent's hand, a column, a move, or a card.
+    enum class Target : std::uint8_t { None, Hand, Column, Move, Card };
+    Kind kind = Kind::Draw;
+    Target target = Target::None;
+    std::string card;  // Play and Use: the card from the hand ("pegasus", "pegasus*" from the other deck)
+    std::string what;  // Target::Card: the card taken (Hades)
+    int col = 0, pos = 0, col2 = 0, pos2 = 0;  // 1-based, as written
+
+    static Action draw() { return {}; }
+    static Action play(std::string card, int col, int pos);
+    static Action challenge(int col);
+    static Action use(std::string card);
+    static Action use_hand(std::string card);
+    static Action use_column(std::string card, int col);
+    static Action use_move(std::string card, int col, int pos, int col2, int pos2);
+    static Action use_card(std::string card, std::string what);
+    static Action recall();
+    static Action place(int col);
+
+    std::string to_string() const;
+    static std::optional<Action> parse(std::string_view text);
+    bool operator==(const Action&) const = default;
+};
+
+// Everything one seat may know.
+struct View {
+    std::shared_ptr<const CardSet> cards;
+    int seat = 0;
+    Board board;
+
+    // The seat's moves when it is to act (the same as the true state's).
+    std::vector<Action> legal_actions() const;
+    nlohmann::json to_json() const;
+    bool operator==(const View& o) const { return seat == o.seat && board == o.board && same_cards(o); }
+
+private:
+    bool same_cards(const View& o) const;
+};
+
+class State {
+public:
+    using Action = herazeus::Action;
+
+    // Options: first=hera|zeus|random (default hera, as the rulebook says), max_turns=N (default 300).
+    static State new_game(const GameOptions& opts);
+    static State new_game(const GameOptions& opts, std::shared_ptr<const CardSet> cards);
+
+    std::vector<Action> legal_actions() const;
+    // Throws std::invalid_argument, leaving the state as it was, when the action is not legal.
+    void apply(const Action& a);
+    // Why the action is not legal now; empty when it is.
+    std::string why_illegal(const Action& a) const;
+
+    bool is_terminal() const { return b_.phase == Phase::Over; }
+    int winner() const { return b_.winner; }
+    int current_player() const { return b_.to_move; }
+    int num_players() const { return 2; }
+    EndReason end_reason() const { return b_.reason; }
+
+    nlohmann::json to_json() const;
+    static State from_json(const nlohmann::json& j);
+    nlohmann::json view_json(int seat) const { return view_for(seat).to_json(); }
+    std::string describe(int seat) const;
+
+    View view_for(int seat) const;
+    // A full state the seat cannot tell from the real one: its own cards and everything public or
+    // revealed as in the view, the cards it does not know dealt at random from what remains.
+    static State sample_world(const View& v, int seat, Rng& rng);
+
+    // A position for tests and rulebook examples, e.g.
+    //   {"to_move":"zeus","turn":5,"ap":2,
+    //    "hera":{"field":[["^amazon","hydra"],["io"],[]],"hand":["pegasus"],"discard":[],"deck":[]},
+    //    "zeus":{"field":[["figure","giant"],[],[]],"hand":["pythia"]}}
+    // Card words: a key of the holder's deck, "key*" from the other deck, "^" in front for face up,
+    // "!" after for known to the opponent, "figure" for the figure. "deck" lists the top cards, top
+    // first; every card not placed anywhere goes into its own deck below them, shuffled by "seed".
+    // Optional: phase ("opening"/"play"), first, ap_total, ap_used, max_turns,
+    // hostage_in_deck per side. Throws std::invalid_argument on a bad position.
+    static State from_position(const nlohmann::json& spec, std::shared_ptr<const CardSet> cards = nullptr);
+
+    const Board& board() const { return b_; }
+    const CardSet& cards() const { return *cards_; }
+    const std::shared_ptr<const CardSet>& card_set() const { return cards_; }
+    const Rng& rng() const { return rng_; }
+
+    // Checks the invariants (every card accounted for, columns 1-4 without gaps, hands within the
+    // limit, action points in range, figures only in the first row); empty when all hold.
+    std::string check_invariants() const;
+
+    bool operator==(const State& o) const { return b_ == o.b_ && rng_ == o.rng_ && cards_->source == o.cards_->source; }
+
+private:
+    std::shared_ptr<const CardSet> cards_;
+    Board b_;
+    Rng rng_;
+
+    // turn.cpp
+    void do_draw();
+    void do_play(TypeId t, int col, int pos);
+    void after_action();
+    void start_turn(int seat);
+    void end_opening_step();
+    // challenge.cpp
+    void do_challenge(int col);
+    void open_box(int col, int challenger);
+    // specials.cpp
+    void do_use(const Action& a, TypeId t);
+    void do_recall();
+    void do_place(int col);
+    void raid();
+    void strike(int col);
+    // end.cpp
+    void finish(int winner, EndReason why);
+    void check_stuck();
+    // shared helpers
+    Card take_from_hand(int seat, TypeId t);
+    void to_discard(int seat, Card c);
+    void discard_many(int seat, std::vector<Card> cards);
+    void log(Event e);
+    friend struct Access;
+};
+
+static_assert(olympus::GameState<State>);
+
+// Computer-player hooks (ai.cpp).
+// A fast sensible move for the seat to act, reading only its view.
+Action heuristic_action(const View& v, Rng& rng);
+// A uniformly random legal move.
+Action random_action(const State& s, Rng& rng);
+// How good the position looks for `seat`, in [-1, 1] (1 = won), for cutting playouts short.
+double evaluate(const State& s, int seat);
+
+// Text for one logged event, as the named seat sees it.
+std::string event_text(const CardSet& cards, const Event& e);
+
+}  // namespace olympus::herazeus

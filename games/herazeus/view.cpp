@@ -1,0 +1,127 @@
+// What one seat may know, and worlds consistent with it.
+#include <algorithm>
+#include <stdexcept>
+
+#include "herazeus/rules.hpp"
+#include "herazeus/state.hpp"
+
+namespace olympus::herazeus {
+
+namespace {
+// Hands are sets to an observer: order them so a view does not depend on the order cards came in.
+template <std::size_t N>
+void sort_hand(FixedVec<Card, N>& h) {
+    std::sort(h.begin(), h.end(), [](const Card& x, const Card& y) {
+        return x.type != y.type ? x.type < y.type : x.flags < y.flags;
+    });
+}
+}  // namespace
+
+View State::view_for(int seat) const {
+    if (seat < 0 || seat > 1) throw std::invalid_argument("herazeus: no seat " + std::to_string(seat));
+    View v;
+    v.cards = cards_;
+    v.seat = seat;
+    v.board = b_;
+    for (int s = 0; s < 2; ++s) {
+        SideZones& z = v.board.side[s];
+        for (Card& c : z.deck) c = Card{kUnknown, 0};  // nobody knows the order of a deck
+        if (s != seat) {
+            for (Card& c : z.hand)
+                if (!(c.flags & kSeen)) c = Card{kUnknown, 0};
+            for (Column& col : z.field)
+                for (Card& c : col)
+                    if (c.type != kFigure && !(c.flags & (kFaceUp | kSeen))) c = Card{kUnknown, 0};
+        }
+        sort_hand(z.hand);
+    }
+    return v;
+}
+
+std::vector<Action> View::legal_actions() const {
+    if (board.to_move != seat || board.phase == Phase::Over) return {};
+    return rules::legal_actions(*cards, board);
+}
+
+bool View::same_cards(const View& o) const {
+    return cards == o.cards || (cards && o.cards && cards->source == o.cards->source);
+}
+
+State State::sample_world(const View& v, int seat, Rng& rng) {
+    if (seat != v.seat) throw std::invalid_argument("herazeus: sample_world for a seat other than the view's");
+    const CardSet& cs = *v.cards;
+    State s;
+    s.cards_ = v.cards;
+    s.b_ = v.board;
+    s.rng_ = rng.split();
+    const int me = seat, op = rules::other(seat);
+
+    // What is not on view: each type's count less every copy the view shows.
+    std::vector<int> left(cs.types.size());
+    for (std::size_t t = 0; t < cs.types.size(); ++t) left[t] = cs.types[t].count;
+    auto see = [&](const Card& c) {
+        if (c.type != kUnknown && c.type != kFigure) --left[c.type];
+    };
+    for (const SideZones& z : v.board.side) {
+        for (const Card& c : z.hand) see(c);
+        for (const Column& col : z.field)
+            for (const Card& c : col) see(c);
+        for (const Card& c : z.discard) see(c);
+    }
+    see(v.board.pending);
+    for (std::size_t t = 0; t < cs.types.size(); ++t)
+        if (left[t] < 0) throw std::invalid_argument("herazeus: the view shows too many " + cs.full_name(static_cast<TypeId>(t)));
+
+    // My own unseen cards can only be in my deck (my hand and table I know; the opponent only
+    // ever holds my cards in plain sight).
+    std::array<std::vector<Card>, 2> pool;
+    for (std::size_t t = 0; t < cs.types.size(); ++t)
+        for (int k = 0; k < left[t]; ++k) pool[cs.side_of(static_cast<TypeId>(t))].push_back(Card{static_cast<TypeId>(t), 0});
+    SideZones& mine = s.b_.side[me];
+    if (pool[me].size() != mine.deck.size())
+        throw std::invalid_argument("herazeus: the view's deck size does not match the cards unaccounted for");
+    rng.shuffle(pool[me]);
+    for (std::size_t i = 0; i < pool[me].size(); ++i) mine.deck[i] = pool[me][i];
+
+    // The opponent's unknown cards: its deck, its hand and its face-down table cards.
+    SideZones& theirs = s.b_.side[op];
+    std::vector<Card>& rest = pool[op];
+    std::size_t unknown_slots = theirs.deck.size();
+    for (const Card& c : theirs.hand) unknown_slots += c.type == kUnknown;
+    for (const Column& col : theirs.field)
+        for (const Card& c : col) unknown_slots += c.type == kUnknown;
+    if (rest.size() != unknown_slots)
+        throw std::invalid_argument("herazeus: the view's hidden places do not match the cards unaccounted for");
+    rng.shuffle(rest);
+    // Known fact: before its first draw the hostage is still in the deck.
+    std::optional<Card> hostage;
+    if (theirs.hostage_in_deck) {
+        auto it = std::find_if(rest.begin(), rest.end(), [&](const Card& c) { return c.type == cs.hostage[op]; });
+        if (it == rest.end()) throw std::invalid_argument("herazeus: the hostage is said to be in a deck but is on view");
+        hostage = *it;
+        rest.erase(it);
+    }
+    // Face-down table cards are never Mythology cards: deal those places first, each from the
+    // cards that may stand there, so every consistent deal is equally likely.
+    for (Column& col : theirs.field)
+        for (Card& c : col) {
+            if (c.type != kUnknown) continue;
+            std::vector<std::size_t> ok;
+            for (std::size_t i = 0; i < rest.size(); ++i)
+                if (cs.playable_to_table(rest[i].type)) ok.push_back(i);
+            if (ok.empty()) throw std::invalid_argument("herazeus: no card left that could lie face down on the table");
+            std::size_t pick = ok[rng.below(static_cast<std::uint32_t>(ok.size()))];
+            c = rest[pick];
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(pick));
+        }
+    std::size_t k = 0;
+    for (Card& c : theirs.hand)
+        if (c.type == kUnknown) c = rest[k++];
+    std::vector<Card> deck(rest.begin() + static_cast<std::ptrdiff_t>(k), rest.end());
+    if (hostage) deck.push_back(*hostage);
+    rng.shuffle(deck);
+    for (std::size_t i = 0; i < deck.size(); ++i) theirs.deck[i] = deck[i];
+    return s;
+}
+
+}  // namespace olympus::herazeus
