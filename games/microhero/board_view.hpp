@@ -1,0 +1,29 @@
+// Drawing Micro Hero on a Canvas: the Trial with its three trackers, the Stance, the played row
+// with each card's running contribution, the hand (or the choices of the current phase), the
+// counts and the log. It reads only what the player may know: the deck is a count.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "microhero/state.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::microhero {
+
+struct BoardUi {
+    int hand_cursor = 0;
+    // The choices offered when the phase is not Planning (labels, cursor).
+    const tui::Menu* choices = nullptr;
+    std::string status;  // a line for the last problem ("That card cannot be played now")
+    int log_scroll = 0;
+};
+
+// What a half of a card gives, in a few cells: "1 Atk", "2 XP", "Draw 1".
+std::string half_text(const Half& h);
+tui::CardFace card_face(const State& s, const Card& c);
+// A friendly label for an action ("Buy Strike for 4 XP").
+std::string action_label(const State& s, const Action& a);
+
+void draw_board(tui::Canvas& c, tui::Rect area, const State& s, const BoardUi& ui, const tui::Theme& theme);
+
+}  // namespace olympus::microhero

@@ -1,0 +1,159 @@
+// 4. Attack Phase, 5. Defense Phase, and the Trials' special abilities (the effect vocabulary).
+#include "microhero/state.hpp"
+
+namespace olympus::microhero {
+
+std::vector<int> State::active_trials() const {
+    std::vector<int> out;
+    if (trial >= 0) out.push_back(trial);
+    for (const auto& l : lingering) out.push_back(l.trial);
+    return out;
+}
+
+int State::static_sum(Effect e) const {
+    int sum = 0;
+    for (int t : active_trials())
+        for (const auto& a : cat->trials[static_cast<std::size_t>(t)].abilities)
+            if (a.when == Trigger::Static && a.effect == e) sum += a.amount;
+    return sum;
+}
+
+int State::max_damage() const {
+    int cap = -1;
+    for (int t : active_trials())
+        for (const auto& a : cat->trials[static_cast<std::size_t>(t)].abilities)
+            if (a.when == Trigger::Static && a.effect == Effect::MaxDamage) cap = cap < 0 ? a.amount : std::min(cap, a.amount);
+    return cap;
+}
+
+int State::trial_attack_now() const {
+    int bonus = 0;
+    if (cfg.calm && health_card >= 0)
+        bonus = cat->health_cards[static_cast<std::size_t>(health_card)].bonus(t_health).first;
+    return std::max(0, t_attack + bonus);
+}
+
+int State::trial_defense_now() const {
+    int bonus = 0;
+    if (cfg.calm && health_card >= 0)
+        bonus = cat->health_cards[static_cast<std::size_t>(health_card)].bonus(t_health).second;
+    return std::max(1, t_defense + bonus);
+}
+
+// Runs every active Trial ability with this trigger; p is the player concerned (for Wounds).
+void State::fire(Trigger t, int p) {
+    for (int ti : active_trials()) {
+        const TrialDef& td = cat->trials[static_cast<std::size_t>(ti)];
+        for (const auto& a : td.abilities) {
+            if (a.when != t || result != 0) continue;
+            switch (a.effect) {
+                case Effect::Attack:
+                    t_attack = std::max(0, t_attack + a.amount);
+                    note(td.name + ": Trial Attack " + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount) +
+                         ", now " + std::to_string(t_attack));
+                    break;
+                case Effect::Defense:
+                    t_defense = std::max(1, t_defense + a.amount);
+                    note(td.name + ": Trial Defense " + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount) +
+                         ", now " + std::to_string(t_defense));
+                    break;
+                case Effect::Heal: {
+                    int before = t_health;
+                    t_health = std::min(t_health_start, t_health + a.amount);
+                    if (t_health != before)
+                        note(td.name + ": Trial recovers " + std::to_string(t_health - before) + " Health");
+                    break;
+                }
+                case Effect::Wound:
+                    note(td.name + ": one more Wound");
+                    for (int k = 0; k < a.amount; ++k)
+                        if (!add_wound(p)) return;
+                    break;
+                default: break;  // static effects are read where they apply
+            }
+        }
+    }
+}
+
+// Puts the top Wound of the Reserve on p's discard pile; when none is left the game is lost.
+bool State::add_wound(int p) {
+    if (wounds.empty()) {
+        result = -1;
+        phase = Phase::Over;
+        note("A Wound is needed but none is left in the Reserve: the campaign is lost");
+        return false;
+    }
+    Card w = *wounds.draw();
+    players[static_cast<std::size_t>(p)].discard.put_top(w);
+    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " takes a " : "You take a ") + card_name(w) + ", " +
+         std::to_string(wounds.size()) + " left");
+    return true;
+}
+
+bool State::attack_phase() {
+    int attack = 0;
+    for (int p = 0; p < cfg.players; ++p) attack += totals(p).attack;
+    int def = trial_defense_now();
+    // One Health per full multiple of the Trial's Defense; the rest is lost.
+    int lost = attack / def;
+    int cap = max_damage();
+    if (cap >= 0 && lost > cap) lost = cap;
+    const std::string& name = cat->trials[static_cast<std::size_t>(trial)].name;
+    if (lost > 0) {
+        t_health -= lost;
+        note("Attack " + std::to_string(attack) + " against Defense " + std::to_string(def) + ": " + name + " loses " +
+             std::to_string(lost) + " Health, " + std::to_string(std::max(0, t_health)) + " left");
+        if (t_health <= 0) {
+            win_round();
+            return true;
+        }
+        fire(Trigger::HealthLost, 0);
+    } else {
+        note("Attack " + std::to_string(attack) + " against Defense " + std::to_string(def) + ": " + name +
+             " loses nothing");
+        fire(Trigger::NoHealthLost, 0);
+    }
+    return false;
+}
+
+// defense[p] is the Defense each player meets the Trial's attack with (co-op: after the split).
+void State::defense_phase(const std::vector<int>& defense) {
+    const int atk = trial_attack_now();  // each player meets the same, full Attack
+    for (int p = 0; p < cfg.players && result == 0; ++p) {
+        Player& pl = players[static_cast<std::size_t>(p)];
+        int d = defense[static_cast<std::size_t>(p)];
+        if (cfg.athena) {
+            if (d >= atk) {
+                int add = std::min(cat->shield_max - pl.shield, d - atk);
+                if (add > 0) {
+                    pl.shield += add;
+                    note("Shield of Athena +" + std::to_string(add) + ", now " + std::to_string(pl.shield));
+                }
+            } else if (pl.shield > 0) {
+                // Must be spent, even when it is not enough.
+                int spend = std::min(pl.shield, atk - d);
+                pl.shield -= spend;
+                d += spend;
+                note("Shield of Athena spends " + std::to_string(spend));
+            }
+        }
+        std::string who = cfg.players == 2 ? "P" + std::to_string(p + 1) : "You";
+        if (d >= atk) {
+            note(who + " block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
+            fire(Trigger::Blocked, p);
+        } else {
+            int n = cfg.blood ? atk - d : 1;
+            note(who + " fail to block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
+            bool alive = true;
+            for (int k = 0; k < n && alive; ++k) alive = add_wound(p);
+            if (alive) fire(Trigger::Wounded, p);
+        }
+    }
+    if (result != 0) return;
+    ++t_attack;  // after every Defense Phase
+    fire(Trigger::TurnEnd, 0);
+    if (result != 0) return;
+    upkeep();
+}
+
+}  // namespace olympus::microhero

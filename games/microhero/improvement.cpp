@@ -1,0 +1,58 @@
+// 3. Improvement Phase: Purchase, Upgrade and Anticipation, paid with this turn's Experience.
+#include "microhero/state.hpp"
+
+namespace olympus::microhero {
+
+int State::cost_of(const Card& c) const {
+    const CardDef& d = def(c);
+    int base = d.type == CardType::Blessing ? cat->blessing_cost
+               : d.type == CardType::Wound  ? cat->wound_upgrade_cost
+                                            : cat->technique_cost;
+    return std::max(0, base + static_sum(Effect::XpCost));
+}
+
+void State::buy(int seat, int def_index) {
+    for (std::size_t i = 0; i < reserve.size(); ++i)
+        if (reserve[i].def == def_index) {
+            Card c = reserve[i];
+            reserve.erase(reserve.begin() + static_cast<std::ptrdiff_t>(i));
+            xp -= cost_of(c);
+            players[static_cast<std::size_t>(seat)].discard.put_top(c);
+            note("Purchase: " + card_name(c) + (cfg.players == 2 ? " for P" + std::to_string(seat + 1) : "") +
+                 ", " + std::to_string(xp) + " XP left");
+            return;
+        }
+    throw IllegalAction("buy: no such card in the Reserve");
+}
+
+void State::upgrade_top(int seat) {
+    Player& pl = players[static_cast<std::size_t>(seat)];
+    Card c = *pl.discard.draw();
+    xp -= cost_of(c);
+    c.up = true;
+    pl.discard.put_top(c);
+    note("Upgrade: " + card_name(c) + ", " + std::to_string(xp) + " XP left");
+}
+
+void State::anticipate(int seat) {
+    Player& pl = players[static_cast<std::size_t>(seat)];
+    Card c = *pl.discard.draw();
+    xp -= cost_of(c);
+    pl.deck.put_top(c);
+    ++pl.deck_known;
+    note("Anticipation: " + card_name(c) + " on top of the deck, " + std::to_string(xp) + " XP left");
+}
+
+void State::end_improvement() {
+    if (xp > 0) note(std::to_string(xp) + " unspent XP lost");
+    xp = 0;
+    if (attack_phase() || result != 0) return;
+    if (cfg.players == 2) {
+        phase = Phase::Defense;  // the team splits its pooled Defense
+        actor = 0;
+        return;
+    }
+    defense_phase({totals(0).defense});
+}
+
+}  // namespace olympus::microhero

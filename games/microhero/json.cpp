@@ -1,0 +1,328 @@
+// The whole State as JSON (saves, script mode's --load, tests), Rng included, and back.
+// from_json trusts nothing: every field is checked and the result must pass check_invariants().
+#include <sstream>
+
+#include "microhero/state.hpp"
+
+namespace olympus::microhero {
+
+using nlohmann::json;
+
+namespace {
+
+struct Damaged : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void bad(const std::string& where, const std::string& why) { throw Damaged(where + ": " + why); }
+
+const json& at(const json& j, const char* key, const std::string& where) {
+    if (!j.is_object()) bad(where, "expected an object");
+    auto it = j.find(key);
+    if (it == j.end()) bad(where, std::string("missing '") + key + "'");
+    return *it;
+}
+int get_int(const json& j, const char* key, const std::string& where, int lo, int hi) {
+    const json& v = at(j, key, where);
+    if (!v.is_number_integer()) bad(where + "." + key, "expected a whole number");
+    long long n = v.get<long long>();
+    if (n < lo || n > hi) bad(where + "." + key, std::to_string(n) + " is out of range");
+    return static_cast<int>(n);
+}
+bool get_bool(const json& j, const char* key, const std::string& where) {
+    const json& v = at(j, key, where);
+    if (!v.is_boolean()) bad(where + "." + key, "expected true or false");
+    return v.get<bool>();
+}
+std::string get_str(const json& j, const char* key, const std::string& where) {
+    const json& v = at(j, key, where);
+    if (!v.is_string()) bad(where + "." + key, "expected a string");
+    return v.get<std::string>();
+}
+const json& get_arr(const json& j, const char* key, const std::string& where) {
+    const json& v = at(j, key, where);
+    if (!v.is_array()) bad(where + "." + key, "expected a list");
+    return v;
+}
+
+std::string card_text(const State& s, const Card& c) {
+    return s.cat->card(c.def).id + (c.up ? "+" : "") + "#" + std::to_string(c.uid);
+}
+
+Card parse_card(const State& s, const json& j, const std::string& where) {
+    if (!j.is_string()) bad(where, "a card must be a string like \"strike+#3\"");
+    const std::string& t = j.get_ref<const std::string&>();
+    auto hash = t.find('#');
+    if (hash == std::string::npos || hash == 0 || hash + 1 >= t.size()) bad(where, "bad card '" + t + "'");
+    std::string id = t.substr(0, hash);
+    bool up = false;
+    if (id.back() == '+') {
+        up = true;
+        id.pop_back();
+    }
+    std::string num = t.substr(hash + 1);
+    if (num.size() > 6 || num.find_first_not_of("0123456789") != std::string::npos)
+        bad(where, "bad card number in '" + t + "'");
+    int uid = std::stoi(num);
+    int d = s.cat->card_index(id);
+    if (d < 0) bad(where, "unknown card '" + id + "'");
+    if (static_cast<std::size_t>(uid) >= s.uid_def.size() || s.uid_def[static_cast<std::size_t>(uid)] != d)
+        bad(where, "card '" + t + "' does not exist in this campaign");
+    return Card{uid, d, up};
+}
+
+json cards_json(const State& s, const std::vector<Card>& v) {
+    json a = json::array();
+    for (const Card& c : v) a.push_back(card_text(s, c));
+    return a;
+}
+std::vector<Card> parse_cards(const State& s, const json& j, const char* key, const std::string& where) {
+    std::vector<Card> out;
+    const json& a = get_arr(j, key, where);
+    for (std::size_t i = 0; i < a.size(); ++i)
+        out.push_back(parse_card(s, a[i], where + "." + key + "[" + std::to_string(i) + "]"));
+    return out;
+}
+
+int trial_id(const State& s, const json& j, const std::string& where) {
+    if (!j.is_string()) bad(where, "expected a Trial id");
+    int t = s.cat->trial_index(j.get<std::string>());
+    if (t < 0) bad(where, "unknown Trial '" + j.get<std::string>() + "'");
+    return t;
+}
+
+}  // namespace
+
+json State::to_json() const {
+    const Catalog& c = *cat;
+    json opts;
+    opts["difficulty"] = std::string(microhero::to_string(cfg.difficulty));
+    opts["players"] = cfg.players;
+    json exps = json::array();
+    if (cfg.blood) exps.push_back("blood");
+    if (cfg.athena) exps.push_back("athena");
+    if (cfg.hera) exps.push_back("hera");
+    if (cfg.calm) exps.push_back("calm");
+    if (cfg.omphale) exps.push_back("omphale");
+    opts["expansions"] = exps;
+    opts["decks"] = cfg.decks;
+    json st = json::array();
+    for (int si : cfg.stances) st.push_back(c.stances[static_cast<std::size_t>(si)].id);
+    opts["stances"] = st;
+
+    json ps = json::array();
+    for (const Player& pl : players) {
+        json pj;
+        pj["deck"] = cards_json(*this, pl.deck.top_first());
+        pj["deck_known"] = pl.deck_known;
+        pj["hand"] = cards_json(*this, pl.hand);
+        pj["played"] = cards_json(*this, pl.played);
+        pj["supercharged"] = pl.supercharged;
+        pj["discard"] = cards_json(*this, pl.discard.top_first());
+        pj["under"] = cards_json(*this, pl.under);
+        pj["stance"] = {{"card", c.stances[static_cast<std::size_t>(pl.stance.def)].id},
+                        {"side", pl.stance.side == 0 ? "A" : "B"},
+                        {"tapped", pl.stance.tapped},
+                        {"pending", pl.stance.pending},
+                        {"bonus", pl.stance.bonus}};
+        pj["shield"] = pl.shield;
+        pj["prep_left"] = pl.prep_left;
+        ps.push_back(pj);
+    }
+    json up = json::array();
+    for (int t : upcoming.top_first()) up.push_back(c.trials[static_cast<std::size_t>(t)].id);
+    json ov = json::array();
+    for (int t : overcome) ov.push_back(c.trials[static_cast<std::size_t>(t)].id);
+    json lin = json::array();
+    for (const auto& l : lingering)
+        lin.push_back({{"trial", c.trials[static_cast<std::size_t>(l.trial)].id}, {"rounds_left", l.rounds_left}});
+    json hs = json::array();
+    for (int h : hera_stack.top_first()) hs.push_back(c.hera[static_cast<std::size_t>(h)].id);
+    json hd = json::array();
+    for (int h : hera_discard) hd.push_back(c.hera[static_cast<std::size_t>(h)].id);
+
+    json j;
+    j["game"] = "microhero";
+    j["version"] = kSaveVersion;
+    j["options"] = opts;
+    j["rng"] = rng.to_json();
+    j["reserve"] = cards_json(*this, reserve);
+    j["wounds"] = cards_json(*this, wounds.top_first());
+    j["players"] = ps;
+    j["trials"] = {{"upcoming", up},
+                   {"current", trial >= 0 ? json(c.trials[static_cast<std::size_t>(trial)].id) : json(nullptr)},
+                   {"lingering", lin},
+                   {"overcome", ov},
+                   {"attack", t_attack},
+                   {"defense", t_defense},
+                   {"health", t_health},
+                   {"health_start", t_health_start}};
+    j["round"] = round;
+    j["turn"] = turn;
+    j["turns_total"] = turns_total;
+    j["round_turns"] = round_turns;
+    j["phase"] = std::string(microhero::to_string(phase));
+    j["actor"] = actor;
+    j["xp"] = xp;
+    j["health_card"] = health_card >= 0 ? json(c.health_cards[static_cast<std::size_t>(health_card)].id) : json(nullptr);
+    j["hera"] = {{"stack", hs},
+                 {"discard", hd},
+                 {"last", hera_last >= 0 ? json(c.hera[static_cast<std::size_t>(hera_last)].id) : json(nullptr)}};
+    j["result"] = result > 0 ? "won" : result < 0 ? "lost" : "playing";
+    j["log"] = log;
+    return j;
+}
+
+State State::from_json(const json& j) {
+    try {
+        const std::string w = "microhero state";
+        if (!j.is_object()) bad(w, "expected a JSON object");
+        if (get_str(j, "game", w) != "microhero") bad(w, "this is not a Micro Hero state");
+        int version = get_int(j, "version", w, 1, 1000000);
+        if (version > kSaveVersion)
+            bad(w, "version " + std::to_string(version) + " is newer than this program understands (" +
+                       std::to_string(kSaveVersion) + ")");
+
+        // Rebuild the fixed part (card identities, uids) from the options, as set-up does.
+        const json& oj = at(j, "options", w);
+        GameOptions go;
+        go.values["difficulty"] = get_str(oj, "difficulty", w + ".options");
+        go.values["players"] = std::to_string(get_int(oj, "players", w + ".options", 1, 2));
+        std::string exps;
+        for (const auto& e : get_arr(oj, "expansions", w + ".options")) {
+            if (!e.is_string()) bad(w + ".options.expansions", "expected names");
+            exps += (exps.empty() ? "" : ",") + e.get<std::string>();
+        }
+        go.values["expansions"] = exps;
+        const json& decks = get_arr(oj, "decks", w + ".options");
+        const json& stances = get_arr(oj, "stances", w + ".options");
+        int np = std::stoi(go.values["players"]);
+        if (static_cast<int>(decks.size()) != np || static_cast<int>(stances.size()) != np)
+            bad(w + ".options", "one deck and one Stance per player");
+        for (int p = 0; p < np; ++p) {
+            if (!decks[static_cast<std::size_t>(p)].is_string() || !stances[static_cast<std::size_t>(p)].is_string())
+                bad(w + ".options", "decks and stances are strings");
+            go.values[p == 0 ? "deck" : "deck2"] = decks[static_cast<std::size_t>(p)].get<std::string>();
+            go.values[p == 0 ? "stance" : "stance2"] = stances[static_cast<std::size_t>(p)].get<std::string>();
+        }
+        State s;
+        try {
+            s.setup(go);
+        } catch (const OptionError& e) {
+            bad(w + ".options", e.what());
+        }
+        const Catalog& c = *s.cat;
+
+        s.rng = Rng::from_json(at(j, "rng", w));
+        s.reserve = parse_cards(s, j, "reserve", w);
+        s.wounds = Pile<Card>::from_top_first(parse_cards(s, j, "wounds", w));
+        const json& ps = get_arr(j, "players", w);
+        if (static_cast<int>(ps.size()) != np) bad(w + ".players", "expected " + std::to_string(np) + " players");
+        for (int p = 0; p < np; ++p) {
+            std::string pw = w + ".players[" + std::to_string(p) + "]";
+            const json& pj = ps[static_cast<std::size_t>(p)];
+            Player& pl = s.players[static_cast<std::size_t>(p)];
+            pl.deck = Pile<Card>::from_top_first(parse_cards(s, pj, "deck", pw));
+            pl.deck_known = get_int(pj, "deck_known", pw, 0, 1000);
+            pl.hand = parse_cards(s, pj, "hand", pw);
+            pl.played = parse_cards(s, pj, "played", pw);
+            pl.supercharged = get_int(pj, "supercharged", pw, -1, 1000);
+            pl.discard = Pile<Card>::from_top_first(parse_cards(s, pj, "discard", pw));
+            pl.under = parse_cards(s, pj, "under", pw);
+            const json& sj = at(pj, "stance", pw);
+            std::string sw = pw + ".stance";
+            int si = c.stance_index(get_str(sj, "card", sw));
+            if (si != s.cfg.stances[static_cast<std::size_t>(p)]) bad(sw, "not the Stance the options name");
+            pl.stance.def = si;
+            std::string side = get_str(sj, "side", sw);
+            if (side != "A" && side != "B") bad(sw + ".side", "expected A or B");
+            pl.stance.side = side == "A" ? 0 : 1;
+            pl.stance.tapped = get_bool(sj, "tapped", sw);
+            pl.stance.pending = get_bool(sj, "pending", sw);
+            pl.stance.bonus = get_int(sj, "bonus", sw, 0, 1000);
+            pl.shield = get_int(pj, "shield", pw, 0, c.shield_max);
+            pl.prep_left = get_int(pj, "prep_left", pw, 0, 2);
+        }
+
+        const json& tj = at(j, "trials", w);
+        std::string tw = w + ".trials";
+        std::vector<int> up;
+        for (const auto& t : get_arr(tj, "upcoming", tw)) up.push_back(trial_id(s, t, tw + ".upcoming"));
+        s.upcoming = Pile<int>::from_top_first(up);
+        s.overcome.clear();
+        for (const auto& t : get_arr(tj, "overcome", tw)) s.overcome.push_back(trial_id(s, t, tw + ".overcome"));
+        s.trial = trial_id(s, at(tj, "current", tw), tw + ".current");
+        s.lingering.clear();
+        for (const auto& l : get_arr(tj, "lingering", tw))
+            s.lingering.push_back({trial_id(s, at(l, "trial", tw + ".lingering"), tw + ".lingering"),
+                                   get_int(l, "rounds_left", tw + ".lingering", 1, 2)});
+        s.t_attack = get_int(tj, "attack", tw, 0, 999);
+        s.t_defense = get_int(tj, "defense", tw, 1, 999);
+        s.t_health = get_int(tj, "health", tw, -999, 999);
+        s.t_health_start = get_int(tj, "health_start", tw, 1, 999);
+
+        s.round = get_int(j, "round", w, 1, kRounds);
+        s.turn = get_int(j, "turn", w, 1, 100000);
+        s.turns_total = get_int(j, "turns_total", w, 0, 10000000);
+        s.round_turns.clear();
+        for (const auto& t : get_arr(j, "round_turns", w)) {
+            if (!t.is_number_integer() || t.get<long long>() < 1) bad(w + ".round_turns", "expected turn counts");
+            s.round_turns.push_back(t.get<int>());
+        }
+        std::string ph = get_str(j, "phase", w);
+        bool found = false;
+        for (Phase p : {Phase::HealthCard, Phase::Planning, Phase::Improvement, Phase::Defense, Phase::Preparation,
+                        Phase::Over})
+            if (ph == microhero::to_string(p)) {
+                s.phase = p;
+                found = true;
+            }
+        if (!found) bad(w + ".phase", "unknown phase '" + ph + "'");
+        s.actor = get_int(j, "actor", w, 0, np - 1);
+        s.xp = get_int(j, "xp", w, 0, 100000);
+        const json& hc = at(j, "health_card", w);
+        s.health_card = -1;
+        if (!hc.is_null()) {
+            if (!hc.is_string() || c.health_card_index(hc.get<std::string>()) < 0)
+                bad(w + ".health_card", "unknown Health card");
+            s.health_card = c.health_card_index(hc.get<std::string>());
+        }
+        const json& hj = at(j, "hera", w);
+        auto hera_id = [&](const json& x, const std::string& where) {
+            if (!x.is_string() || c.hera_index(x.get<std::string>()) < 0) bad(where, "unknown Hera's Revenge card");
+            return c.hera_index(x.get<std::string>());
+        };
+        std::vector<int> hs;
+        for (const auto& h : get_arr(hj, "stack", w + ".hera")) hs.push_back(hera_id(h, w + ".hera.stack"));
+        s.hera_stack = Pile<int>::from_top_first(hs);
+        s.hera_discard.clear();
+        for (const auto& h : get_arr(hj, "discard", w + ".hera")) s.hera_discard.push_back(hera_id(h, w + ".hera.discard"));
+        const json& hl = at(hj, "last", w + ".hera");
+        s.hera_last = hl.is_null() ? -1 : hera_id(hl, w + ".hera.last");
+        if (!s.cfg.hera && (!hs.empty() || !s.hera_discard.empty())) bad(w + ".hera", "cards without the expansion");
+        std::string res = get_str(j, "result", w);
+        if (res == "won") s.result = 1;
+        else if (res == "lost") s.result = -1;
+        else if (res == "playing") s.result = 0;
+        else bad(w + ".result", "expected playing, won or lost");
+        s.log.clear();
+        for (const auto& l : get_arr(j, "log", w)) {
+            if (!l.is_string()) bad(w + ".log", "expected lines of text");
+            s.log.push_back(l.get<std::string>());
+        }
+        s.check_invariants();
+        return s;
+    } catch (const Damaged& e) {
+        throw std::runtime_error(std::string("damaged Micro Hero state: ") + e.what());
+    } catch (const json::exception& e) {
+        throw std::runtime_error(std::string("damaged Micro Hero state: ") + e.what());
+    } catch (const std::logic_error& e) {
+        throw std::runtime_error(std::string("damaged Micro Hero state: ") + e.what());
+    } catch (const std::runtime_error& e) {
+        std::string what = e.what();
+        if (what.rfind("damaged", 0) == 0) throw;
+        throw std::runtime_error("damaged Micro Hero state: " + what);
+    }
+}
+
+}  // namespace olympus::microhero

@@ -1,0 +1,83 @@
+#include "microhero/sim.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <sstream>
+
+namespace olympus::microhero {
+
+CampaignResult play_campaign(State s, const Policy& policy, Rng& policy_rng, long max_actions) {
+    CampaignResult r;
+    while (!s.is_terminal() && r.actions < max_actions) {
+        s.apply(policy(s, policy_rng));
+        ++r.actions;
+    }
+    r.finished = s.is_terminal();
+    r.won = s.result > 0;
+    r.overcome = static_cast<int>(s.overcome.size());
+    r.turns = s.turns_total + (s.result < 0 ? 1 : 0);  // the turn that was lost counts
+    r.round_turns = s.round_turns;
+    return r;
+}
+
+SimStats simulate(const SimSettings& settings, const std::function<void(int, int)>& progress) {
+    auto policy = policy_by_name(settings.policy);
+    if (!policy) {
+        std::string names;
+        for (const auto& n : policy_names()) names += (names.empty() ? "" : ", ") + n;
+        throw OptionError("unknown Micro Hero policy '" + settings.policy + "' (known: " + names + ")");
+    }
+    SimStats st;
+    auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < settings.games; ++i) {
+        GameOptions go;
+        go.seed = settings.seed + static_cast<std::uint64_t>(i);
+        go.values = settings.options;
+        State s = State::new_game(go);
+        Rng prng(go.seed ^ 0x5bd1e995ULL, 11);
+        CampaignResult r = play_campaign(std::move(s), *policy, prng, settings.max_actions);
+        ++st.games;
+        if (r.won) ++st.wins;
+        if (!r.finished) ++st.unfinished;
+        ++st.overcome_histogram[static_cast<std::size_t>(std::min(12, r.overcome))];
+        st.trials_overcome += r.overcome;
+        st.total_turns += r.turns;
+        for (int t : r.round_turns) st.overcome_turns += t;
+        st.actions += r.actions;
+        if (progress) progress(i + 1, settings.games);
+    }
+    st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return st;
+}
+
+std::string SimStats::to_text() const {
+    std::ostringstream o;
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "campaigns %d, won %d (%.1f%%)%s\n", games, wins, 100 * win_rate(),
+                  unfinished ? (", unfinished " + std::to_string(unfinished)).c_str() : "");
+    o << buf;
+    std::snprintf(buf, sizeof buf, "Trials overcome: mean %.2f of 12; turns per overcome Trial: %.2f\n",
+                  mean_overcome(), mean_turns_per_trial());
+    o << buf;
+    o << "Trials overcome at the end:";
+    for (std::size_t k = 0; k < overcome_histogram.size(); ++k) o << " " << k << ":" << overcome_histogram[k];
+    o << "\n";
+    std::snprintf(buf, sizeof buf, "actions %ld in %.2f s (%.0f per second)\n", actions, seconds, actions_per_second());
+    o << buf;
+    return o.str();
+}
+
+nlohmann::json SimStats::to_json() const {
+    return {{"games", games},
+            {"wins", wins},
+            {"win_rate", win_rate()},
+            {"unfinished", unfinished},
+            {"mean_trials_overcome", mean_overcome()},
+            {"trials_overcome_histogram", overcome_histogram},
+            {"mean_turns_per_trial", mean_turns_per_trial()},
+            {"total_turns", total_turns},
+            {"actions", actions},
+            {"seconds", seconds}};
+}
+
+}  // namespace olympus::microhero

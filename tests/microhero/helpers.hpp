@@ -1,0 +1,94 @@
+// Building exact Micro Hero positions for rules tests. Cards are moved, never created, so every
+// position still passes check_invariants().
+#pragma once
+#include <doctest/doctest.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "microhero/state.hpp"
+
+namespace mh_test {
+
+using namespace olympus::microhero;
+
+inline State fresh(std::map<std::string, std::string> opts = {}, std::uint64_t seed = 1) {
+    olympus::GameOptions go;
+    go.seed = seed;
+    go.values = std::move(opts);
+    return State::new_game(go);
+}
+
+// "strike+" -> a Strike taken from anywhere, upgraded.
+inline Card take(State& s, std::string id) {
+    bool up = !id.empty() && id.back() == '+';
+    if (up) id.pop_back();
+    Card c = s.take_card(id);
+    c.up = up;
+    return c;
+}
+
+// Puts a player's hand back at the bottom of the deck, then fills the hand with these cards.
+inline void set_hand(State& s, int p, const std::vector<std::string>& ids) {
+    Player& pl = s.players[static_cast<std::size_t>(p)];
+    for (const Card& c : pl.hand) pl.deck.put_bottom(c);
+    pl.hand.clear();
+    std::vector<Card> cards;
+    for (const auto& id : ids) cards.push_back(take(s, id));
+    pl.hand = cards;
+    pl.deck_known = 0;
+}
+
+// Puts these cards on top of the deck, the first listed on top.
+inline void set_deck_top(State& s, int p, const std::vector<std::string>& ids) {
+    std::vector<Card> cards;
+    for (const auto& id : ids) cards.push_back(take(s, id));
+    Player& pl = s.players[static_cast<std::size_t>(p)];
+    for (auto it = cards.rbegin(); it != cards.rend(); ++it) pl.deck.put_top(*it);
+    pl.deck_known = static_cast<int>(cards.size());
+}
+
+// Makes the current Trial this one, with these values.
+inline void set_trial(State& s, const std::string& id, int attack, int defense, int health) {
+    int t = s.cat->trial_index(id);
+    REQUIRE(t >= 0);
+    // Swap it with the current Trial in the upcoming pile, so each Trial stays in one place.
+    if (s.trial != t) {
+        std::vector<int> up = s.upcoming.top_first();
+        for (auto& x : up)
+            if (x == t) x = s.trial;
+        s.upcoming = olympus::Pile<int>::from_top_first(up);
+        s.trial = t;
+    }
+    s.t_attack = attack;
+    s.t_defense = defense;
+    s.t_health = health;
+    s.t_health_start = health;
+}
+
+// Plays the hand cards named, in order, by looking each up in the current hand. A forced last
+// card has already been played by the engine (a choice of one is no choice).
+inline void play(State& s, const std::vector<std::string>& names) {
+    for (const auto& n : names) {
+        const Player& pl = s.players[static_cast<std::size_t>(s.actor)];
+        int idx = -1;
+        for (std::size_t i = 0; i < pl.hand.size(); ++i)
+            if (s.card_name(pl.hand[i]) == n) {
+                idx = static_cast<int>(i);
+                break;
+            }
+        if (idx < 0 && pl.hand.empty() && !pl.played.empty() && s.card_name(pl.played.back()) == n)
+            continue;  // the last card was forced, so the engine played it already
+        REQUIRE_MESSAGE(idx >= 0, "no " << n << " in hand");
+        s.apply(Action::play(idx));
+    }
+}
+
+inline bool log_has(const State& s, const std::string& text) {
+    for (const auto& l : s.log)
+        if (l.find(text) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace mh_test

@@ -1,0 +1,109 @@
+// Random and greedy campaigns with the invariants checked after every action.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "helpers.hpp"
+#include "microhero/policy.hpp"
+#include "microhero/sim.hpp"
+
+using namespace mh_test;
+using olympus::Rng;
+
+namespace {
+
+bool long_tests() {
+    const char* v = std::getenv("OLYMPUS_LONG_TESTS");
+    return v && std::string(v) == "1";
+}
+
+// The option sets the playouts cycle through: every expansion alone, all together, co-op,
+// and each difficulty.
+std::vector<std::map<std::string, std::string>> option_sets() {
+    return {
+        {},
+        {{"difficulty", "heroic"}},
+        {{"difficulty", "mythic"}},
+        {{"expansions", "blood"}},
+        {{"expansions", "athena"}},
+        {{"expansions", "hera"}},
+        {{"expansions", "calm"}},
+        {{"expansions", "omphale"}},
+        {{"expansions", "all"}, {"difficulty", "mythic"}},
+        {{"players", "2"}},
+        {{"players", "2"}, {"expansions", "all"}},
+        {{"players", "2"}, {"expansions", "omphale,blood"}, {"stance2", "hercules"}, {"deck", "10S"}, {"deck2", "5T5B"}},
+        {{"deck", "6T2S2B"}},
+    };
+}
+
+// Plays to the end, checking every invariant after every action. Returns the actions taken.
+long checked_campaign(State s, const Policy& policy, Rng& rng) {
+    s.check_invariants();
+    long n = 0;
+    const long limit = 100000;
+    while (!s.is_terminal()) {
+        auto legal = s.legal_actions();
+        REQUIRE(!legal.empty());
+        Action a = policy(s, rng);
+        REQUIRE(olympus::is_legal(s, a));
+        // The text form reads back to the same action.
+        auto back = Action::parse(a.to_string());
+        REQUIRE(back.has_value());
+        REQUIRE(*back == a);
+        s.apply(a);
+        s.check_invariants();
+        REQUIRE(++n < limit);  // every campaign ends
+    }
+    CHECK(s.legal_actions().empty());
+    CHECK((s.result == 1) == (s.overcome.size() == 12));
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("Random campaigns: no card created or lost, values in range, every campaign ends") {
+    const int games = long_tests() ? 20000 : 1300;
+    auto sets = option_sets();
+    long actions = 0;
+    int wins = 0;
+    for (int g = 0; g < games; ++g) {
+        auto opts = sets[static_cast<std::size_t>(g) % sets.size()];
+        CAPTURE(g);
+        State s = fresh(opts, 1000 + static_cast<std::uint64_t>(g));
+        Rng rng(77 + static_cast<std::uint64_t>(g));
+        actions += checked_campaign(s, random_policy, rng);
+        wins += 0;
+    }
+    CHECK(actions > games);
+}
+
+TEST_CASE("Greedy campaigns under every option set keep the invariants too") {
+    const int per_set = long_tests() ? 40 : 3;
+    for (const auto& opts : option_sets())
+        for (int g = 0; g < per_set; ++g) {
+            State s = fresh(opts, 5000 + static_cast<std::uint64_t>(g));
+            Rng rng(9);
+            checked_campaign(s, greedy_policy, rng);
+        }
+}
+
+// Not run by default: prints the simulator's figures used to tune the Trials.
+//   olympus_tests_microhero --no-skip -tc='*simulator figures*'
+TEST_CASE("Micro Hero simulator figures" * doctest::skip()) {
+    int games = 400;
+    if (const char* g = std::getenv("MH_GAMES")) games = std::atoi(g);
+    const char* pol = std::getenv("MH_POLICY");
+    for (const char* diff : {"normal", "heroic", "mythic"}) {
+        SimSettings st;
+        st.games = games;
+        st.seed = 1;
+        st.policy = pol ? pol : "greedy";
+        st.options = {{"difficulty", diff}};
+        if (const char* e = std::getenv("MH_EXPANSIONS")) st.options["expansions"] = e;
+        if (const char* p = std::getenv("MH_PLAYERS")) st.options["players"] = p;
+        auto stats = simulate(st);
+        std::cout << "== " << st.policy << " " << diff << "\n" << stats.to_text();
+    }
+}
