@@ -24,10 +24,8 @@ void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme) {
     const TrialDef& t = s.cat->trials[static_cast<std::size_t>(s.trial)];
     int x = r.x + 2, w = r.w - 4;
     draw_text(c, r.y + 1, x, t.name, theme.fg(Color::Yellow, true), w);
-    const Glyphs& g = theme.g();
-    std::string vals = std::string(g.sword) + " Attack " + std::to_string(s.trial_attack_now()) + "   " +
-                       std::string(g.shield) + " Defense " + std::to_string(s.trial_defense_now()) + "   " +
-                       std::string(g.heart) + " Health " + std::to_string(s.t_health);
+    std::string vals = "Attack " + std::to_string(s.trial_attack_now()) + "  Defense " +
+                       std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
     draw_text(c, r.y + 2, x, vals, Style{Color::Default, true}, w);
     auto lines = wrap_text(t.text, w);
     for (std::size_t i = 0; i < lines.size() && r.y + 3 + static_cast<int>(i) < r.bottom() - 1; ++i)
@@ -38,26 +36,25 @@ void draw_stance(Canvas& c, int y, int x, const State& s, const Player& pl, cons
     const StanceSide& side = stance_side(s, pl.stance);
     CardFace f;
     f.title = side.name;
-    f.upper = wrap_text(side.text, 20);
+    f.upper = wrap_text(side.text, pl.stance.tapped ? 20 : 18);
     f.orientation = pl.stance.tapped ? Orientation::Tapped : Orientation::Upright;
     f.corner = pl.stance.side == 0 ? "A" : "B";
     f.marked = pl.stance.pending;
-    Rect r = pl.stance.tapped ? Rect{y, x, 5, 26} : Rect{y, x, 6, 22};
+    Rect r = pl.stance.tapped ? Rect{y, x, 5, 22} : Rect{y, x, 6, 20};
     draw_card(c, r, f, theme);
     if (pl.stance.tapped) draw_text(c, y + 5, x, "(tapped)", Style{Color::Default, false, false, true});
 }
 
 void draw_counts(Canvas& c, Rect r, const State& s, const Player& pl, const Theme& theme) {
     Totals t = s.totals(s.actor);
-    const Glyphs& g = theme.g();
     int y = r.y;
     auto line = [&](const std::string& text, Style st = {}) {
         if (y < r.bottom()) draw_text(c, y++, r.x, text, st, r.w);
     };
     line("This turn", Style{Color::Default, true});
-    line(std::string(g.sword) + " Attack  " + std::to_string(t.attack), theme.fg(Color::Red, true));
-    line(std::string(g.shield) + " Defense " + std::to_string(t.defense), theme.fg(Color::Blue, true));
-    line(std::string(g.star) + " XP      " + std::to_string(s.phase == Phase::Improvement ? s.xp : t.xp),
+    line("Attack  " + std::to_string(t.attack), theme.fg(Color::Red, true));
+    line("Defense " + std::to_string(t.defense), theme.fg(Color::Blue, true));
+    line("XP      " + std::to_string(s.phase == Phase::Improvement ? s.xp : t.xp),
          theme.fg(Color::Yellow, true));
     line("Deck " + std::to_string(pl.deck.size()) + "  Discard " + std::to_string(pl.discard.size()));
     line("Wounds left " + std::to_string(s.wounds_left()) + (s.cfg.athena ? "  Shield " + std::to_string(pl.shield) : ""));
@@ -166,10 +163,10 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
 
     int top = area.y + 1;
-    int trial_w = std::min(40, area.w - 48);
+    int trial_w = std::max(36, area.w - 46);
     draw_trial(c, {top, area.x, 6, trial_w}, s, theme);
     draw_stance(c, top, area.x + trial_w + 1, s, pl, theme);
-    draw_counts(c, {top, area.x + trial_w + 28, 6, area.w - trial_w - 28}, s, pl, theme);
+    draw_counts(c, {top, area.x + trial_w + 24, 6, area.w - trial_w - 24}, s, pl, theme);
 
     // The played row: each card's running contribution in its corner.
     int y = top + 6;

@@ -1,11 +1,14 @@
 #include "app/registry.hpp"
 
+#include "microhero/entry.hpp"
+
 namespace olympus::app {
 
 const std::vector<GameEntry>& games() {
     static const std::vector<GameEntry> all = [] {
         std::vector<GameEntry> v;
         // One line per game:
+        v.push_back(microhero::make_entry());
         return v;
     }();
     return all;

@@ -32,9 +32,10 @@ struct Transition {
     enum class Kind { Stay, Push, Pop, Replace, Quit };
     Kind kind = Kind::Stay;
     std::unique_ptr<Screen> next;
+    int count = 1;  // Pop: how many screens (a confirmation and the screen it asked for)
 
     static Transition stay() { return {}; }
-    static Transition pop() { return {Kind::Pop, nullptr}; }
+    static Transition pop(int n = 1) { return {Kind::Pop, nullptr, n}; }
     static Transition quit() { return {Kind::Quit, nullptr}; }
     static Transition push(std::unique_ptr<Screen> s) { return {Kind::Push, std::move(s)}; }
     static Transition replace(std::unique_ptr<Screen> s) { return {Kind::Replace, std::move(s)}; }

@@ -88,7 +88,7 @@ void ScreenStack::apply(Transition t) {
         case Transition::Kind::Stay: break;
         case Transition::Kind::Push: screens_.push_back(std::move(t.next)); break;
         case Transition::Kind::Pop:
-            screens_.pop_back();
+            for (int i = 0; i < t.count && !screens_.empty(); ++i) screens_.pop_back();
             if (!screens_.empty()) screens_.back()->on_resume();
             break;
         case Transition::Kind::Replace:

@@ -1,0 +1,52 @@
+#include "microhero/entry.hpp"
+
+#include <iostream>
+
+#include "microhero/campaign.hpp"
+#include "microhero/help.hpp"
+#include "microhero/policy.hpp"
+#include "microhero/sim.hpp"
+#include "microhero/start_screen.hpp"
+#include "tui/script_entry.hpp"
+
+namespace olympus::microhero {
+
+namespace {
+int run_sim(const SimConfig& cfg) {
+    SimSettings s;
+    s.games = cfg.games;
+    s.seed = cfg.seed;
+    s.options = cfg.options;
+    if (cfg.players) s.options["players"] = std::to_string(cfg.players);
+    if (!cfg.policies.empty()) s.policy = cfg.policies.front();
+    std::ostream& out = cfg.out ? *cfg.out : std::cout;
+    auto progress = [&](int done, int total) {
+        if (cfg.progress && (done == total || done % std::max(1, total / 100) == 0))
+            std::cerr << "\r" << done << "/" << total << " campaigns" << (done == total ? "\n" : "") << std::flush;
+    };
+    SimStats st = simulate(s, progress);
+    out << st.to_text();
+    return 0;
+}
+}  // namespace
+
+GameEntry make_entry() {
+    GameEntry e;
+    e.id = kGameId;
+    e.title = "Micro Hero: Hercules";
+    e.blurb = "solo deck-builder over the Twelve Labors";
+    e.save_version = State::kSaveVersion;
+    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
+    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
+    ScriptHooks<State> hooks;
+    hooks.game_id = kGameId;
+    hooks.save_version = State::kSaveVersion;
+    hooks.ai = [](const State& s, Rng& rng, int) { return greedy_policy(s, rng); };
+    e.run_script = script_runner<State>(hooks);
+    e.run_sim = run_sim;
+    e.describe_save = [](const nlohmann::json& j) { return summarize(State::from_json(j)); };
+    e.how_to_play = how_to_play();
+    return e;
+}
+
+}  // namespace olympus::microhero

@@ -1,0 +1,43 @@
+#include "microhero/help.hpp"
+
+namespace olympus::microhero {
+
+std::vector<std::string> how_to_play() {
+    return {
+        "# The goal",
+        "Overcome all twelve Trials, one per round, by taking away each Trial's Health before you run "
+        "out of Wounds to take.",
+        "",
+        "# A turn",
+        "You draw 5 cards. When the deck runs out, the discard pile is turned over, unshuffled, to "
+        "make a new deck.",
+        "Planning: play your cards one at a time. Each card gives its points once, and once more for "
+        "every card you play after it this turn, so the order matters: play your best card first. "
+        "An upgraded card (shown turned around, its bright half on top) gives 2 per trigger instead "
+        "of 1. Wounds give nothing but still count as cards played after the others.",
+        "Improvement: spend the Experience (XP) of this turn. Buy a Reserve card onto your discard "
+        "pile, upgrade the top card of your discard pile, or put an upgraded top card onto your deck "
+        "(anticipation). Techniques cost 4 XP, Blessings 8; no Blessings in the first round; XP left "
+        "over is lost.",
+        "Attack: the Trial loses 1 Health each time your Attack reaches its Defense.",
+        "Defense: if your Defense is below the Trial's Attack, take a Wound from the Reserve. Then the "
+        "Trial's Attack rises by 1.",
+        "",
+        "# The Stance",
+        "Tap your Stance (key s) once per turn for its action; at the end of the turn its other "
+        "effect may turn it over. A tapped Stance is drawn lying sideways.",
+        "",
+        "# Between Trials",
+        "The overcome Trial becomes a Blessing in the Reserve, upgraded cards are reset, you take two "
+        "preparation actions, and the next Trial gains 1 Health for each Trial overcome.",
+        "",
+        "# On the screen",
+        "Each played card shows in its corner what it has given so far (A attack, D defense, X XP); a "
+        "card marked with ! is supercharged and will be exhausted. An arrow in a card's top corner "
+        "shows how it lies: up is base level, down is upgraded, sideways is tapped.",
+        "The game saves at the start of every turn and when you leave. Press u to undo a step "
+        "until a new card is drawn.",
+    };
+}
+
+}  // namespace olympus::microhero

@@ -1,0 +1,325 @@
+#include "microhero/start_screen.hpp"
+
+#include <array>
+
+#include "core/save.hpp"
+#include "microhero/campaign.hpp"
+#include "microhero/help.hpp"
+#include "microhero/play_screen.hpp"
+#include "tui/keys.hpp"
+#include "tui/script_entry.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::microhero {
+
+using namespace tui;
+
+namespace {
+
+std::string cap(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+std::vector<std::string> deck_lines(const State& s) {
+    std::map<std::string, int> count;
+    for (const Card& c : s.owned_cards(0)) ++count[s.card_name(c)];
+    std::string line;
+    for (const auto& [n, k] : count) line += (line.empty() ? "" : ", ") + std::to_string(k) + " " + n;
+    return {line};
+}
+
+// Opens a campaign: takes its lock (offering to take over from a live holder) and loads it.
+Transition open_campaign(const CampaignStore& store, const std::string& name, bool replace);
+
+class OverviewScreen final : public Screen {
+public:
+    OverviewScreen(CampaignStore store, std::string name, State s)
+        : store_(std::move(store)), name_(std::move(name)), s_(std::move(s)) {}
+    std::string title() const override { return "Campaign " + name_; }
+    void draw(Canvas& c, Rect area, const Theme& theme) override {
+        draw_frame(c, area, theme, "Campaign: " + name_, true);
+        std::vector<std::string> lines{
+            "Difficulty:  " + cap(std::string(to_string(s_.cfg.difficulty))) +
+                (s_.cfg.players == 2 ? ", two players in co-op" : ", solo"),
+            "Expansions:  " + expansions_text(s_.cfg),
+            "Now:         Trial " + std::to_string(s_.round) + " of 12, turn " + std::to_string(s_.turn) + ", " +
+                std::string(to_string(s_.phase)) + " phase",
+            "Wounds left: " + std::to_string(s_.wounds_left()),
+            "",
+            "Trials overcome (" + std::to_string(s_.overcome.size()) + "):"};
+        for (int t : s_.overcome) lines.push_back("  " + s_.cat->trials[static_cast<std::size_t>(t)].name);
+        if (s_.trial >= 0) lines.push_back("Facing:      " + s_.cat->trials[static_cast<std::size_t>(s_.trial)].name);
+        lines.emplace_back();
+        lines.push_back("Your cards:");
+        for (auto& l : deck_lines(s_))
+            for (auto& w : wrap_text(l, area.w - 8)) lines.push_back("  " + w);
+        for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < area.h - 4; ++i)
+            draw_text(c, area.y + 2 + static_cast<int>(i), area.x + 3, lines[i], Style{}, area.w - 6);
+        draw_centered(c, area, area.h - 2, "Enter: resume the campaign    q: back", Style{Color::Default, true});
+    }
+    Transition on_key(int k) override {
+        if (key::is_back(k)) return Transition::pop();
+        if (key::is_choose(k)) return open_campaign(store_, name_, true);
+        return Transition::stay();
+    }
+    std::vector<KeyHint> key_hints() const override { return {{"Enter", "resume"}, {"q", "back"}}; }
+
+private:
+    CampaignStore store_;
+    std::string name_;
+    State s_;
+};
+
+Transition open_campaign(const CampaignStore& store, const std::string& name, bool replace) {
+    auto path = store.path_for(name);
+    auto go = [store, name, replace]() -> Transition {
+        SaveLock lock = SaveLock::acquire(store.path_for(name));
+        State s = store.load(name);
+        auto screen = make_play_screen(store, name, std::move(s), std::move(lock));
+        return replace ? Transition::replace(std::move(screen)) : Transition::push(std::move(screen));
+    };
+    if (auto pid = SaveLock::holder(path)) {
+        return Transition::push(std::make_unique<ConfirmScreen>(
+            "This campaign is open in another running Olympus (process " + std::to_string(*pid) +
+                "). Take it over? That copy saves and quits first.",
+            [store, name, path]() -> Transition {
+                if (!SaveLock::take_over(path))
+                    return Transition::replace(std::make_unique<TextScreen>(
+                        "Campaign in use", std::vector<std::string>{"The other copy did not let go of the campaign. "
+                                                                    "Try again in a moment."}));
+                SaveLock lock = SaveLock::acquire(path);
+                State s = store.load(name);
+                return Transition::replace(make_play_screen(store, name, std::move(s), std::move(lock)));
+            }));
+    }
+    return go();
+}
+
+class SetupScreen final : public Screen {
+public:
+    SetupScreen(AppContext ctx, CampaignStore store) : ctx_(std::move(ctx)), store_(std::move(store)) {
+        name_ = !ctx_.campaign.empty() ? ctx_.campaign : store_.fresh_name();
+    }
+    std::string title() const override { return "New campaign"; }
+
+    void draw(Canvas& c, Rect area, const Theme& theme) override {
+        draw_frame(c, area, theme, "New Micro Hero campaign", true);
+        static const std::array<const char*, 3> kDiff{"Normal", "Heroic (Trials linger 1 extra round)",
+                                                      "Mythic (Trials linger 2 extra rounds)"};
+        std::vector<std::pair<std::string, std::string>> rows{
+            {"Name", name_ + (row_ == 0 ? "_" : "")},
+            {"Difficulty", kDiff[static_cast<std::size_t>(difficulty_)]},
+            {"Players", players_ == 1 ? "1 (solo)" : "2 (co-op at one keyboard)"},
+        };
+        for (std::size_t i = 0; i < kExp.size(); ++i) rows.push_back({kExp[i].second, exp_[i] ? "[x] on" : "[ ] off"});
+        rows.push_back({"Train in deck", std::to_string(deck_[0])});
+        rows.push_back({"Strike in deck", std::to_string(deck_[1])});
+        rows.push_back({"Block in deck", std::to_string(deck_[2])});
+        rows.push_back({"Start the campaign", "deck of " + std::to_string(deck_[0] + deck_[1] + deck_[2]) + " (must be 10)"});
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            bool here = static_cast<int>(i) == row_;
+            int y = area.y + 2 + static_cast<int>(i);
+            Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
+            draw_text(c, y, area.x + 3, here ? theme.g().cursor : " ", s);
+            draw_text(c, y, area.x + 5, rows[i].first, s, 24);
+            draw_text(c, y, area.x + 30, rows[i].second, Style{Color::Default, here}, area.w - 33);
+        }
+        int y = area.y + 3 + static_cast<int>(rows.size());
+        for (auto& l : wrap_text(status_.empty() ? hint() : status_, area.w - 6))
+            draw_text(c, y++, area.x + 3, l, status_.empty() ? Style{} : theme.fg(Color::Red, true), area.w - 6);
+    }
+
+    Transition on_key(int k) override {
+        status_.clear();
+        int rows = 3 + static_cast<int>(kExp.size()) + 4;
+        if (key::is_up(k) && !(row_ == 0 && k == 'k')) row_ = (row_ + rows - 1) % rows;
+        else if ((key::is_down(k) && !(row_ == 0 && k == 'j')) || k == key::Tab) row_ = (row_ + 1) % rows;
+        else if (k == key::Home) row_ = 0;
+        else if (k == key::End) row_ = rows - 1;
+        else if (row_ == 0 && k == key::Backspace) {
+            if (!name_.empty()) name_.pop_back();
+        } else if (row_ == 0 && k < 127 && k > 32 && k != '?' && (std::isalnum(k) || k == '-' || k == '_')) {
+            if (name_.size() < 32) name_ += static_cast<char>(k);
+        } else if (k == key::Escape || (k == 'q' && row_ != 0)) return Transition::pop();
+        else if (key::is_left(k) || key::is_right(k) || (key::is_choose(k) && row_ != rows - 1)) {
+            change(row_, key::is_left(k) ? -1 : 1);
+        } else if (key::is_choose(k)) return start();
+        return Transition::stay();
+    }
+
+    std::vector<KeyHint> key_hints() const override {
+        return {{"Up/Down", "field"}, {"Left/Right", "change"}, {"Enter", "start"}, {"Esc", "back"}};
+    }
+    std::vector<std::string> help_text() const override { return how_to_play(); }
+
+private:
+    static constexpr std::array<std::pair<const char*, const char*>, 5> kExp{{
+        {"blood", "Blood and Bruises"},
+        {"athena", "Athena's Protection"},
+        {"hera", "Hera's Revenge"},
+        {"calm", "Calm and Wrath"},
+        {"omphale", "Omphale"},
+    }};
+
+    std::string hint() const {
+        return "Choose with Left/Right. The recommended first deck is 4 Train, 3 Strike, 3 Block. "
+               "Type to change the name.";
+    }
+
+    void change(int row, int d) {
+        if (row == 1) difficulty_ = (difficulty_ + 3 + d) % 3;
+        else if (row == 2) players_ = players_ == 1 ? 2 : 1;
+        else if (row >= 3 && row < 3 + static_cast<int>(kExp.size())) exp_[static_cast<std::size_t>(row - 3)] ^= true;
+        else if (row >= 8 && row <= 10) {
+            int& n = deck_[static_cast<std::size_t>(row - 8)];
+            n = std::clamp(n + d, 0, 10);
+        }
+    }
+
+    Transition start() {
+        if (!CampaignStore::valid_name(name_)) {
+            status_ = "A campaign name is 1 to 32 letters, digits, - or _.";
+            return Transition::stay();
+        }
+        if (std::filesystem::exists(store_.path_for(name_))) {
+            status_ = "A campaign named " + name_ + " exists already: continue it from the menu, or pick another name.";
+            return Transition::stay();
+        }
+        GameOptions o;
+        o.seed = ctx_.seed.value_or(fresh_seed());
+        o.values = ctx_.options;
+        static const std::array<const char*, 3> kDiff{"normal", "heroic", "mythic"};
+        o.values["difficulty"] = kDiff[static_cast<std::size_t>(difficulty_)];
+        o.values["players"] = std::to_string(players_);
+        std::string exps;
+        for (std::size_t i = 0; i < kExp.size(); ++i)
+            if (exp_[i]) exps += (exps.empty() ? "" : ",") + std::string(kExp[i].first);
+        o.values["expansions"] = exps;
+        o.values["deck"] = std::to_string(deck_[0]) + "T" + std::to_string(deck_[1]) + "S" + std::to_string(deck_[2]) + "B";
+        try {
+            State s = State::new_game(o);
+            SaveLock lock = SaveLock::acquire(store_.path_for(name_));
+            return Transition::replace(make_play_screen(store_, name_, std::move(s), std::move(lock)));
+        } catch (const std::exception& e) {
+            status_ = e.what();
+            return Transition::stay();
+        }
+    }
+
+    AppContext ctx_;
+    CampaignStore store_;
+    std::string name_;
+    int row_ = 1, difficulty_ = 0, players_ = 1;
+    std::array<bool, 5> exp_{};
+    std::array<int, 3> deck_{4, 3, 3};
+    std::string status_;
+};
+
+std::vector<std::string> history_lines(const CampaignStore& store) {
+    std::vector<std::string> out{"# Finished campaigns"};
+    try {
+        auto h = store.history();
+        if (h.empty()) out.push_back("None yet.");
+        for (const auto& r : h)
+            out.push_back(r.finished + "  " + r.name + ": " + r.result + " with " + std::to_string(r.trials_overcome) +
+                          " Trials overcome in " + std::to_string(r.turns) + " turns (" + r.difficulty + ", " +
+                          r.expansions + ")");
+    } catch (const std::exception& e) {
+        out.push_back(std::string("The history cannot be read: ") + e.what());
+    }
+    return out;
+}
+
+class StartScreen final : public Screen {
+public:
+    explicit StartScreen(AppContext ctx) : ctx_(std::move(ctx)), store_(ctx_.save_dir) { rebuild(); }
+    std::string title() const override { return "Micro Hero: Hercules"; }
+    void on_resume() override { rebuild(); }
+
+    void draw(Canvas& c, Rect area, const Theme& theme) override {
+        draw_frame(c, area, theme, "Micro Hero: Hercules", true);
+        draw_text(c, area.y + 1, area.x + 3, "A solo deck-builder over the Twelve Labors.", Style{}, area.w - 6);
+        menu_.draw(c, {area.y + 3, area.x + 3, area.h - 6, area.w - 6}, theme, 28);
+        if (!status_.empty())
+            draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
+    }
+
+    Transition on_key(int k) override {
+        status_.clear();
+        if (menu_.navigate(k)) return Transition::stay();
+        if (key::is_back(k)) return Transition::pop();
+        auto i = menu_.chosen(k);
+        if (!i) return Transition::stay();
+        const Entry& e = entries_[static_cast<std::size_t>(*i)];
+        try {
+            switch (e.kind) {
+                case Entry::Campaign: {
+                    State s = store_.load(e.name);
+                    return Transition::push(std::make_unique<OverviewScreen>(store_, e.name, std::move(s)));
+                }
+                case Entry::New: return Transition::push(std::make_unique<SetupScreen>(ctx_, store_));
+                case Entry::History: return Transition::push(std::make_unique<TextScreen>("History", history_lines(store_)));
+                case Entry::Help: return Transition::push(std::make_unique<TextScreen>("How to play", how_to_play()));
+                case Entry::Back: return Transition::pop();
+            }
+        } catch (const std::exception& ex) {
+            status_ = ex.what();
+        }
+        return Transition::stay();
+    }
+
+    std::vector<KeyHint> key_hints() const override { return {{"Up/Down", "move"}, {"Enter", "choose"}, {"q", "back"}}; }
+    std::vector<std::string> help_text() const override { return how_to_play(); }
+
+private:
+    struct Entry {
+        enum Kind { Campaign, New, History, Help, Back } kind;
+        std::string name;
+    };
+    void rebuild() {
+        entries_.clear();
+        std::vector<Menu::Item> items;
+        for (const auto& c : store_.list()) {
+            entries_.push_back({Entry::Campaign, c.name});
+            items.push_back({"Continue " + c.name, c.problem.empty() ? c.line : c.problem, c.problem.empty()});
+        }
+        entries_.push_back({Entry::New, ""});
+        items.push_back({"New campaign", "choose difficulty, expansions and deck"});
+        entries_.push_back({Entry::History, ""});
+        items.push_back({"History", "finished campaigns"});
+        entries_.push_back({Entry::Help, ""});
+        items.push_back({"How to play", ""});
+        entries_.push_back({Entry::Back, ""});
+        items.push_back({"Back", ""});
+        menu_.set_items(std::move(items));
+    }
+    AppContext ctx_;
+    CampaignStore store_;
+    Menu menu_;
+    std::vector<Entry> entries_;
+    std::string status_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
+    CampaignStore store(ctx.save_dir);
+    // --campaign NAME: straight to that campaign's overview, or to the set-up of a new one.
+    if (!ctx.campaign.empty()) {
+        if (!CampaignStore::valid_name(ctx.campaign))
+            throw std::runtime_error("--campaign " + ctx.campaign + ": a name is 1 to 32 letters, digits, - or _");
+        if (std::filesystem::exists(store.path_for(ctx.campaign)))
+            return std::make_unique<OverviewScreen>(store, ctx.campaign, store.load(ctx.campaign));
+        return std::make_unique<SetupScreen>(ctx, store);
+    }
+    return std::make_unique<StartScreen>(ctx);
+}
+
+std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const std::filesystem::path& save) {
+    CampaignStore store(ctx.save_dir);
+    std::string name = save.stem().string();
+    return std::make_unique<OverviewScreen>(store, name, store.load(name));
+}
+
+}  // namespace olympus::microhero
