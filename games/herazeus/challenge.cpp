@@ -22,9 +22,10 @@ Duel duel(const CardSet& cs, TypeId at, TypeId dt) {
     if (pd == Power::Pandora) return Duel::BoxOpens;
     // Medusa falls only to Hercules or an Amazon, and destroys any other challenger.
     if (pd == Power::Medusa) return pa == Power::MedusaSlayer ? Duel::AttackerWins : Duel::DefenderWins;
-    // Pythia beats Nemesis and Poseidon when she attacks them, and only then.
+    // Pythia beats Nemesis and Poseidon when she attacks them; when they attack her, she loses
+    // (as their 7 against her 1 would anyway).
     if (pa == Power::Pythia && pd == Power::PythiaPrey) return Duel::AttackerWins;
-    if (pa == Power::PythiaPrey && pd == Power::Pythia) return Duel::DefenderWins;
+    if (pa == Power::PythiaPrey && pd == Power::Pythia) return Duel::AttackerWins;
     const int sa = cs.strength(at), sd = cs.strength(dt);
     return sa > sd ? Duel::AttackerWins : sa < sd ? Duel::DefenderWins : Duel::Tie;
 }

@@ -142,7 +142,8 @@ State State::from_position(const json& spec, std::shared_ptr<const CardSet> card
     }
     std::string problems = s.check_invariants();
     if (!problems.empty()) bad("position", problems);
-    s.check_stuck();
+    if (b.phase == Phase::Opening) s.end_opening_step();
+    else s.check_stuck();
     return s;
 }
 

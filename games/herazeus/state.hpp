@@ -139,6 +139,7 @@ private:
 class State {
 public:
     using Action = herazeus::Action;
+    using View = herazeus::View;
 
     // Options: first=hera|zeus|random (default hera, as the rulebook says), max_turns=N (default 300).
     static State new_game(const GameOptions& opts);
@@ -162,6 +163,9 @@ public:
     std::string describe(int seat) const;
 
     View view_for(int seat) const;
+    // What `observer` sees of the move `a` by the seat to act: its text, except that a card laid
+    // face down from the hand is "?" to the other seat ("play ? col2 pos1").
+    std::string observe(const Action& a, int observer) const;
     // A full state the seat cannot tell from the real one: its own cards and everything public or
     // revealed as in the view, the cards it does not know dealt at random from what remains.
     static State sample_world(const View& v, int seat, Rng& rng);

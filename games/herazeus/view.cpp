@@ -38,6 +38,14 @@ View State::view_for(int seat) const {
     return v;
 }
 
+std::string State::observe(const Action& a, int observer) const {
+    if (observer == b_.to_move || a.kind != Action::Kind::Play) return a.to_string();
+    auto t = cards_->from_token(a.card, b_.to_move);
+    // A card from the observer's own deck shows its back: the observer knows it.
+    if (t && cards_->side_of(*t) == observer) return a.to_string();
+    return "play ? col" + std::to_string(a.col) + " pos" + std::to_string(a.pos);
+}
+
 std::vector<Action> View::legal_actions() const {
     if (board.to_move != seat || board.phase == Phase::Over) return {};
     return rules::legal_actions(*cards, board);

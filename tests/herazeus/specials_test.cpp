@@ -1,0 +1,367 @@
+// "Mythological actions": every use of every special card, from the rulebook's text.
+#include "hz_test.hpp"
+
+using namespace hz;
+
+// ---- Hera and Zeus ----
+
+TEST_CASE("Hera card: free, four points this turn, the figure stands in front and the column moves back") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","harpy"],[],[]],"hand":["hera","furies"]},
+        "zeus":{"field":[["giant"]]}})");
+    CHECK(s.board().ap_total == 1);
+    CHECK_FALSE(legal(s, "hera col2"));  // never in an empty column
+    act(s, "hera col1");
+    CHECK(column(s, kHera, 1) == Words{"figure", "hydra", "harpy"});
+    CHECK(s.board().ap_total == 4);
+    CHECK(ap_left(s) == 4);  // it cost nothing
+    CHECK(discard(s, kHera) == Words{"hera:hera"});
+    CHECK_FALSE(legal(s, "play furies col1 pos1"));  // nothing goes before the figure
+    CHECK(legal(s, "play furies col1 pos2"));
+}
+
+TEST_CASE("Hera card after spending points: the turn counts as one that began with four") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"],[]],"hand":["hera","hera"]},
+        "zeus":{"field":[["giant"]]}})");
+    act(s, "draw");
+    CHECK(ap_left(s) == 1);
+    act(s, "hera col2");
+    CHECK(ap_left(s) == 3);
+    CHECK_FALSE(legal(s, "hera col1"));  // one figure only
+}
+
+TEST_CASE("the figure cannot go into a full column; with all three full the card cannot be played") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","hydra","hydra","hydra"],["harpy"],[]],
+        "hand":["hera"]},"zeus":{"field":[["giant"]]}})");
+    CHECK_FALSE(legal(s, "hera col1"));
+    CHECK(legal(s, "hera col2"));
+    State full = pos(R"({"to_move":"hera","hera":{"field":[["harpy","harpy","harpy","harpy"],
+        ["furies","furies","furies","furies"],["hydra","hydra","hydra","hydra"]],"hand":["hera"]},
+        "zeus":{"field":[["giant"]]}})");
+    for (const Action& a : full.legal_actions()) CHECK(a.card != "hera");
+}
+
+TEST_CASE("while the figure stands its owner has four points a turn; recalling it costs one") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["figure","hydra"],[],[]]},
+        "zeus":{"field":[["giant"]]}})");
+    act(s, "draw");
+    CHECK(s.current_player() == kHera);
+    CHECK(s.board().ap_total == 4);  // one column, but the figure stands
+    act(s, "recall");
+    CHECK(column(s, kHera, 1) == Words{"hydra"});
+    CHECK(ap_left(s) == 3);
+    act(s, "draw");
+    act(s, "draw");
+    act(s, "draw");
+    act(s, "draw");  // Zeus
+    CHECK(s.board().ap_total == 1);  // Hera: back to one per column
+}
+
+TEST_CASE("Dionysus never moves the figure, nor leaves it alone") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["figure","hydra"],["harpy","furies"],[]],
+        "hand":["dionysus"]},"zeus":{"field":[["giant"]]}})");
+    for (const Action& a : s.legal_actions())
+        if (a.card == "dionysus") {
+            CHECK_FALSE((a.col == 1 && a.pos == 1));  // the figure stays
+            CHECK_FALSE((a.col == 1 && a.col2 != 1)); // the figure's only card stays with it
+            CHECK_FALSE((a.col2 == 1 && a.pos2 == 1)); // nothing before the figure
+        }
+    CHECK(legal(s, "dionysus col2 pos2 col1 pos2"));
+}
+
+TEST_CASE("Pegasus from the hand removes the opponent's figure; the column closes up") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["figure","hydra","harpy"],[],[]]},
+        "zeus":{"field":[["giant"]],"hand":["pegasus"]}})");
+    CHECK_FALSE(legal(s, "challenge col1"));
+    act(s, "pegasus col1");
+    CHECK(column(s, kHera, 1) == Words{"hydra", "harpy"});
+    CHECK(discard(s, kZeus) == Words{"zeus:pegasus"});
+    CHECK(s.current_player() == kHera);
+    CHECK(s.board().ap_total == 1);  // the figure is gone: one column, one point
+}
+
+// ---- Medusa, Hercules and the Amazons ----
+
+TEST_CASE("Medusa destroys any challenger but Hercules or an Amazon and stays face up") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["medusa","io"]]},
+        "zeus":{"field":[["poseidon"],["giant"]]}})");
+    act(s, "challenge col1");
+    CHECK(column(s, kZeus, 1).empty());
+    CHECK(column(s, kHera, 1) == Words{"^medusa", "io"});
+    CHECK(discard(s, kZeus) == Words{"zeus:poseidon"});
+}
+
+TEST_CASE("Hercules defeats Medusa and stays face up") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["medusa","io"]]},"zeus":{"field":[["hero"]]}})");
+    act(s, "challenge col1");
+    CHECK(column(s, kHera, 1) == Words{"io"});
+    CHECK(column(s, kZeus, 1) == Words{"^hero"});
+    CHECK(discard(s, kHera) == Words{"hera:medusa"});
+}
+
+TEST_CASE("an Amazon defeats Medusa; otherwise an Amazon is a plain 2") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["amazon"],["amazon"]]},
+        "zeus":{"field":[["medusa"],["centaur"]]}})");
+    act(s, "challenge col1");
+    CHECK(column(s, kZeus, 1).empty());
+    CHECK(column(s, kHera, 1) == Words{"^amazon"});
+    act(s, "challenge col2");
+    CHECK(column(s, kHera, 2).empty());  // 2 against 3
+    CHECK(column(s, kZeus, 2) == Words{"^centaur"});
+}
+
+TEST_CASE("Pegasus striking Medusa only turns her up") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+        "zeus":{"field":[["medusa"]]}})");
+    act(s, "pegasus col1");
+    CHECK(column(s, kZeus, 1) == Words{"^medusa"});
+}
+
+// ---- Pandora ----
+
+TEST_CASE("challenging Pandora empties that column on both sides, and nothing else") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","harpy","furies"],["artemis"]]},
+        "zeus":{"field":[["pandora","giant","apollo"],["centaur"]]}})");
+    act(s, "challenge col1");
+    CHECK(column(s, kHera, 1).empty());
+    CHECK(column(s, kZeus, 1).empty());
+    CHECK(column(s, kHera, 2) == Words{"artemis"});
+    CHECK(column(s, kZeus, 2) == Words{"centaur"});
+    CHECK(discard(s, kHera).size() == 3);
+    CHECK(discard(s, kZeus).size() == 3);
+    // The owner orders the discards: the weakest lies on top, out of reach of the Sirens.
+    CHECK(discard(s, kZeus).front() == "zeus:pandora");
+    CHECK_FALSE(s.is_terminal());
+}
+
+TEST_CASE("Pandora never starts a challenge") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["hydra"]]},"zeus":{"field":[["pandora"],["giant"]]}})");
+    CHECK_FALSE(legal(s, "challenge col1"));
+}
+
+TEST_CASE("Pegasus picking Pandora from a hand discards the whole hand") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+        "zeus":{"field":[["giant"]],"hand":["pandora"]}})");
+    act(s, "pegasus hand");
+    CHECK(hand(s, kZeus).empty());
+    CHECK(discard(s, kZeus) == Words{"zeus:pandora"});
+    bool emptied = false;
+    for (std::uint64_t seed = 1; seed < 40 && !emptied; ++seed) {
+        std::string spec = R"({"seed":)" + std::to_string(seed) + R"(,"to_move":"hera","hera":{"field":[["hydra"]],
+            "hand":["pegasus"]},"zeus":{"field":[["giant"]],"hand":["pandora","poseidon","giant","sirens"]}})";
+        State t = State::from_position(nlohmann::json::parse(spec));
+        act(t, "pegasus hand");
+        if (discard(t, kZeus).size() == 4) {
+            emptied = true;
+            CHECK(hand(t, kZeus).empty());
+        }
+    }
+    CHECK(emptied);
+}
+
+TEST_CASE("Pegasus striking Pandora opens the box too") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","harpy"],["artemis"]],"hand":["pegasus"]},
+        "zeus":{"field":[["pandora","giant"],["centaur"]]}})");
+    act(s, "pegasus col1");
+    CHECK(column(s, kHera, 1).empty());
+    CHECK(column(s, kZeus, 1).empty());
+}
+
+// ---- Pegasus ----
+
+TEST_CASE("Pegasus raid: a Mythology card (not Hercules/Amazon) goes to its owner's discard pile") {
+    for (const char* key : {"hades", "poseidon", "pythia", "medusa", "pegasus"}) {
+        std::string spec = std::string(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+            "zeus":{"field":[["giant"]],"hand":[")") + key + R"("]}})";
+        State s = State::from_position(nlohmann::json::parse(spec));
+        CAPTURE(key);
+        act(s, "pegasus hand");
+        CHECK(hand(s, kZeus).empty());
+        CHECK(discard(s, kZeus) == Words{"zeus:" + std::string(key)});
+        CHECK(discard(s, kHera) == Words{"hera:pegasus"});
+        CHECK(column(s, kZeus, 1) == Words{"giant"});
+    }
+}
+
+TEST_CASE("Pegasus raid: a card of strength 2-7 goes face up into a first-row place the raider picks") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["pegasus"]},
+        "zeus":{"field":[["giant"],["figure","centaur"],[]],"hand":["hero"]}})");
+    act(s, "pegasus hand");
+    CHECK(s.board().pending.type == *s.cards().find(kZeus, "hero"));
+    CHECK(s.current_player() == kHera);
+    CHECK(legal(s, "place col1"));
+    CHECK_FALSE(legal(s, "place col2"));  // the figure's column
+    CHECK(legal(s, "place col3"));        // an empty column is a column too
+    CHECK_FALSE(legal(s, "draw"));        // the placing comes first
+    act(s, "place col1");
+    CHECK(column(s, kZeus, 1) == Words{"^hero", "giant"});
+    CHECK(s.current_player() == kHera);
+    CHECK(ap_left(s) == 1);  // the raid cost one point, the placing nothing
+}
+
+TEST_CASE("Pegasus raid: with one place the card goes there; with none it is discarded") {
+    State one = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+        "zeus":{"field":[["giant","giant","giant","giant"],["figure","centaur"],["apollo"]],"hand":["cyclops"]}})");
+    act(one, "pegasus hand");
+    CHECK(column(one, kZeus, 3) == Words{"^cyclops", "apollo"});
+    State none = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+        "zeus":{"field":[["giant","giant","giant","giant"],["figure","centaur"],["apollo","apollo","apollo","hero"]],
+        "hand":["cyclops"]}})");
+    act(none, "pegasus hand");
+    CHECK(discard(none, kZeus) == Words{"zeus:cyclops"});
+}
+
+TEST_CASE("Pegasus strike: a card of strength 0-1 is discarded, a stronger one turned up") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["pegasus","pegasus"]},
+        "zeus":{"field":[["pegasus","giant"],["giant"]]}})");
+    act(s, "pegasus col1");
+    CHECK(column(s, kZeus, 1) == Words{"giant"});
+    CHECK(discard(s, kZeus) == Words{"zeus:pegasus"});
+    act(s, "pegasus col2");
+    CHECK(column(s, kZeus, 2) == Words{"^giant"});
+}
+
+TEST_CASE("Pegasus on the table is a strength-1 card and has no power there") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},"zeus":{"field":[["centaur"]]}})");
+    act(s, "play pegasus col1 pos1");
+    CHECK(column(s, kHera, 1) == Words{"pegasus", "hydra"});
+    State t = pos(R"({"to_move":"hera","hera":{"field":[["pegasus"],["hydra"]]},"zeus":{"field":[["centaur"]]}})");
+    act(t, "challenge col1");
+    CHECK(column(t, kHera, 1).empty());
+    CHECK(column(t, kZeus, 1) == Words{"^centaur"});
+}
+
+// ---- Pythia, Nemesis and Poseidon ----
+
+TEST_CASE("Pythia into the hand: every card shown, Nemesis and Poseidon discarded, Io and Pandora kept") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["hydra"]],"hand":["nemesis","io","pandora","harpy"]},
+        "zeus":{"field":[["giant"]],"hand":["pythia"]}})");
+    CHECK(s.view_for(kZeus).board.side[kHera].hand[0].type == kUnknown);
+    act(s, "pythia hand");
+    CHECK(hand(s, kHera) == Words{"harpy", "io", "pandora"});
+    CHECK(discard(s, kHera) == Words{"hera:nemesis"});
+    View v = s.view_for(kZeus);
+    for (const Card& c : v.board.side[kHera].hand) CHECK(c.type != kUnknown);
+    CHECK_FALSE(s.is_terminal());  // finding Io this way wins nothing
+}
+
+TEST_CASE("what Pythia saw stays known until a card of the hand goes face down") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["hydra"],["harpy"]],"hand":["artemis","furies"]},
+        "zeus":{"field":[["giant"]],"hand":["pythia"]}})");
+    act(s, "pythia hand");
+    act(s, "draw");  // Hera: a new unknown card joins two known ones
+    View v = s.view_for(kZeus);
+    int known = 0;
+    for (const Card& c : v.board.side[kHera].hand) known += c.type != kUnknown;
+    CHECK(known == 2);
+    act(s, "play artemis col3 pos1");
+    v = s.view_for(kZeus);
+    for (const Card& c : v.board.side[kHera].hand) CHECK(c.type == kUnknown);
+    CHECK(v.board.side[kHera].field[2][0].type == kUnknown);
+}
+
+TEST_CASE("Pythia attacking Nemesis or Poseidon wins; attacked by them she loses; otherwise a plain 1") {
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["nemesis"],["furies"]]},
+        "zeus":{"field":[["pythia"],["pythia"]]}})");
+    act(s, "challenge col1");
+    CHECK(column(s, kHera, 1).empty());
+    CHECK(column(s, kZeus, 1) == Words{"^pythia"});
+    act(s, "challenge col2");  // 1 against 3
+    CHECK(column(s, kZeus, 2).empty());
+    State t = pos(R"({"to_move":"hera","hera":{"field":[["nemesis"]]},"zeus":{"field":[["pythia"]]}})");
+    act(t, "challenge col1");
+    CHECK(column(t, kZeus, 1).empty());
+    CHECK(column(t, kHera, 1) == Words{"^nemesis"});
+}
+
+TEST_CASE("Pythia turns a whole opponent column face up, to no other effect") {
+    State s = pos(R"({"turn":1,"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pythia"]},
+        "zeus":{"field":[["giant","pandora","argus","poseidon"],["centaur"]]}})");
+    act(s, "pythia col1");
+    CHECK(column(s, kZeus, 1) == Words{"^giant", "^pandora", "^argus", "^poseidon"});
+    CHECK(column(s, kZeus, 2) == Words{"centaur"});
+    CHECK_FALSE(s.is_terminal());
+}
+
+// ---- Sirens ----
+
+TEST_CASE("Sirens take the top of the opponent's discard pile when it has strength 1-7") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["sirens","sirens"]},
+        "zeus":{"field":[["giant"]],"discard":["apollo","medusa"]}})");
+    act(s, "sirens");
+    CHECK(hand(s, kHera) == Words{"apollo*", "sirens"});
+    CHECK(discard(s, kZeus) == Words{"zeus:medusa"});
+    CHECK_FALSE(legal(s, "sirens"));  // Medusa has strength 0
+    // Played as Hera's own card, but Zeus recognises his card's back.
+    act(s, "play apollo* col3 pos1");
+    CHECK(s.view_for(kZeus).board.side[kHera].field[2][0].type == *s.cards().find(kZeus, "apollo"));
+}
+
+TEST_CASE("Sirens cannot take a Mythology card or from an empty pile") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["sirens"]},
+        "zeus":{"field":[["giant"]],"discard":["hades","apollo"]}})");
+    CHECK_FALSE(legal(s, "sirens"));
+    State e = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["sirens"]},"zeus":{"field":[["giant"]]}})");
+    CHECK_FALSE(legal(e, "sirens"));
+    State p = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["sirens"]},
+        "zeus":{"field":[["giant"]],"discard":["pegasus"]}})");
+    CHECK(legal(p, "sirens"));  // Pegasus has strength 1
+}
+
+// ---- Hades ----
+
+TEST_CASE("Hades takes any card back from its owner's discard pile") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["hades"],
+        "discard":["furies","sirens","artemis"]},"zeus":{"field":[["giant"]]}})");
+    CHECK(legal(s, "hades sirens"));
+    CHECK(legal(s, "hades artemis"));
+    CHECK_FALSE(legal(s, "hades hades"));  // not itself
+    CHECK_FALSE(legal(s, "hades nemesis"));
+    act(s, "hades artemis");
+    CHECK(hand(s, kHera) == Words{"artemis"});
+    CHECK(discard(s, kHera) == Words{"hera:hades", "hera:furies", "hera:sirens"});
+    CHECK(ap_left(s) == 1);
+}
+
+// ---- Persephone ----
+
+TEST_CASE("Persephone brings back up to three Pegasus, even none, within the hand limit") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["persephone"],
+        "discard":["pegasus","furies","pegasus","pegasus","pegasus"]},"zeus":{"field":[["giant"]]}})");
+    act(s, "persephone");
+    CHECK(hand(s, kHera) == Words{"pegasus", "pegasus", "pegasus"});
+    CHECK(discard(s, kHera) == Words{"hera:persephone", "hera:furies", "hera:pegasus"});
+    State none = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["persephone"],"discard":["furies"]},
+        "zeus":{"field":[["giant"]]}})");
+    CHECK(legal(none, "persephone"));
+    act(none, "persephone");
+    CHECK(hand(none, kHera).empty());
+    State full = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["persephone","harpy","harpy","harpy",
+        "harpy","harpy","harpy","furies","furies","furies","furies","furies"],"discard":["pegasus","pegasus"]},
+        "zeus":{"field":[["giant"]]}})");
+    act(full, "persephone");
+    CHECK(full.board().side[kHera].hand.size() == 12);
+    CHECK(discard(full, kHera) == Words{"hera:persephone", "hera:pegasus"});
+}
+
+// ---- Dionysus ----
+
+TEST_CASE("Dionysus moves one card to another column, in front, between or behind") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","harpy"],["furies","artemis"],[]],
+        "hand":["dionysus","dionysus"]},"zeus":{"field":[["giant"]]}})");
+    CHECK(s.board().ap_total == 2);
+    act(s, "dionysus col1 pos2 col2 pos2");
+    CHECK(column(s, kHera, 1) == Words{"hydra"});
+    CHECK(column(s, kHera, 2) == Words{"furies", "harpy", "artemis"});
+    act(s, "dionysus col2 pos3 col3 pos1");  // to an empty column
+    CHECK(column(s, kHera, 3) == Words{"artemis"});
+}
+
+TEST_CASE("Dionysus moves a card within its column, never into a full one, and must move it") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","harpy","furies"],["amazon","amazon","amazon","artemis"]],
+        "hand":["dionysus"]},"zeus":{"field":[["giant"]]}})");
+    CHECK_FALSE(legal(s, "dionysus col1 pos1 col2 pos1"));  // four cards there
+    CHECK_FALSE(legal(s, "dionysus col1 pos2 col1 pos2"));  // no move at all
+    act(s, "dionysus col1 pos3 col1 pos1");
+    CHECK(column(s, kHera, 1) == Words{"furies", "hydra", "harpy"});
+    CHECK(discard(s, kHera) == Words{"hera:dionysus"});
+}
