@@ -1,0 +1,205 @@
+// What a seat may know: views hide exactly the opponent's unknown cards, and sampled worlds are
+// indistinguishable from the real one through the seat's view.
+#include "hz_test.hpp"
+
+#include <set>
+
+#include "ai/ismcts.hpp"
+
+using namespace hz;
+using nlohmann::json;
+
+static_assert(olympus::ai::Searchable<State>);
+
+namespace {
+// Random games, calling f(state) at many points along the way.
+template <class F>
+void along_random_games(int games, std::uint64_t seed0, F f) {
+    for (int g = 0; g < games; ++g) {
+        GameOptions o;
+        o.seed = seed0 + static_cast<std::uint64_t>(g);
+        State s = State::new_game(o);
+        Rng r(o.seed * 31 + 1);
+        int step = 0;
+        while (true) {
+            if (step++ % 5 == 0 || s.is_terminal()) f(s);
+            if (s.is_terminal()) break;
+            // Mix random and heuristic moves so that positions with knowledge (Pythia, Sirens,
+            // revealed cards) turn up as well as wild ones.
+            s.apply(step % 2 ? random_action(s, r) : heuristic_action(s.view_for(s.current_player()), r));
+        }
+    }
+}
+}  // namespace
+
+TEST_CASE("a sampled world looks exactly like the view it was sampled from") {
+    Rng rng(2024);
+    int checked = 0;
+    along_random_games(150, 700, [&](const State& s) {
+        for (int seat = 0; seat < 2; ++seat) {
+            View v = s.view_for(seat);
+            for (int k = 0; k < 3; ++k) {
+                State w = State::sample_world(v, seat, rng);
+                REQUIRE(w.check_invariants() == "");
+                REQUIRE(w.view_for(seat) == v);
+                CHECK(w.view_json(seat) == s.view_json(seat));
+                // The seat's moves are the same in every world it cannot tell apart.
+                if (s.current_player() == seat) {
+                    auto a = s.legal_actions(), b = w.legal_actions();
+                    REQUIRE(a.size() == b.size());
+                    for (std::size_t i = 0; i < a.size(); ++i) CHECK(a[i] == b[i]);
+                }
+                ++checked;
+            }
+        }
+    });
+    CHECK(checked > 1000);
+}
+
+TEST_CASE("sampled worlds respect what is known: the hostage in the deck, no Mythology card face down") {
+    GameOptions o;
+    o.seed = 3;
+    State s = State::new_game(o);
+    Rng r(5);
+    // Lay both opening rows.
+    while (s.board().phase == Phase::Opening) s.apply(heuristic_action(s.view_for(s.current_player()), r));
+    View v = s.view_for(kHera);
+    REQUIRE(v.board.side[kZeus].hostage_in_deck);
+    for (int k = 0; k < 300; ++k) {
+        State w = State::sample_world(v, kHera, r);
+        bool in_deck = false;
+        for (const Card& c : w.board().side[kZeus].deck) in_deck |= c.type == w.cards().hostage[kZeus];
+        CHECK(in_deck);
+        for (const Column& col : w.board().side[kZeus].field)
+            for (const Card& c : col) CHECK(w.cards().playable_to_table(c.type));
+    }
+}
+
+TEST_CASE("sampled worlds vary what the seat does not know") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+        "zeus":{"field":[["giant","centaur"],["apollo"]],"hand":["cyclops","hero","sirens"]}})");
+    View v = s.view_for(kHera);
+    Rng r(9);
+    std::set<std::string> zeus_hands;
+    for (int k = 0; k < 50; ++k) {
+        State w = State::sample_world(v, kHera, r);
+        zeus_hands.insert(json(hand(w, kZeus)).dump());
+    }
+    CHECK(zeus_hands.size() > 10);
+}
+
+TEST_CASE("the view never names an opponent's hidden card") {
+    int checked = 0;
+    along_random_games(120, 9000, [&](const State& s) {
+        const CardSet& cs = s.cards();
+        for (int seat = 0; seat < 2; ++seat) {
+            const int op = 1 - seat;
+            json vj = s.view_json(seat);
+            const SideZones& theirs = s.board().side[op];
+            // Hidden places read "?"; decks are only counts.
+            int hidden_hand = 0, hidden_table = 0;
+            for (const Card& c : theirs.hand) hidden_hand += !(c.flags & kSeen);
+            for (const Column& col : theirs.field)
+                for (const Card& c : col) hidden_table += c.type != kFigure && !(c.flags & (kFaceUp | kSeen));
+            std::string name(side_name(op));
+            CHECK(std::count(vj[name]["hand"].begin(), vj[name]["hand"].end(), "?") == hidden_hand);
+            int q = 0;
+            for (const auto& col : vj[name]["field"]) q += static_cast<int>(std::count(col.begin(), col.end(), "?"));
+            CHECK(q == hidden_table);
+            CHECK(vj["hera"]["deck"].is_number());
+            CHECK(vj["zeus"]["deck"].is_number());
+            // A card type whose every copy is hidden from the seat never appears in the view.
+            std::vector<int> on_view(cs.types.size(), 0);
+            View v = s.view_for(seat);
+            for (const SideZones& z : v.board.side) {
+                for (const Card& c : z.hand) on_view[c.type == kUnknown ? 0 : c.type] += c.type != kUnknown;
+                for (const Column& col : z.field)
+                    for (const Card& c : col)
+                        if (c.type != kUnknown && c.type != kFigure) ++on_view[c.type];
+                for (const Card& c : z.discard) ++on_view[c.type];
+            }
+            for (const Event& e : v.board.events)
+                for (TypeId t : {e.a, e.b})
+                    if (t < cs.types.size()) ++on_view[t];
+            if (v.board.pending.type != kUnknown) ++on_view[v.board.pending.type];
+            std::string dump = vj.dump();
+            for (std::size_t t = 0; t < cs.types.size(); ++t)
+                if (!on_view[t] && cs.side_of(static_cast<TypeId>(t)) == op) {
+                    CHECK_MESSAGE(dump.find("\"" + cs.full_name(static_cast<TypeId>(t))) == std::string::npos,
+                                  cs.full_name(static_cast<TypeId>(t)));
+                    ++checked;
+                }
+        }
+    });
+    CHECK(checked > 100);
+}
+
+TEST_CASE("swapping the opponent's hidden cards does not change the view") {
+    int swaps = 0;
+    along_random_games(100, 4000, [&](const State& s) {
+        for (int seat = 0; seat < 2; ++seat) {
+            const int op = 1 - seat;
+            std::string name(side_name(op));
+            json j = s.to_json();
+            json& deck = j[name]["deck"];
+            if (deck.empty()) continue;
+            // An unseen hand card trades places with a deck card of another type.
+            const SideZones& theirs = s.board().side[op];
+            for (std::size_t i = 0; i < theirs.hand.size(); ++i) {
+                if (theirs.hand[i].flags & kSeen) continue;
+                for (auto& d : deck)
+                    if (d != j[name]["hand"][i]) {
+                        std::swap(d, j[name]["hand"][i]);
+                        break;
+                    }
+                break;
+            }
+            // A face-down table card trades with a deck card that may lie on the table.
+            for (int c = 0; c < kColumns; ++c)
+                for (std::size_t p = 0; p < theirs.field[c].size(); ++p) {
+                    const Card& x = theirs.field[c][p];
+                    if (x.type == kFigure || (x.flags & (kFaceUp | kSeen))) continue;
+                    for (auto& d : deck) {
+                        auto t = s.cards().from_full_name(d.get<std::string>());
+                        if (d != j[name]["field"][c][p] && s.cards().playable_to_table(*t)) {
+                            std::swap(d, j[name]["field"][c][p]);
+                            break;
+                        }
+                    }
+                    c = kColumns;
+                    break;
+                }
+            j[name]["hostage_in_deck"] = false;  // the swap may have taken the hostage out
+            json before = s.to_json();
+            before[name]["hostage_in_deck"] = false;
+            State a = State::from_json(before), b = State::from_json(j);
+            CHECK(a.view_json(seat) == b.view_json(seat));
+            swaps += a.to_json() != b.to_json();
+        }
+    });
+    CHECK(swaps > 100);
+}
+
+TEST_CASE("the heuristic reads only the view: two worlds behind one view, one seed, one move") {
+    Rng world_rng(77);
+    int compared = 0;
+    along_random_games(80, 12000, [&](const State& s) {
+        if (s.is_terminal()) return;
+        const int seat = s.current_player();
+        View v = s.view_for(seat);
+        State w1 = State::sample_world(v, seat, world_rng);
+        State w2 = State::sample_world(v, seat, world_rng);
+        Rng r1(5), r2(5);
+        CHECK(heuristic_action(w1.view_for(seat), r1) == heuristic_action(w2.view_for(seat), r2));
+        ++compared;
+    });
+    CHECK(compared > 500);
+}
+
+TEST_CASE("observe hides the card a face-down play lays") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["nemesis","apollo*"]},"zeus":{"field":[["giant"]]}})");
+    CHECK(s.observe(*Action::parse("play nemesis col2 pos1"), kZeus) == "play ? col2 pos1");
+    CHECK(s.observe(*Action::parse("play nemesis col2 pos1"), kHera) == "play nemesis col2 pos1");
+    CHECK(s.observe(*Action::parse("play apollo* col2 pos1"), kZeus) == "play apollo* col2 pos1");
+    CHECK(s.observe(*Action::parse("draw"), kZeus) == "draw");
+}
