@@ -23,7 +23,7 @@ check_terminal_sane
 # q on the menu quits with status 0 and a sane terminal.
 tmux kill-server; rm -f "$WORK/exit"
 start_pane 80 24 "$BIN --save-dir $WORK/saves --ascii"
-wait_for "> Help"
+wait_for "> Micro Hero"
 keys q
 wait_exit
 [ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit") after q"

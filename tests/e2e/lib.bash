@@ -12,7 +12,7 @@ trap cleanup EXIT
 start_pane() {
   local w=$1 h=$2; shift 2
   tmux -f /dev/null new-session -d -s "$SESSION" -x "$w" -y "$h" \
-    "export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color; $*; echo \$? > $WORK/exit; stty -a > $WORK/stty; exec sleep 600"
+    "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $*; echo \$? > $WORK/exit; stty -a > $WORK/stty; exec sleep 600"
   tmux set-option -t "$SESSION" window-size manual >/dev/null
 }
 keys() { tmux send-keys -t "$SESSION" "$@"; sleep 0.3; }
