@@ -87,6 +87,13 @@ bool holds_hostage(const CardSet& cs, const Column& c) {
     });
 }
 
+// Whether an unknown face-down card of `side` may be a Pandora.
+bool pandora_possible(const CardSet& cs, const Guess& g, int side) {
+    for (std::size_t t = 0; t < cs.types.size(); ++t)
+        if (cs.types[t].side == side && cs.types[t].power == Power::Pandora && g.table[t] > 0) return true;
+    return false;
+}
+
 // The expected gain of my first-row card in `col` challenging theirs.
 double challenge_value(const View& v, const Guess& g, int col) {
     const CardSet& cs = *v.cards;
@@ -96,12 +103,15 @@ double challenge_value(const View& v, const Guess& g, int col) {
     const TypeId at = mine[0].type;
     int unknown_behind = 0;
     for (const Card& x : theirs) unknown_behind += x.type == kUnknown;
+    // Losing the last card of a column costs a column: a point a turn.
+    const double my_column = mine.size() == 1 ? 3.0 : 0.0;
+    const double their_column = theirs.size() == 1 ? 3.0 : 0.0;
     auto value_against = [&](TypeId dt) {
         switch (rules::duel(cs, at, dt)) {
             case rules::Duel::HostageFound: return kWin;
-            case rules::Duel::AttackerWins: return worth(cs, dt) + 1.0;
-            case rules::Duel::DefenderWins: return -worth(cs, at) - 0.5;
-            case rules::Duel::Tie: return worth(cs, dt) - worth(cs, at);
+            case rules::Duel::AttackerWins: return worth(cs, dt) + 1.0 + their_column;
+            case rules::Duel::DefenderWins: return -worth(cs, at) - 0.5 - my_column;
+            case rules::Duel::Tie: return worth(cs, dt) - worth(cs, at) + their_column - my_column;
             case rules::Duel::BoxOpens:
                 if (holds_hostage(cs, mine)) return -kWin;
                 return column_worth(cs, theirs) - column_worth(cs, mine) + unknown_behind * g.hostage_per_slot * kWin;
@@ -109,6 +119,8 @@ double challenge_value(const View& v, const Guess& g, int col) {
         return 0.0;
     };
     if (theirs[0].type != kUnknown) return value_against(theirs[0].type);
+    // With my hostage in this column, an unknown card that might be Pandora is not worth the risk.
+    if (holds_hostage(cs, mine) && pandora_possible(cs, g, rules::other(me))) return -100;
     double ev = 0;
     for (std::size_t t = 0; t < g.table.size(); ++t)
         if (g.table[t] > 0) ev += g.table[t] * value_against(static_cast<TypeId>(t));
@@ -156,17 +168,25 @@ double score(const View& v, const Guess& g, const Action& a) {
             const int c = a.col - 1, p = a.pos - 1;
             const Column& col = mine.field[c];
             if (b.phase == Phase::Opening) return front_worth(v, *t, c);
+            auto has = [&](Power pw) {
+                return std::any_of(col.begin(), col.end(), [&](const Card& x) { return x.type != kFigure && cs.power(x.type) == pw; });
+            };
+            // Never the hostage and Pandora in one column: opening her box would lose the game.
             if (cs.power(*t) == Power::Hostage) {
-                if (col.empty() || p == 0) return -60;
+                if (col.empty() || p == 0 || has(Power::Pandora)) return -60;
                 return 2.0 + p + (cs.power(col[0].type) == Power::Medusa ? 2 : 0);
             }
-            if (col.empty()) return 6 + front_worth(v, *t, c);
+            if (cs.power(*t) == Power::Pandora && has(Power::Hostage)) return -60;
+            // A new column is a point a turn: welcome while the deck is full, a burden once it
+            // runs low (every point must be spent).
+            if (col.empty()) return 1.0 + 5.0 * std::min(1.0, static_cast<double>(mine.deck.size()) / 20.0) + front_worth(v, *t, c);
             if (p == 0) {
                 double w = front_worth(v, *t, c) - 0.6 * front_worth(v, col[0].type, c);
                 if (c == hostage_front) w += 60;
                 return w;
             }
-            return 0.3 + 0.1 * std::max(0, cs.strength(*t));
+            // Cards behind keep a column alive when its front card falls.
+            return 0.3 + 0.1 * std::max(0, cs.strength(*t)) + (col.size() == 1 ? 2.5 : col.size() == 2 ? 1.0 : 0.0);
         }
         case K::Challenge:
             return challenge_value(v, g, a.col - 1);
@@ -187,7 +207,7 @@ double score(const View& v, const Guess& g, const Action& a) {
     const int c = a.col - 1;
     switch (cs.power(*t)) {
         case Power::Figure: {
-            double base = rules::columns_held(mine) <= 2 ? 5 : 2;
+            double base = (rules::columns_held(mine) <= 2 ? 5 : 2) * std::min(1.0, static_cast<double>(mine.deck.size()) / 15.0);
             return base - 0.2 * worth(cs, mine.field[c][0].type) + (c == hostage_front ? 60 : 0);
         }
         case Power::Pegasus:
@@ -200,7 +220,10 @@ double score(const View& v, const Guess& g, const Action& a) {
             } else {
                 const Card& target = theirs.field[c][0];
                 if (target.type == kFigure) return 9;
-                if (target.type == kUnknown) return g.hostage_per_slot * kWin + 1.5;
+                if (target.type == kUnknown) {
+                    if (holds_hostage(cs, mine.field[c]) && pandora_possible(cs, g, op)) return -100;
+                    return g.hostage_per_slot * kWin + 1.5;
+                }
                 if (cs.power(target.type) == Power::Hostage) return kWin;
                 if (cs.power(target.type) == Power::Pandora && !holds_hostage(cs, mine.field[c]))
                     return column_worth(cs, theirs.field[c]) - column_worth(cs, mine.field[c]);
@@ -244,16 +267,70 @@ double score(const View& v, const Guess& g, const Action& a) {
     }
 }
 
+// Roughly how many more actions the seat could take from here: a player who runs out while
+// points remain loses, so the heuristic keeps some in hand.
+int slack(const CardSet& cs, const Board& b, int seat) {
+    const SideZones& z = b.side[seat];
+    const SideZones& theirs = b.side[rules::other(seat)];
+    int free = 0, on_table = 0;
+    for (const Column& c : z.field) {
+        free += kRows - static_cast<int>(c.size());
+        for (const Card& x : c) on_table += x.type != kFigure;
+    }
+    const int draws = std::min(static_cast<int>(z.deck.size()), kHandLimit - static_cast<int>(z.hand.size()));
+    int table_cards = 0, uses = 0;
+    for (const Card& c : z.hand) {
+        if (cs.playable_to_table(c.type)) ++table_cards;
+        switch (cs.power(c.type)) {
+            case Power::Pegasus: uses += !theirs.hand.empty() || rules::columns_held(theirs) > 0; break;
+            case Power::Pythia:
+            case Power::Persephone: ++uses; break;
+            case Power::Hades: uses += !z.discard.empty(); break;
+            case Power::Dionysus: uses += on_table >= 2; break;
+            case Power::Sirens: uses += !theirs.discard.empty() && cs.strength(theirs.discard.back().type) >= 1; break;
+            case Power::Figure: uses += rules::figure_column(z) < 0 && free > 0; break;
+            default: break;
+        }
+    }
+    int challenges = 0;
+    for (int c = 0; c < kColumns; ++c) {
+        const Column& mine = z.field[c];
+        const Column& opp = theirs.field[c];
+        if (!mine.empty() && !opp.empty() && mine[0].type != kFigure && opp[0].type != kFigure &&
+            rules::can_initiate(cs.power(mine[0].type)))
+            ++challenges;
+    }
+    return draws + std::min(free, table_cards + draws) + uses + challenges;
+}
+
 }  // namespace
 
 Action heuristic_action(const View& v, Rng& rng) {
     std::vector<Action> acts = v.legal_actions();
     if (acts.empty()) throw std::logic_error("herazeus: heuristic_action with no legal move");
+    if (acts.size() == 1) return acts[0];
     Guess g = guess(v);
+    const CardSet& cs = *v.cards;
+    const int me = v.seat;
+    // One world dealt from the view (never the real one) shows what each move leaves the seat
+    // able to do; the hidden cards it deals only add noise to that count.
+    const State world = State::sample_world(v, me, rng);
     double best = -1e18;
     std::size_t pick = 0;
     for (std::size_t i = 0; i < acts.size(); ++i) {
         double s = score(v, g, acts[i]) + rng.below(1000) / 2500.0;  // a little noise breaks ties
+        if (v.board.phase == Phase::Play) {
+            State after = world;
+            after.apply(acts[i]);
+            const Board& ab = after.board();
+            if (after.is_terminal()) {
+                if (ab.winner != me && ab.reason == EndReason::Stuck) s -= 300;
+            } else {
+                const int left = ab.to_move == me ? ab.ap_total - ab.ap_used : 0;
+                const int need = left + 8;
+                s -= 3.0 * std::max(0, need - slack(cs, ab, me));
+            }
+        }
         if (s > best) {
             best = s;
             pick = i;

@@ -44,6 +44,8 @@ TEST_CASE("heuristic against heuristic: neither side wins more than 55%") {
     MESSAGE("balance: " << games << " games, Hera (begins) " << hera << ", Zeus " << zeus << ", drawn " << drawn
                         << "; Hera's share " << share * 100 << "% +- " << ci * 100 << "%; " << actions / std::max(1e-9, secs)
                         << " heuristic actions/s");
-    CHECK(share <= 0.55);
-    CHECK(share >= 0.45);
+    // A short run must not be significantly outside 45-55%; the long run must be inside.
+    const bool long_run = games >= 5000;
+    CHECK(share - (long_run ? 0 : ci) <= 0.55);
+    CHECK(share + (long_run ? 0 : ci) >= 0.45);
 }

@@ -143,7 +143,7 @@ TEST_CASE("the deck loader names the file, the card and the word it cannot accep
     j["sides"]["zeus"][10]["power"] = "medusa_slayr";
     refused(j, "card 'zeus:hero': unknown power 'medusa_slayr'");
     j = good;
-    j["sides"]["zeus"][13]["count"] = 6;
+    j["sides"]["zeus"][13]["count"] = j["sides"]["zeus"][13]["count"].get<int>() + 1;
     refused(j, "44 cards");
     j = good;
     j["sides"]["zeus"][12]["strength"] = 5;

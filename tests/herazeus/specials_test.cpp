@@ -30,12 +30,12 @@ TEST_CASE("Hera card after spending points: the turn counts as one that began wi
 }
 
 TEST_CASE("the figure cannot go into a full column; with all three full the card cannot be played") {
-    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","hydra","hydra","hydra"],["harpy"],[]],
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","hydra","hydra","harpy"],["harpy"],[]],
         "hand":["hera"]},"zeus":{"field":[["giant"]]}})");
     CHECK_FALSE(legal(s, "hera col1"));
     CHECK(legal(s, "hera col2"));
     State full = pos(R"({"to_move":"hera","hera":{"field":[["harpy","harpy","harpy","harpy"],
-        ["furies","furies","furies","furies"],["hydra","hydra","hydra","hydra"]],"hand":["hera"]},
+        ["furies","furies","furies","furies"],["hydra","hydra","hydra","artemis"]],"hand":["hera"]},
         "zeus":{"field":[["giant"]]}})");
     for (const Action& a : full.legal_actions()) CHECK(a.card != "hera");
 }
@@ -200,11 +200,11 @@ TEST_CASE("Pegasus raid: a card of strength 2-7 goes face up into a first-row pl
 
 TEST_CASE("Pegasus raid: with one place the card goes there; with none it is discarded") {
     State one = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
-        "zeus":{"field":[["giant","giant","giant","giant"],["figure","centaur"],["apollo"]],"hand":["cyclops"]}})");
+        "zeus":{"field":[["giant","giant","giant","centaur"],["figure","centaur"],["apollo"]],"hand":["cyclops"]}})");
     act(one, "pegasus hand");
     CHECK(column(one, kZeus, 3) == Words{"^cyclops", "apollo"});
     State none = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
-        "zeus":{"field":[["giant","giant","giant","giant"],["figure","centaur"],["apollo","apollo","apollo","hero"]],
+        "zeus":{"field":[["giant","giant","giant","centaur"],["figure","centaur"],["apollo","apollo","cyclops","hero"]],
         "hand":["cyclops"]}})");
     act(none, "pegasus hand");
     CHECK(discard(none, kZeus) == Words{"zeus:cyclops"});

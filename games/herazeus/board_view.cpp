@@ -1,0 +1,180 @@
+#include "herazeus/board_view.hpp"
+
+#include <algorithm>
+
+namespace olympus::herazeus {
+
+using namespace tui;
+
+namespace {
+constexpr int kCellW = 24;
+
+std::string card_name(const CardSet& cs, TypeId t) {
+    if (t == kFigure) return "figure";
+    if (t == kUnknown) return "a hidden card";
+    const CardType& ct = cs[t];
+    return ct.strength >= 0 ? ct.name + " (" + std::to_string(ct.strength) + ")" : ct.name;
+}
+
+std::string where(int col, int pos) {
+    return "column " + std::to_string(col) + (pos == 1 ? ", front" : ", place " + std::to_string(pos));
+}
+}  // namespace
+
+std::string cell_text(const View& v, const Card& c, int owner) {
+    const CardSet& cs = *v.cards;
+    if (c.type == kFigure) return owner == kHera ? "<< HERA figure >>" : "<< ZEUS figure >>";
+    if (c.type == kUnknown) return "";
+    const CardType& ct = cs[c.type];
+    std::string n = ct.name + (ct.strength >= 0 ? " " + std::to_string(ct.strength) : "");
+    if (c.flags & kFaceUp) return "[" + n + "]";
+    // Face down but known to this viewer: its own card, or one it has seen.
+    return "(" + n + ")" + ((c.flags & kSeen) && owner == v.seat ? "!" : "");
+}
+
+std::string action_label(const View& v, const Action& a) {
+    const CardSet& cs = *v.cards;
+    int me = v.board.to_move;
+    auto named = [&](const std::string& token) {
+        auto t = cs.from_token(token, me);
+        return t ? card_name(cs, *t) : token;
+    };
+    switch (a.kind) {
+        case Action::Kind::Draw: return "Draw a card";
+        case Action::Kind::Play: return "Play " + named(a.card) + " face down: " + where(a.col, a.pos);
+        case Action::Kind::Challenge: return "Challenge column " + std::to_string(a.col) + " with your front card";
+        case Action::Kind::Recall: return "Take the figure off the table";
+        case Action::Kind::Place: return "Put the raided card face up at the front of column " + std::to_string(a.col);
+        case Action::Kind::Use:
+            switch (a.target) {
+                case Action::Target::None: return "Use " + named(a.card);
+                case Action::Target::Hand: return "Use " + named(a.card) + " on the opponent's hand";
+                case Action::Target::Column: return "Use " + named(a.card) + " on column " + std::to_string(a.col);
+                case Action::Target::Move:
+                    return "Use " + named(a.card) + ": move " + where(a.col, a.pos) + " to " + where(a.col2, a.pos2);
+                case Action::Target::Card: return "Use " + named(a.card) + " to take back " + named(a.what);
+            }
+    }
+    return a.to_string();
+}
+
+namespace {
+void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, const BoardUi& ui, const Theme& theme) {
+    const Board& b = v.board;
+    const SideZones& z = b.side[side];
+    const Glyphs& g = theme.g();
+    // The column as it will be after a previewed play, with the new card marked.
+    int prev_col = -1, prev_pos = -1;
+    if (ui.preview && ui.preview->kind == Action::Kind::Play && side == b.to_move) {
+        prev_col = ui.preview->col - 1;
+        prev_pos = ui.preview->pos - 1;
+    }
+    for (int col = 0; col < kColumns; ++col) {
+        std::vector<std::pair<std::string, int>> cells;  // text, kind: 0 card, 1 hidden, 2 preview
+        for (std::size_t r = 0; r < z.field[col].size(); ++r) {
+            const Card& card = z.field[col][r];
+            std::string t = cell_text(v, card, side);
+            cells.emplace_back(t, t.empty() ? 1 : 0);
+        }
+        if (col == prev_col) {
+            auto tok = v.cards->from_token(ui.preview->card, b.to_move);
+            std::string n = tok ? (*v.cards)[*tok].name : ui.preview->card;
+            cells.insert(cells.begin() + std::min<std::ptrdiff_t>(prev_pos, static_cast<std::ptrdiff_t>(cells.size())),
+                         {std::string(g.cursor) + " " + n + " goes here", 2});
+        }
+        for (int row = 0; row < kRows; ++row) {
+            int y = top ? y0 + (kRows - 1 - row) : y0 + row;
+            int x = x0 + col * kCellW;
+            if (row >= static_cast<int>(cells.size())) {
+                draw_text(c, y, x + 2, row == 0 ? std::string(g.bullet) + " empty" : std::string(g.bullet),
+                          Style{Color::Default, false, false, true});
+                continue;
+            }
+            auto [text, kind] = cells[static_cast<std::size_t>(row)];
+            if (row >= kRows) break;
+            if (kind == 1) {
+                std::string back = "[";
+                for (int i = 0; i < 12; ++i) back += g.back;
+                back += "]";
+                draw_text(c, y, x, back, theme.fg(Color::Blue));
+            } else if (kind == 2) {
+                draw_text(c, y, x, text, Style{theme.color ? Color::Yellow : Color::Default, true, true}, kCellW - 1);
+            } else {
+                bool face_up = text.starts_with("[") || text.starts_with("<<");
+                Style s = face_up ? Style{theme.color ? Color::Yellow : Color::Default, true} : Style{};
+                draw_text(c, y, x, text, s, kCellW - 1);
+            }
+        }
+    }
+}
+
+std::string side_line(const View& v, int side, const BoardUi& ui) {
+    const SideZones& z = v.board.side[side];
+    std::string s = ui.seat_names[side] + (side == v.seat ? " (you)" : "") + ": deck " + std::to_string(z.deck.size()) +
+                    "  hand " + std::to_string(z.hand.size()) + "  discard " + std::to_string(z.discard.size());
+    if (!z.discard.empty()) s += " (top: " + card_name(*v.cards, z.discard.back().type) + ")";
+    return s;
+}
+}  // namespace
+
+void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Theme& theme) {
+    const Board& b = v.board;
+    const CardSet& cs = *v.cards;
+    int me = v.seat, them = 1 - v.seat;
+    std::string head = "Hera & Zeus   Turn " + std::to_string(b.turn) + "   ";
+    if (b.phase == Phase::Over)
+        head += b.winner < 0 ? "The game is drawn" : ui.seat_names[b.winner] + " wins (" + std::string(end_reason_name(b.reason)) + ")";
+    else if (b.phase == Phase::Opening)
+        head += ui.seat_names[b.to_move] + " lays the opening row";
+    else
+        head += ui.seat_names[b.to_move] + " to act, action points " + std::to_string(b.ap_total - b.ap_used) + " of " +
+                std::to_string(b.ap_total);
+    draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
+
+    int fx = area.x + 4;
+    draw_text(c, area.y + 1, area.x, side_line(v, them, ui), Style{}, area.w);
+    draw_side(c, area.y + 2, fx, v, them, true, ui, theme);
+    // The middle: column numbers where the first rows meet.
+    int mid = area.y + 6;
+    for (int col = 0; col < kColumns; ++col) {
+        std::string label = "-- column " + std::to_string(col + 1) + " --";
+        draw_text(c, mid, fx + col * kCellW, label, Style{Color::Default, false, false, true});
+    }
+    draw_side(c, mid + 1, fx, v, me, false, ui, theme);
+    draw_text(c, mid + 5, area.x, side_line(v, me, ui), Style{}, area.w);
+
+    // The hand.
+    int hy = mid + 6;
+    const SideZones& z = b.side[me];
+    int x = area.x;
+    x += draw_text(c, hy, x, "Hand: ", Style{Color::Default, true});
+    for (std::size_t i = 0; i < z.hand.size(); ++i) {
+        const CardType& ct = cs[z.hand[i].type];
+        std::string t = ct.name + (ct.strength >= 0 ? " " + std::to_string(ct.strength) : "") +
+                        ((z.hand[i].flags & kSeen) ? "!" : "");
+        bool here = static_cast<int>(i) == ui.hand_cursor;
+        if (x + text_width(t) + 2 >= area.right()) {
+            ++hy;
+            x = area.x + 6;
+        }
+        x += draw_text(c, hy, x, here ? "[" + t + "]" : " " + t + " ",
+                       here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{});
+        x += 1;
+    }
+    if (z.hand.empty()) draw_text(c, hy, x, "(empty)");
+
+    // Choices for the selected card, or the log.
+    int y = hy + 1;
+    if (!ui.status.empty()) draw_text(c, y++, area.x, ui.status, theme.fg(Color::Red, true), area.w);
+    Rect rest{y, area.x, area.bottom() - y, area.w};
+    if (ui.choices) {
+        draw_text(c, rest.y, rest.x, ui.choices_title, Style{Color::Default, true}, rest.w);
+        ui.choices->draw(c, {rest.y + 1, rest.x, rest.h - 1, rest.w}, theme);
+    } else if (rest.h > 0) {
+        MessageLog log(100);
+        for (const auto& l : ui.log) log.add(l);
+        log.draw(c, rest, theme);
+    }
+}
+
+}  // namespace olympus::herazeus
