@@ -7,13 +7,9 @@ namespace olympus::microhero {
 
 namespace {
 
-// How much the greedy player values each outcome of a turn. Blocking comes first because a
-// Wound both clogs the deck and brings the campaign's end closer; Health taken next.
-struct Weights {
-    double wound = 45, wound_scarcity = 40, health = 25, xp_action = 12, xp_point = 0.3;
-    double exhaust_technique = 7, exhaust_upgraded = 3, exhaust_blessing = 30;
-};
-constexpr Weights kW{};
+// Blocking usually comes first because a Wound both clogs the deck and brings the campaign's
+// end closer; Health taken next; then Experience.
+using Weights = GreedyWeights;
 
 const StanceSide& stance_side(const State& s, int p) {
     const Stance& st = s.players[static_cast<std::size_t>(p)].stance;
@@ -22,7 +18,7 @@ const StanceSide& stance_side(const State& s, int p) {
 
 int technique_cost(const State& s) { return std::max(1, s.cat->technique_cost + s.static_sum(Effect::XpCost)); }
 
-double xp_value(const State& s, int xp) {
+double xp_value(const Weights& kW, const State& s, int xp) {
     xp = std::max(0, xp + s.static_sum(Effect::Xp));
     int cost = technique_cost(s);
     return (xp / cost) * kW.xp_action + (xp % cost) * kW.xp_point;
@@ -36,7 +32,7 @@ int wounds_for(const State& s, int defense, int shield) {
     return s.cfg.blood ? atk - d : 1;
 }
 
-double outcome_score(const State& s, int p, const Totals& own, double exhaust_cost) {
+double outcome_score(const Weights& kW, const State& s, int p, const Totals& own, double exhaust_cost) {
     Totals all = own;
     int wounds = 0;
     if (s.cfg.players == 2) {
@@ -55,16 +51,30 @@ double outcome_score(const State& s, int p, const Totals& own, double exhaust_co
     int tdef = s.trial_defense_now();
     int dmg = all.attack / tdef;
     if (s.max_damage() >= 0) dmg = std::min(dmg, s.max_damage());
-    double xpv = xp_value(s, all.xp);
+    double xpv = xp_value(kW, s, all.xp);
     if (dmg >= s.t_health) return 1e5 + xpv - exhaust_cost;
+    // What the Trials' abilities will do after this turn's outcome.
+    int grow_atk = 0, grow_def = 0, heal = 0, extra_wounds = 0;
+    for (int t : s.active_trials())
+        for (const auto& a : s.cat->trials[static_cast<std::size_t>(t)].abilities) {
+            bool fires = (a.when == Trigger::HealthLost && dmg > 0) || (a.when == Trigger::NoHealthLost && dmg == 0) ||
+                         (a.when == Trigger::Blocked && wounds == 0) || (a.when == Trigger::Wounded && wounds > 0);
+            if (!fires) continue;
+            if (a.effect == Effect::Attack) grow_atk += a.amount;
+            if (a.effect == Effect::Defense) grow_def += a.amount;
+            if (a.effect == Effect::Heal) heal += a.amount;
+            if (a.effect == Effect::Wound) extra_wounds += a.amount;
+        }
+    wounds += extra_wounds;
     int left = s.wounds_left();
     double sc = dmg * kW.health + xpv - exhaust_cost;
     if (wounds > left) sc -= 1e6;
     sc -= wounds * (kW.wound + kW.wound_scarcity / (left + 1));
+    sc -= grow_atk * kW.trial_attack + grow_def * kW.trial_defense + std::min(heal, s.t_health_start - s.t_health + dmg) * kW.trial_heal;
     return sc;
 }
 
-double exhaust_cost(const State& s, const Card& c) {
+double exhaust_cost(const Weights& kW, const State& s, const Card& c) {
     const CardDef& d = s.def(c);
     if (d.type == CardType::Blessing) return kW.exhaust_blessing;
     return kW.exhaust_technique + (c.up ? kW.exhaust_upgraded : 0);
@@ -72,7 +82,7 @@ double exhaust_cost(const State& s, const Card& c) {
 
 // The best first step of the rest of this Planning Phase, by trying every distinct order of the
 // hand (and each card the Stance could supercharge).
-Action plan_step(const State& s) {
+Action plan_step(const Weights& kW, const State& s) {
     const int p = s.actor;
     const Player& pl = s.players[static_cast<std::size_t>(p)];
     const StanceSide& side = stance_side(s, p);
@@ -168,13 +178,13 @@ Action plan_step(const State& s) {
                 int m = n - static_cast<int>(np + j);
                 if (static_cast<int>(j) == sc) {
                     m *= 2;
-                    ex = exhaust_cost(s, c);
+                    ex = exhaust_cost(kW, s, c);
                 }
                 t.attack += h.attack * m;
                 t.defense += h.defense * m;
                 t.xp += h.xp * m;
             }
-            double v = outcome_score(s, p, t, ex);
+            double v = outcome_score(kW, s, p, t, ex);
             if (v > best_score) {
                 best_score = v;
                 best_first = perm.front();
@@ -321,10 +331,9 @@ Action random_policy(const State& s, Rng& rng) {
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
-Action greedy_policy(const State& s, Rng& rng) {
-    (void)rng;  // deterministic
+static Action greedy_step(const Weights& w, const State& s) {
     switch (s.phase) {
-        case Phase::Planning: return plan_step(s);
+        case Phase::Planning: return plan_step(w, s);
         case Phase::Improvement: return improve_step(s);
         case Phase::Defense: return defend_step(s);
         case Phase::HealthCard: return health_card_step(s);
@@ -332,6 +341,15 @@ Action greedy_policy(const State& s, Rng& rng) {
         case Phase::Over: break;
     }
     throw std::logic_error("greedy_policy: the campaign is over");
+}
+
+Action greedy_policy(const State& s, Rng& rng) {
+    (void)rng;  // deterministic
+    return greedy_step(GreedyWeights{}, s);
+}
+
+Policy greedy_policy_with(const GreedyWeights& w) {
+    return [w](const State& s, Rng&) { return greedy_step(w, s); };
 }
 
 std::vector<std::string> policy_names() { return {"random", "greedy"}; }

@@ -15,6 +15,20 @@ namespace olympus::microhero {
 
 using Policy = std::function<Action(const State&, Rng&)>;
 
+// What the greedy player values, per unit. The defaults were chosen with the simulator.
+struct GreedyWeights {
+    double wound = 115;           // each Wound taken this turn
+    double wound_scarcity = 20;   // more, divided by (Wounds left in the Reserve + 1)
+    double health = 40;           // each Health the Trial loses
+    double xp_action = 10;        // each improvement the Experience pays for
+    double xp_point = 0.3;        // each leftover Experience point (a tie-breaker)
+    double exhaust_technique = 6, exhaust_upgraded = 3, exhaust_blessing = 30;  // Supercharged's price
+    double trial_attack = 16, trial_defense = 12, trial_heal = 20;              // what abilities add
+};
+
+// The greedy player with other weights (for tuning).
+Policy greedy_policy_with(const GreedyWeights& w);
+
 // A legal action chosen uniformly at random.
 Action random_policy(const State& s, Rng& rng);
 // A sensible player: orders the hand to make the best totals for this turn (blocking first,

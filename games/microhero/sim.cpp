@@ -17,6 +17,9 @@ CampaignResult play_campaign(State s, const Policy& policy, Rng& policy_rng, lon
     r.overcome = static_cast<int>(s.overcome.size());
     r.turns = s.turns_total + (s.result < 0 ? 1 : 0);  // the turn that was lost counts
     r.round_turns = s.round_turns;
+    for (int t : s.overcome) r.faced.push_back(s.cat->trials[static_cast<std::size_t>(t)].id);
+    if (s.result <= 0) r.faced.push_back(s.cat->trials[static_cast<std::size_t>(s.trial)].id);
+    if (s.result < 0) r.lost_to = s.cat->trials[static_cast<std::size_t>(s.trial)].id;
     return r;
 }
 
@@ -42,8 +45,14 @@ SimStats simulate(const SimSettings& settings, const std::function<void(int, int
         ++st.overcome_histogram[static_cast<std::size_t>(std::min(12, r.overcome))];
         st.trials_overcome += r.overcome;
         st.total_turns += r.turns;
-        for (int t : r.round_turns) st.overcome_turns += t;
+        for (std::size_t k = 0; k < r.round_turns.size() && k < 12; ++k) {
+            st.overcome_turns += r.round_turns[k];
+            st.turns_by_round[k] += r.round_turns[k];
+            ++st.overcame_round[k];
+        }
         st.actions += r.actions;
+        if (!r.lost_to.empty()) ++st.losses_by_trial[r.lost_to];
+        for (const auto& t : r.faced) ++st.faced_by_trial[t];
         if (progress) progress(i + 1, settings.games);
     }
     st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -62,6 +71,20 @@ std::string SimStats::to_text() const {
     o << "Trials overcome at the end:";
     for (std::size_t k = 0; k < overcome_histogram.size(); ++k) o << " " << k << ":" << overcome_histogram[k];
     o << "\n";
+    o << "Mean turns by round:";
+    for (std::size_t k = 0; k < 12; ++k) {
+        std::snprintf(buf, sizeof buf, " %.1f", overcame_round[k] ? double(turns_by_round[k]) / overcame_round[k] : 0.0);
+        o << buf;
+    }
+    o << "\n";
+    if (!losses_by_trial.empty()) {
+        o << "Lost to (losses/met):";
+        for (const auto& [t, n] : faced_by_trial) {
+            auto it = losses_by_trial.find(t);
+            o << " " << t << ":" << (it == losses_by_trial.end() ? 0 : it->second) << "/" << n;
+        }
+        o << "\n";
+    }
     std::snprintf(buf, sizeof buf, "actions %ld in %.2f s (%.0f per second)\n", actions, seconds, actions_per_second());
     o << buf;
     return o.str();
@@ -77,6 +100,8 @@ nlohmann::json SimStats::to_json() const {
             {"mean_turns_per_trial", mean_turns_per_trial()},
             {"total_turns", total_turns},
             {"actions", actions},
+            {"losses_by_trial", losses_by_trial},
+            {"faced_by_trial", faced_by_trial},
             {"seconds", seconds}};
 }
 

@@ -26,6 +26,8 @@ struct CampaignResult {
     int turns = 0;
     long actions = 0;
     std::vector<int> round_turns;
+    std::string lost_to;  // the Trial faced when the campaign was lost
+    std::vector<std::string> faced;  // every Trial met, in order
 };
 
 struct SimStats {
@@ -36,6 +38,10 @@ struct SimStats {
     int trials_overcome = 0;
     long actions = 0;
     double seconds = 0;
+    std::map<std::string, int> losses_by_trial;
+    std::map<std::string, int> faced_by_trial;
+    std::array<long, 12> turns_by_round{};  // summed over the campaigns that overcame that round
+    std::array<int, 12> overcame_round{};
 
     double win_rate() const { return games ? static_cast<double>(wins) / games : 0; }
     double mean_overcome() const { return games ? static_cast<double>(trials_overcome) / games : 0; }

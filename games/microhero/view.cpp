@@ -50,14 +50,19 @@ std::string half_text(const Half& h) {
     return t.empty() ? "-" : t;
 }
 
-// "Strike x2, Block" from a list of cards.
-std::string grouped(const State& s, const std::vector<Card>& v) {
+// "Strike x2, Block" from a list of cards. For an ordered pile only neighbours are grouped, so
+// the order still reads.
+std::string grouped(const State& s, const std::vector<Card>& v, bool ordered = false) {
     std::vector<std::pair<std::string, int>> groups;
     for (const Card& c : v) {
         std::string n = s.card_name(c);
         bool found = false;
-        for (auto& [name, k] : groups)
-            if (name == n) ++k, found = true;
+        if (ordered) {
+            if (!groups.empty() && groups.back().first == n) ++groups.back().second, found = true;
+        } else {
+            for (auto& [name, k] : groups)
+                if (name == n) ++k, found = true;
+        }
         if (!found) groups.push_back({n, 1});
     }
     std::string t;
@@ -201,9 +206,9 @@ std::string State::describe(int player) const {
             o << "  = Attack " << t.attack << ", Defense " << t.defense << ", XP " << t.xp << "\n";
         }
         o << who << "Deck " << pl.deck.size();
-        if (pl.deck_known > 0) o << " (top: " << grouped(*this, pl.deck.peek(static_cast<std::size_t>(pl.deck_known))) << ")";
+        if (pl.deck_known > 0) o << " (top first: " << grouped(*this, pl.deck.peek(static_cast<std::size_t>(pl.deck_known)), true) << ")";
         o << ", discard " << pl.discard.size();
-        if (!pl.discard.empty()) o << " (top first: " << grouped(*this, pl.discard.top_first()) << ")";
+        if (!pl.discard.empty()) o << " (top first: " << grouped(*this, pl.discard.top_first(), true) << ")";
         if (!pl.under.empty()) o << ", under the Stance: " << grouped(*this, pl.under);
         o << "\n";
     }

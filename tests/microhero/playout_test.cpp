@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "core/data_files.hpp"
 #include "helpers.hpp"
 #include "microhero/policy.hpp"
 #include "microhero/sim.hpp"
@@ -67,14 +68,12 @@ TEST_CASE("Random campaigns: no card created or lost, values in range, every cam
     const int games = long_tests() ? 20000 : 1300;
     auto sets = option_sets();
     long actions = 0;
-    int wins = 0;
     for (int g = 0; g < games; ++g) {
         auto opts = sets[static_cast<std::size_t>(g) % sets.size()];
         CAPTURE(g);
         State s = fresh(opts, 1000 + static_cast<std::uint64_t>(g));
         Rng rng(77 + static_cast<std::uint64_t>(g));
         actions += checked_campaign(s, random_policy, rng);
-        wins += 0;
     }
     CHECK(actions > games);
 }
@@ -92,10 +91,13 @@ TEST_CASE("Greedy campaigns under every option set keep the invariants too") {
 // Not run by default: prints the simulator's figures used to tune the Trials.
 //   olympus_tests_microhero --no-skip -tc='*simulator figures*'
 TEST_CASE("Micro Hero simulator figures" * doctest::skip()) {
+    if (const char* d = std::getenv("MH_DATA_DIR")) olympus::data::set_override_dir(d);
     int games = 400;
     if (const char* g = std::getenv("MH_GAMES")) games = std::atoi(g);
     const char* pol = std::getenv("MH_POLICY");
-    for (const char* diff : {"normal", "heroic", "mythic"}) {
+    std::vector<std::string> diffs = {"normal", "heroic", "mythic"};
+    if (const char* d = std::getenv("MH_DIFF")) diffs = {d};
+    for (const auto& diff : diffs) {
         SimSettings st;
         st.games = games;
         st.seed = 1;
@@ -106,4 +108,66 @@ TEST_CASE("Micro Hero simulator figures" * doctest::skip()) {
         auto stats = simulate(st);
         std::cout << "== " << st.policy << " " << diff << "\n" << stats.to_text();
     }
+}
+
+// Not run by default: one greedy campaign's log, to read how the policy plays.
+TEST_CASE("Micro Hero greedy transcript" * doctest::skip()) {
+    if (const char* d = std::getenv("MH_DATA_DIR")) olympus::data::set_override_dir(d);
+    std::map<std::string, std::string> opts;
+    if (const char* e = std::getenv("MH_EXPANSIONS")) opts["expansions"] = e;
+    if (const char* e = std::getenv("MH_DIFF")) opts["difficulty"] = e;
+    State s = fresh(opts, std::getenv("MH_SEED") ? std::strtoull(std::getenv("MH_SEED"), nullptr, 10) : 3);
+    Rng rng(1);
+    std::size_t shown = 0;
+    while (!s.is_terminal()) {
+        if (s.phase == Phase::Planning && s.players[0].played.empty()) std::cout << "----\n" << s.describe(0);
+        Action a = greedy_policy(s, rng);
+        std::cout << "> " << a.to_string() << "\n";
+        s.apply(a);
+        // Print what happened, including the steps the engine took by itself.
+        for (; shown < s.log.size(); ++shown) std::cout << "  . " << s.log[shown] << "\n";
+        shown = s.log.size();
+    }
+    std::cout << s.describe(0);
+}
+
+// Not run by default: coordinate search over the greedy player's weights.
+TEST_CASE("Micro Hero greedy weight search" * doctest::skip()) {
+    if (const char* d = std::getenv("MH_DATA_DIR")) olympus::data::set_override_dir(d);
+    int games = 200;
+    if (const char* g = std::getenv("MH_GAMES")) games = std::atoi(g);
+    std::string diff = std::getenv("MH_DIFF") ? std::getenv("MH_DIFF") : "normal";
+    auto rate = [&](const GreedyWeights& w) {
+        Policy pol = greedy_policy_with(w);
+        int wins = 0;
+        double overcome = 0;
+        for (int i = 0; i < games; ++i) {
+            State s = fresh({{"difficulty", diff}}, 1 + static_cast<std::uint64_t>(i));
+            Rng rng(1);
+            auto r = play_campaign(s, pol, rng);
+            wins += r.won;
+            overcome += r.overcome;
+        }
+        return overcome / games;
+    };
+    GreedyWeights w;
+    double best = rate(w);
+    std::cout << "start " << best << "\n";
+    std::vector<std::pair<const char*, double GreedyWeights::*>> fields = {
+        {"wound", &GreedyWeights::wound},           {"wound_scarcity", &GreedyWeights::wound_scarcity},
+        {"health", &GreedyWeights::health},         {"xp_action", &GreedyWeights::xp_action},
+        {"exhaust_technique", &GreedyWeights::exhaust_technique}, {"exhaust_blessing", &GreedyWeights::exhaust_blessing},
+        {"trial_attack", &GreedyWeights::trial_attack}, {"trial_heal", &GreedyWeights::trial_heal}};
+    for (int round = 0; round < 2; ++round)
+        for (auto [name, f] : fields)
+            for (double k : {0.5, 1.6}) {
+                GreedyWeights t = w;
+                t.*f *= k;
+                double r = rate(t);
+                std::cout << name << " x" << k << " -> " << r << (r > best ? " (better)" : "") << "\n";
+                if (r > best) best = r, w = t;
+            }
+    std::cout << "best " << best << ": wound " << w.wound << " scarcity " << w.wound_scarcity << " health " << w.health
+              << " xp_action " << w.xp_action << " exhaust_t " << w.exhaust_technique << " exhaust_b "
+              << w.exhaust_blessing << " trial_attack " << w.trial_attack << " trial_heal " << w.trial_heal << "\n";
 }
