@@ -1,5 +1,6 @@
 #include "app/registry.hpp"
 
+#include "herazeus/entry.hpp"
 #include "microhero/entry.hpp"
 
 namespace olympus::app {
@@ -9,6 +10,7 @@ const std::vector<GameEntry>& games() {
         std::vector<GameEntry> v;
         // One line per game:
         v.push_back(microhero::make_entry());
+        v.push_back(herazeus::make_entry());
         return v;
     }();
     return all;

@@ -21,6 +21,9 @@ struct ScriptHooks {
     int save_version = 1;
     // The configured computer player, for `go [MS]`; empty when the game has none.
     std::function<typename S::Action(const S&, Rng&, int ms)> ai;
+    // The state inside a save file, when the game's saves hold more than the State (seats,
+    // names); empty: the save's state is the State.
+    std::function<nlohmann::json(const nlohmann::json&)> state_of_save;
 };
 
 namespace script_detail {

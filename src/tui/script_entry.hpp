@@ -28,8 +28,10 @@ std::function<int(const ScriptConfig&)> script_runner(ScriptHooks<S> hooks) {
                 if (!f) throw std::runtime_error(cfg.load->string() + ": cannot be opened");
                 auto j = nlohmann::json::parse(f, nullptr, false);
                 if (j.is_discarded()) throw std::runtime_error(cfg.load->string() + ": not valid JSON");
-                if (j.is_object() && j.contains("format"))
+                if (j.is_object() && j.contains("format")) {
                     j = read_save(*cfg.load, hooks.game_id, hooks.save_version).state;
+                    if (hooks.state_of_save) j = hooks.state_of_save(j);
+                }
                 state = S::from_json(j);
             } else {
                 GameOptions opts;

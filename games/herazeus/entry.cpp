@@ -1,0 +1,65 @@
+#include "herazeus/entry.hpp"
+
+#include <iostream>
+
+#include "ai/arena.hpp"
+#include "herazeus/help.hpp"
+#include "herazeus/play_screen.hpp"
+#include "herazeus/start_screen.hpp"
+#include "tui/script_entry.hpp"
+
+namespace olympus::herazeus {
+
+namespace {
+int run_sim(const SimConfig& cfg) {
+    std::vector<std::string> names = cfg.policies;
+    if (names.empty()) names = {"strong", "heuristic"};
+    if (names.size() == 1) names.push_back(names[0]);
+    if (names.size() > 2) throw OptionError("Hera & Zeus has two seats: give at most two --ai");
+    std::function<Action(const State&, Rng&)> players[2];
+    int ms = std::stoi(cfg.options.count("ms") ? cfg.options.at("ms") : "800");
+    for (int i = 0; i < 2; ++i) {
+        auto l = level_by_name(names[static_cast<std::size_t>(i)]);
+        if (!l) throw OptionError("unknown computer player '" + names[static_cast<std::size_t>(i)] + "' (random, heuristic, strong)");
+        Level level = *l;
+        players[i] = [level, ms](const State& s, Rng& rng) { return computer_move(s, level, rng, ms); };
+    }
+    auto opts = cfg.options;
+    opts.erase("ms");
+    auto new_game = [&](std::uint64_t seed) {
+        GameOptions o;
+        o.seed = seed;
+        o.values = opts;
+        return State::new_game(o);
+    };
+    auto progress = [&](int done, int total) {
+        if (cfg.progress) std::cerr << "\r" << done << "/" << total << " games" << (done == total ? "\n" : "") << std::flush;
+    };
+    auto r = ai::arena<State>(cfg.games, cfg.seed, new_game, players, 5000, progress);
+    std::ostream& out = cfg.out ? *cfg.out : std::cout;
+    out << r.to_text(names[0] + " (A)", names[1] + " (B)");
+    return 0;
+}
+}  // namespace
+
+GameEntry make_entry() {
+    GameEntry e;
+    e.id = kGameId;
+    e.title = "Hera & Zeus";
+    e.blurb = "a bluffing duel on a 4x3 field of face-down cards";
+    e.save_version = kSaveVersion;
+    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
+    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
+    ScriptHooks<State> hooks;
+    hooks.game_id = kGameId;
+    hooks.save_version = kSaveVersion;
+    hooks.ai = [](const State& s, Rng& rng, int ms) { return computer_move(s, Level::Strong, rng, ms); };
+    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? j.at("game") : j; };
+    e.run_script = script_runner<State>(hooks);
+    e.run_sim = run_sim;
+    e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
+    e.how_to_play = how_to_play();
+    return e;
+}
+
+}  // namespace olympus::herazeus

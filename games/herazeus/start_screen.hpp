@@ -1,0 +1,13 @@
+// Hera & Zeus's own menu: continue a saved game, set up a new one, read how to play.
+#pragma once
+#include <filesystem>
+#include <memory>
+
+#include "tui/game_entry.hpp"
+
+namespace olympus::herazeus {
+
+std::unique_ptr<tui::Screen> make_start_screen(const AppContext& ctx);
+std::unique_ptr<tui::Screen> make_resume_screen(const AppContext& ctx, const std::filesystem::path& save);
+
+}  // namespace olympus::herazeus
