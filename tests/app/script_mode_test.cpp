@@ -50,7 +50,9 @@ static_assert(GameState<Nim>);
 std::pair<int, std::string> run(const std::string& input, bool json = false) {
     std::istringstream in(input);
     std::ostringstream out;
-    ScriptHooks<Nim> hooks{"nim", 1, [](const Nim& s, Rng&, int) { return s.legal_actions().back(); }};
+    ScriptHooks<Nim> hooks;
+    hooks.game_id = "nim";
+    hooks.ai = [](const Nim& s, Rng&, int) { return s.legal_actions().back(); };
     int rc = run_script(Nim{}, in, out, json, 1, hooks);
     return {rc, out.str()};
 }
