@@ -1,0 +1,156 @@
+#include "arc/deck.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <stdexcept>
+
+#include "core/data_files.hpp"
+
+namespace olympus::arc {
+
+namespace {
+std::string trim(std::string_view s) {
+    auto b = s.find_first_not_of(" \t\r");
+    if (b == std::string_view::npos) return "";
+    auto e = s.find_last_not_of(" \t\r");
+    return std::string(s.substr(b, e - b + 1));
+}
+}  // namespace
+
+int Decklist::total() const {
+    int n = 0;
+    for (const DeckEntry& e : entries) n += e.count;
+    return n;
+}
+
+std::string DeckProblem::to_string() const {
+    return (line > 0 ? "line " + std::to_string(line) : std::string("deck")) + ": " + message;
+}
+
+Decklist parse_decklist(std::string_view text, const std::string& name, std::vector<DeckProblem>* problems) {
+    Decklist d;
+    d.name = name;
+    int line_no = 0;
+    bool first = true;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        std::size_t nl = text.find('\n', pos);
+        if (nl == std::string_view::npos) nl = text.size();
+        std::string line = trim(text.substr(pos, nl - pos));
+        pos = nl + 1;
+        ++line_no;
+        if (line.empty()) continue;
+        if (line[0] == '#') {
+            // The first line's comment is the deck's title.
+            if (first && line_no == 1) {
+                std::string title = trim(line.substr(1));
+                if (!title.empty()) d.name = title;
+            }
+            first = false;
+            continue;
+        }
+        first = false;
+        std::size_t i = 0;
+        while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+        if (i == 0 || i > 3 || i >= line.size() || line[i] != ' ') {
+            if (problems) problems->push_back({line_no, "expected a count and a card name, like '3 Spoiled Princess'"});
+            continue;
+        }
+        int count = std::stoi(line.substr(0, i));
+        std::string card = trim(line.substr(i));
+        if (count <= 0) {
+            if (problems) problems->push_back({line_no, "a count must be at least 1"});
+            continue;
+        }
+        d.entries.push_back({count, card, line_no});
+    }
+    return d;
+}
+
+std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max_size) {
+    std::vector<DeckProblem> out;
+    std::map<CardId, int> copies;
+    for (const DeckEntry& e : d.entries) {
+        auto id = db.find(e.name);
+        if (!id) {
+            auto near = db.nearest(e.name, 1);
+            out.push_back({e.line, "unknown card '" + e.name + "'" + (near.empty() ? "" : " (did you mean '" + near[0] + "'?)")});
+            continue;
+        }
+        int& n = copies[*id];
+        const bool over_before = n > kMaxCopies;
+        n += e.count;
+        if (db[*id].type != CardType::Resource && n > kMaxCopies && !over_before)
+            out.push_back({e.line, std::to_string(n) + " copies of " + db[*id].name + " (at most " + std::to_string(kMaxCopies) +
+                                       " of a card that isn't a resource)"});
+    }
+    const int total = d.total();
+    if (total > max_size)
+        out.push_back({0, std::to_string(total) + " cards (at most " + std::to_string(max_size) + ")"});
+    if (total < kMinDeckSize)
+        out.push_back({0, std::to_string(total) + " cards (at least " + std::to_string(kMinDeckSize) +
+                              ": a starting hand and one draw)"});
+    std::stable_sort(out.begin(), out.end(), [](const DeckProblem& a, const DeckProblem& b) {
+        return (a.line == 0 ? 1 << 30 : a.line) < (b.line == 0 ? 1 << 30 : b.line);
+    });
+    return out;
+}
+
+std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text, int max_size) {
+    std::vector<DeckProblem> problems;
+    Decklist d = parse_decklist(text, "deck", &problems);
+    auto more = check_deck(db, d, max_size);
+    problems.insert(problems.end(), more.begin(), more.end());
+    std::stable_sort(problems.begin(), problems.end(), [](const DeckProblem& a, const DeckProblem& b) {
+        return (a.line == 0 ? 1 << 30 : a.line) < (b.line == 0 ? 1 << 30 : b.line);
+    });
+    return problems;
+}
+
+std::vector<CardId> deck_cards(const CardDb& db, const Decklist& d) {
+    std::vector<CardId> out;
+    for (const DeckEntry& e : d.entries) {
+        auto id = db.find(e.name);
+        if (!id) throw std::invalid_argument("deck '" + d.name + "': unknown card '" + e.name + "'");
+        for (int k = 0; k < e.count; ++k) out.push_back(*id);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string format_decklist(const CardDb& db, const Decklist& d) {
+    std::map<CardId, int> counts;
+    std::vector<std::string> unknown;
+    for (const DeckEntry& e : d.entries) {
+        if (auto id = db.find(e.name)) counts[*id] += e.count;
+        else unknown.push_back(std::to_string(e.count) + " " + e.name);
+    }
+    std::string out = "# " + d.name + "\n";
+    for (int pass = 0; pass < 2; ++pass)
+        for (auto& [id, n] : counts)
+            if ((db[id].type == CardType::Resource) == (pass == 1)) out += std::to_string(n) + " " + db[id].name + "\n";
+    for (const std::string& u : unknown) out += u + "\n";
+    return out;
+}
+
+std::vector<std::string> sample_deck_names() {
+    std::vector<std::string> out;
+    for (const std::string& f : data::list("arc/decks")) {
+        auto slash = f.find_last_of('/');
+        std::string base = slash == std::string::npos ? f : f.substr(slash + 1);
+        if (base.size() > 4 && base.substr(base.size() - 4) == ".txt") out.push_back(base.substr(0, base.size() - 4));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Decklist load_sample_deck(const std::string& name) {
+    const std::string path = "arc/decks/" + name + ".txt";
+    std::vector<DeckProblem> problems;
+    Decklist d = parse_decklist(data::read(path), name, &problems);
+    if (!problems.empty()) throw data::DataError(path + ": " + problems.front().to_string());
+    return d;
+}
+
+}  // namespace olympus::arc

@@ -1,0 +1,724 @@
+// The computer players. The heuristic reads a Board through Reader and looks only at the acting
+// seat's own hand and at public things (cards in play, discard piles, counts of decks and hands),
+// so it decides the same on the true state as on the seat's view. Each effect verb's worth to it
+// sits in `worth_on` / `worth_plain` below, beside the combat forecast that prices fights.
+#include "arc/policy.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "arc/rules.hpp"
+
+namespace olympus::arc {
+
+namespace {
+
+constexpr double kCardInHand = 0.5;
+
+double unit_value(const CardDb& db, CardId id) {
+    const CardDef& c = db[id];
+    return c.power + 0.35 * c.cost + 0.5 * static_cast<double>(c.abilities.size());
+}
+
+// What discarding n cards from a deck of `deck` is worth to the deck's enemy.
+double mill_worth(int deck, int n) {
+    if (n <= 0) return 0;
+    if (n >= deck) return 100;
+    return (0.35 + 4.0 / (deck + 2)) * n;
+}
+
+// Hypothetical changes to a fight, for pricing combat cards and targets.
+struct Overlay {
+    std::map<std::uint16_t, int> extra;
+    std::set<std::uint16_t> gone;  // out of play or out of combat
+};
+
+struct AttackPlan {
+    std::vector<std::uint16_t> attackers;  // best first
+};
+
+struct BlockPlan {
+    std::vector<BlockPair> pairs;
+};
+
+class Brain {
+public:
+    Brain(const CardDb& d, const Board& bd, Rng& rg) : db(d), b(bd), r(d, bd), me(r.to_act()), rng(rg) {}
+
+    Action decide() {
+        auto acts = r.legal();
+        if (acts.empty()) throw std::logic_error("arc: heuristic with no legal move");
+        if (acts.size() == 1) return acts[0];
+        if (!b.stack.empty()) return pick_option(acts);
+        if (r.queue_needs_order()) return acts[0];
+        switch (b.step) {
+            case Step::Main: return main_move(acts);
+            case Step::Declare: return declare_move(acts);
+            case Step::Block: return block_move(acts);
+            case Step::DefenderCombat:
+            case Step::AttackerCombat: return combat_move(acts);
+            case Step::Discard: return kill_move(acts);
+            default: break;
+        }
+        return acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+    }
+
+private:
+    const CardDb& db;
+    const Board& b;
+    Reader r;
+    int me;
+    Rng& rng;
+
+    const Player& pl(int s) const { return b.p[static_cast<std::size_t>(s)]; }
+    double noise() { return rng.below(1000) / 100000.0; }
+    int deck(int s) const { return static_cast<int>(pl(s).deck.size()); }
+
+    Action best(const std::vector<Action>& acts, const std::vector<double>& score) {
+        std::size_t pick = 0;
+        double top = -1e18;
+        for (std::size_t i = 0; i < acts.size(); ++i) {
+            double s = score[i] + noise();
+            if (s > top) {
+                top = s;
+                pick = i;
+            }
+        }
+        return acts[pick];
+    }
+
+    // ---- fights ----
+
+    int pw(std::uint16_t uid, const Overlay& o) const {
+        int owner = -1;
+        const Unit* u = r.unit(uid, &owner);
+        if (!u) return 0;
+        auto it = o.extra.find(uid);
+        return std::max(0, r.power(owner, *u) + (it == o.extra.end() ? 0 : it->second));
+    }
+
+    double side_sign(int s) const { return s == me ? 1.0 : -1.0; }
+
+    // The current fight's outcome if nothing more is played, in my favour.
+    double forecast(const Overlay& o) const {
+        if (b.combat.defender < 0) return 0;
+        const int att = b.active, dfd = b.combat.defender;
+        if (me != att && me != dfd) return 0;
+        double v = 0;
+        const int ward = r.ward(dfd);
+        int milled = 0;
+        for (std::uint16_t a : b.combat.attackers) {
+            const Unit* ua = r.unit(a);
+            if (!ua || r.removed(a) || o.gone.count(a)) continue;
+            const CardDef& ca = db[ua->id];
+            const int A = pw(a, o);
+            if (!r.ever_blocked(a)) {
+                const Ability* bonus = ca.find_static(StaticKind::UnblockedBonus);
+                milled += std::max(0, A + (bonus ? bonus->n : 0) - ward);
+                continue;
+            }
+            std::vector<std::uint16_t> bl;
+            for (std::uint16_t x : r.blockers_of(a))
+                if (!o.gone.count(x)) bl.push_back(x);
+            if (bl.empty()) continue;
+            int S = 0;
+            for (std::uint16_t x : bl) S += pw(x, o);
+            if (S >= A) v -= side_sign(att) * unit_value(db, ua->id);
+            // The attacker discards the most valuable blockers that fit under its power.
+            std::sort(bl.begin(), bl.end(), [&](std::uint16_t x, std::uint16_t y) {
+                return unit_value(db, r.unit(x)->id) > unit_value(db, r.unit(y)->id);
+            });
+            int used = 0;
+            for (std::uint16_t x : bl)
+                if (used + pw(x, o) <= A) {
+                    used += pw(x, o);
+                    v -= side_sign(dfd) * unit_value(db, r.unit(x)->id);
+                }
+            if (ca.has_static(StaticKind::Trample) && S < A) milled += A - S;
+        }
+        v -= side_sign(dfd) * mill_worth(deck(dfd), milled);
+        return v;
+    }
+
+    // ---- what effects are worth ----
+
+    double card_value(CardId id) const {
+        const CardDef& c = db[id];
+        if (c.type == CardType::Character) return unit_value(db, id);
+        if (c.type == CardType::Resource) return 0.6;
+        return 0.8 + 0.3 * c.cost;
+    }
+
+    // An effect that picks nothing.
+    double worth_plain(const Task& t, const Effect& e) const {
+        const int n = r.amount(t, e.amount);
+        auto per_player = [&](auto f) {
+            double v = 0;
+            switch (e.who) {
+                case Who::You: v += f(me, true); break;
+                case Who::Opponent: {
+                    double bestv = -1e9;
+                    for (int s : r.sides(t, SideSel::Theirs)) bestv = std::max(bestv, f(s, false));
+                    if (bestv > -1e9) v += bestv;
+                    break;
+                }
+                case Who::EachOpponent:
+                    for (int s : r.opponents(me)) v += f(s, false);
+                    break;
+            }
+            return v;
+        };
+        switch (e.verb) {
+            case Verb::Mill:
+                return per_player([&](int s, bool mine) { return (mine ? -1.0 : 1.0) * mill_worth(deck(s), n); });
+            case Verb::Draw:
+                return per_player([&](int s, bool mine) {
+                    double w = n * 0.7;
+                    if (deck(s) <= n + 1) w = -50;
+                    return mine ? w : -w;
+                });
+            case Verb::DiscardRandom:
+                return per_player([&](int s, bool mine) {
+                    double w = 0.6 * std::min<int>(n, static_cast<int>(pl(s).hand.size()));
+                    return mine ? -w : w;
+                });
+            case Verb::Recycle: return 0.25 * std::min<int>(n, static_cast<int>(pl(me).discard.size()));
+            case Verb::UntapResources: {
+                int tapped = 0;
+                for (const Unit& u : pl(me).resources) tapped += u.tapped;
+                return 0.3 * std::min(n, tapped);
+            }
+            default: return 0;
+        }
+    }
+
+    // An effect on a chosen option.
+    double worth_on(const Task& t, const Effect& e, const Option& o) {
+        if (o.kind == Option::Kind::Card) {
+            const double v = card_value(o.card);
+            if (e.verb == Verb::PutIntoPlay) return v + 0.3 * db[o.card].cost;
+            return e.to_play ? v * 1.2 : 0.5 * v + 0.3;
+        }
+        if (o.kind != Option::Kind::Unit) return 0;
+        int owner = -1;
+        const Unit* u = r.unit(o.uid, &owner);
+        if (!u) return 0;
+        const bool mine = owner == me;
+        const double uv = unit_value(db, u->id);
+        const int p = r.power(owner, *u);
+        const double s = mine ? 1.0 : -1.0;
+        const bool fighting = b.combat.defender >= 0;
+        switch (e.verb) {
+            case Verb::Destroy: {
+                double v = -s * uv;
+                if (fighting && r.in_combat(u->uid)) {
+                    Overlay ov;
+                    ov.gone.insert(u->uid);
+                    v += forecast(ov) - forecast({});
+                }
+                return v;
+            }
+            case Verb::Bounce: return -s * 0.6 * uv;
+            case Verb::Tap: return u->tapped ? 0 : -s * 0.4 * p;
+            case Verb::Untap: return u->tapped ? s * 0.5 * p : 0;
+            case Verb::CantBlock: return u->tapped ? 0 : -s * 0.4 * p;
+            case Verb::Unblockable: return (u->tapped && !r.attacking(u->uid)) ? 0 : s * 0.5 * p;
+            case Verb::Pump: {
+                const int n = r.amount(t, e.amount);
+                if (fighting && r.in_combat(u->uid)) {
+                    Overlay ov;
+                    ov.extra[u->uid] = n;
+                    return forecast(ov) - forecast({}) + 0.05 * n * s;
+                }
+                if (e.until == Until::Turn || !fighting) return s * 0.25 * n * (u->tapped ? 0.3 : 1.0);
+                return 0;
+            }
+            case Verb::RemoveFromCombat: {
+                if (!r.in_combat(u->uid)) return 0;
+                Overlay ov;
+                ov.gone.insert(u->uid);
+                return forecast(ov) - forecast({});
+            }
+            default: return 0;
+        }
+    }
+
+    // The best a card or ability could do now, each choice taken at its best.
+    double task_worth(const Task& t) {
+        double v = 0;
+        for (const Effect& e : r.effects_of(t)) {
+            if (!r.holds(t, e.cond)) continue;
+            const bool choose = e.target.kind == TargetKind::Choose || e.verb == Verb::Return || e.verb == Verb::PutIntoPlay;
+            if (choose) {
+                double top = e.target.optional ? 0.0 : -1e9;
+                for (const Option& o : r.options(t, e)) top = std::max(top, worth_on(t, e, o));
+                if (top > -1e9) v += top;
+            } else if (e.target.kind == TargetKind::All) {
+                for (const Option& o : r.options(t, e)) v += worth_on(t, e, o);
+            } else if (e.target.kind == TargetKind::Self || e.target.kind == TargetKind::Same) {
+                v += 0.3;
+            } else {
+                v += worth_plain(t, e);
+            }
+        }
+        return v;
+    }
+
+    // A combat card priced by how it changes the fight (targets picked greedily).
+    double combat_card_worth(const CardDef& c) {
+        Task t = r.probe(me, c.id, 0, -1, true);
+        Overlay o;
+        double direct = 0;
+        const double base = forecast(o);
+        for (const Effect& e : c.effects) {
+            if (!r.holds(t, e.cond)) continue;
+            auto opts = r.options(t, e);
+            switch (e.verb) {
+                case Verb::Pump:
+                case Verb::Destroy:
+                case Verb::RemoveFromCombat: {
+                    if (e.target.kind == TargetKind::Same) break;
+                    const int n = r.amount(t, e.amount);
+                    auto apply_to = [&](Overlay& ov, const Option& x) {
+                        if (e.verb == Verb::Pump) ov.extra[x.uid] += n;
+                        else ov.gone.insert(x.uid);
+                    };
+                    auto direct_of = [&](const Option& x) {
+                        if (e.verb != Verb::Destroy) return 0.0;
+                        int owner = -1;
+                        const Unit* u = r.unit(x.uid, &owner);
+                        if (!u || r.in_combat(x.uid)) return 0.0;  // the forecast counts fighters
+                        return (owner == me ? -1.0 : 1.0) * unit_value(db, u->id);
+                    };
+                    auto combat_loss = [&](const Option& x) {
+                        // A fighter discarded by the card is lost whatever the fight does.
+                        if (e.verb != Verb::Destroy || !r.in_combat(x.uid)) return 0.0;
+                        int owner = -1;
+                        const Unit* u = r.unit(x.uid, &owner);
+                        return (owner == me ? -1.0 : 1.0) * unit_value(db, u->id);
+                    };
+                    if (e.target.kind == TargetKind::All) {
+                        for (const Option& x : opts) {
+                            apply_to(o, x);
+                            direct += direct_of(x) + combat_loss(x);
+                        }
+                    } else if (!opts.empty()) {
+                        double top = e.target.optional ? forecast(o) : -1e18;
+                        const Option* pick = nullptr;
+                        for (const Option& x : opts) {
+                            Overlay ov = o;
+                            apply_to(ov, x);
+                            double v = forecast(ov) + direct_of(x) + combat_loss(x);
+                            if (v > top) {
+                                top = v;
+                                pick = &x;
+                            }
+                        }
+                        if (pick) {
+                            direct += direct_of(*pick) + combat_loss(*pick);
+                            apply_to(o, *pick);
+                        }
+                    }
+                    break;
+                }
+                default:
+                    if (e.target.kind == TargetKind::Choose) {
+                        double top = 0;
+                        for (const Option& x : opts) top = std::max(top, worth_on(t, e, x));
+                        direct += top;
+                    } else {
+                        direct += worth_plain(t, e);
+                    }
+            }
+        }
+        return forecast(o) - base + direct;
+    }
+
+    // ---- paying ----
+
+    std::array<int, kColours> hand_needs(CardId except) const {
+        std::array<int, kColours> need{};
+        bool skipped = false;
+        for (const Card& c : pl(me).hand) {
+            if (c.id == kUnknown) continue;
+            if (c.id == except && !skipped) {
+                skipped = true;
+                continue;
+            }
+            const CardDef& d = db[c.id];
+            if (d.type != CardType::Resource) ++need[static_cast<std::size_t>(d.colour)];
+        }
+        return need;
+    }
+
+    double pay_score(CardId id, const std::string& pay) const {
+        auto free = r.untapped(me);
+        for (char ch : pay) --free[static_cast<std::size_t>(*colour_from_letter(ch))];
+        auto need = hand_needs(id);
+        double s = 0;
+        for (int c = 0; c < kColours; ++c) {
+            if (free[static_cast<std::size_t>(c)] == 0 && need[static_cast<std::size_t>(c)] > 0) s -= 0.2;
+            s += 0.01 * need[static_cast<std::size_t>(c)] * free[static_cast<std::size_t>(c)];
+        }
+        return s;
+    }
+
+    double resource_score(CardId id) const {
+        const Colour col = db[id].colour;
+        auto need = hand_needs(kUnknown);
+        int in_play = 0;
+        for (const Unit& u : pl(me).resources) in_play += db[u.id].colour == col;
+        double s = 100 + need[static_cast<std::size_t>(col)] * (in_play == 0 ? 2.0 : 0.5 / (1 + in_play));
+        // Otherwise keep the colours of the whole deck in balance.
+        int in_list = 0;
+        for (CardId c : pl(me).decklist) in_list += db[c].colour == col && db[c].type != CardType::Resource;
+        return s + 0.01 * in_list - 0.05 * in_play;
+    }
+
+    // ---- attacking ----
+
+    bool can_be_blocked_by(const Unit& a, int dfd, const Unit& bl) const {
+        if (bl.tapped || (bl.marks & kNoBlock) || db[bl.id].has_static(StaticKind::CantBlock)) return false;
+        if (a.marks & kUnblockable) return false;
+        if (const Ability* ab = db[a.id].find_static(StaticKind::Blockers)) {
+            Task t;
+            t.controller = static_cast<std::int8_t>(me);
+            t.source = a.id;
+            t.source_uid = a.uid;
+            return r.unit_matches(t, ab->filter, dfd, bl);
+        }
+        return true;
+    }
+
+    AttackPlan plan_attack() const {
+        AttackPlan plan;
+        const int dfd = r.left_of(me);
+        if (dfd == me) return plan;
+        struct Cand {
+            const Unit* u;
+            int p;
+            bool safe;
+        };
+        std::vector<Cand> cands;
+        const auto& theirs = pl(dfd).characters;
+        int blockers = 0;
+        for (const Unit& bl : theirs)
+            if (!bl.tapped && !(bl.marks & kNoBlock) && !db[bl.id].has_static(StaticKind::CantBlock)) ++blockers;
+        for (const Unit& u : pl(me).characters) {
+            if (b.step == Step::Main ? !r.can_attack(me, u) : (u.tapped || r.attacking(u.uid) ||
+                                                               db[u.id].has_static(StaticKind::CantAttack)))
+                continue;
+            const int p = r.power_if(me, u, true, false);
+            bool safe = true;
+            for (const Unit& bl : theirs)
+                if (can_be_blocked_by(u, dfd, bl) && r.power_if(dfd, bl, false, true) >= p) safe = false;
+            cands.push_back({&u, p, safe});
+        }
+        std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.p > y.p; });
+        // Lethal: what gets through if their blockers stop our biggest attackers.
+        int through = 0, k = 0;
+        for (const Cand& c : cands)
+            if (k++ >= blockers) through += c.p;
+        const bool lethal = !cands.empty() && through >= deck(dfd);
+        // In danger: their characters could empty my deck next turn; keep blockers home.
+        int threat = 0;
+        for (const Unit& u : theirs)
+            if (!db[u.id].has_static(StaticKind::CantAttack)) threat += r.power_if(dfd, u, true, false);
+        const bool danger = deck(me) <= threat + 2;
+        for (const Cand& c : cands) {
+            const bool blocker = !db[c.u->id].has_static(StaticKind::CantBlock);
+            if (lethal || (c.safe && (!danger || !blocker || c.p >= deck(dfd)))) plan.attackers.push_back(c.u->uid);
+        }
+        return plan;
+    }
+
+    // ---- the decisions ----
+
+    Action pick_option(const std::vector<Action>& acts) {
+        const Task& t = b.stack.back();
+        std::vector<double> score(acts.size(), 0.0);
+        if (t.opponent < 0 && r.needs_opponent(t)) {
+            // "Your opponent": the one closest to running out.
+            for (std::size_t i = 0; i < acts.size(); ++i)
+                for (int s : r.opponents(me))
+                    if (acts[i].card == Reader::seat_name(s)) score[i] = -deck(s);
+            return best(acts, score);
+        }
+        const Effect& e = r.effects_of(t)[t.next];
+        auto opts = r.options(t, e);
+        for (std::size_t i = 0; i < acts.size(); ++i) {
+            if (acts[i].card == "none") continue;
+            for (const Option& o : opts)
+                if (r.option_text(o) == acts[i].card) score[i] = worth_on(t, e, o);
+        }
+        return best(acts, score);
+    }
+
+    Action main_move(const std::vector<Action>& acts) {
+        AttackPlan plan = plan_attack();
+        std::vector<double> score(acts.size(), 0.0);
+        for (std::size_t i = 0; i < acts.size(); ++i) {
+            const Action& a = acts[i];
+            switch (a.kind) {
+                case Action::Kind::Resource: score[i] = resource_score(*db.find(a.card)); break;
+                case Action::Kind::Play: {
+                    const CardDef& c = db[*db.find(a.card)];
+                    if (c.type == CardType::Character) {
+                        double v = 20 + unit_value(db, c.id);
+                        for (std::size_t k = 0; k < c.abilities.size(); ++k)
+                            if (c.abilities[k].kind == Ability::Kind::Triggered && c.abilities[k].trigger == Trigger::Enters) {
+                                Task t = r.probe(me, c.id, 0, static_cast<int>(k), false);
+                                v += std::clamp(task_worth(t), -5.0, 5.0);
+                            }
+                        score[i] = v + pay_score(c.id, a.pay);
+                    } else {
+                        double w = task_worth(r.probe(me, c.id, 0, -1, false)) - kCardInHand - 0.1 * c.cost;
+                        score[i] = w > 0.1 ? 1 + w + pay_score(c.id, a.pay) : -1;
+                    }
+                    break;
+                }
+                case Action::Kind::Use: {
+                    std::uint16_t uid = r.find_ref(me, a.card);
+                    const Unit* u = r.unit(uid);
+                    const CardDef& c = db[u->id];
+                    int k = 0;
+                    for (std::size_t j = 0; j < c.abilities.size(); ++j)
+                        if (c.abilities[j].kind == Ability::Kind::Activated) k = static_cast<int>(j);
+                    double w = task_worth(r.probe(me, u->id, uid, k, false));
+                    const bool planned = std::find(plan.attackers.begin(), plan.attackers.end(), uid) != plan.attackers.end();
+                    const int p = r.power(me, *u);
+                    w -= planned ? 0.6 * p + 0.5 : 0.25 * p;
+                    score[i] = w > 0 ? 1 + w : -1;
+                    break;
+                }
+                case Action::Kind::Attack: {
+                    std::uint16_t uid = r.find_ref(me, a.card);
+                    auto it = std::find(plan.attackers.begin(), plan.attackers.end(), uid);
+                    score[i] = it == plan.attackers.end() ? -1 : 0.5 + 0.01 * r.power(me, *r.unit(uid));
+                    break;
+                }
+                case Action::Kind::EndTurn: score[i] = 0; break;
+                default: break;
+            }
+        }
+        return best(acts, score);
+    }
+
+    Action declare_move(const std::vector<Action>& acts) {
+        AttackPlan plan = plan_attack();
+        std::vector<double> score(acts.size(), 0.0);
+        for (std::size_t i = 0; i < acts.size(); ++i)
+            if (acts[i].kind == Action::Kind::Attack) {
+                std::uint16_t uid = r.find_ref(me, acts[i].card);
+                bool planned = std::find(plan.attackers.begin(), plan.attackers.end(), uid) != plan.attackers.end();
+                score[i] = planned ? 1 + 0.01 * r.power(me, *r.unit(uid)) : -1;
+            }
+        return best(acts, score);
+    }
+
+    BlockPlan plan_blocks() const {
+        BlockPlan plan;
+        const int att = b.active, dfd = me;
+        std::vector<std::uint16_t> attackers;
+        for (std::uint16_t a : b.combat.attackers)
+            if (r.unit(a) && !r.removed(a)) attackers.push_back(a);
+        std::sort(attackers.begin(), attackers.end(),
+                  [&](std::uint16_t x, std::uint16_t y) { return r.power(att, *r.unit(x)) > r.power(att, *r.unit(y)); });
+        std::set<std::uint16_t> used;
+        for (const BlockPair& bp : b.combat.blocks) used.insert(bp.blocker);
+        int incoming = 0;
+        for (std::uint16_t a : attackers)
+            if (!r.ever_blocked(a)) incoming += r.power(att, *r.unit(a));
+        const int ward = r.ward(dfd);
+        for (std::uint16_t a : attackers) {
+            if (r.ever_blocked(a)) continue;  // already blocked (by an earlier decision)
+            const Unit& ua = *r.unit(a);
+            const int A = r.power(att, ua);
+            const double av = unit_value(db, ua.id);
+            std::vector<const Unit*> free;
+            for (const Unit& bl : pl(dfd).characters)
+                if (!used.count(bl.uid) && r.can_block(dfd, bl, att, ua)) free.push_back(&bl);
+            if (free.empty()) continue;
+            auto bp = [&](const Unit* u) { return r.power_if(dfd, *u, false, true); };
+            auto bv = [&](const Unit* u) { return unit_value(db, u->id); };
+            std::sort(free.begin(), free.end(), [&](const Unit* x, const Unit* y) { return bv(x) < bv(y); });
+            const Unit* pick = nullptr;
+            for (const Unit* u : free)
+                if (bp(u) > A) {
+                    pick = u;
+                    break;
+                }
+            if (!pick)
+                for (const Unit* u : free)
+                    if (bp(u) == A && bv(u) <= av + 0.5) {
+                        pick = u;
+                        break;
+                    }
+            if (pick) {
+                plan.pairs.push_back({pick->uid, a});
+                used.insert(pick->uid);
+                incoming -= A;
+                continue;
+            }
+            // Two together: worth it when what the attacker can take is less than it.
+            bool doubled = false;
+            for (std::size_t i = 0; i < free.size() && !doubled; ++i)
+                for (std::size_t j = i + 1; j < free.size() && !doubled; ++j) {
+                    const int s = bp(free[i]) + bp(free[j]);
+                    if (s < A) continue;
+                    double loss = 0;
+                    if (bp(free[i]) + bp(free[j]) <= A) loss = bv(free[i]) + bv(free[j]);
+                    else {
+                        if (bp(free[i]) <= A) loss = std::max(loss, bv(free[i]));
+                        if (bp(free[j]) <= A) loss = std::max(loss, bv(free[j]));
+                    }
+                    if (loss < av) {
+                        plan.pairs.push_back({free[i]->uid, a});
+                        plan.pairs.push_back({free[j]->uid, a});
+                        used.insert(free[i]->uid);
+                        used.insert(free[j]->uid);
+                        incoming -= A;
+                        doubled = true;
+                    }
+                }
+            if (doubled) continue;
+            // A chump block when the deck is in danger.
+            const int hits = std::max(0, incoming - ward * static_cast<int>(attackers.size()));
+            if (hits >= deck(dfd) || (deck(dfd) <= 10 && A >= 3 && bv(free[0]) < A * 0.8)) {
+                plan.pairs.push_back({free[0]->uid, a});
+                used.insert(free[0]->uid);
+                incoming -= A;
+            }
+        }
+        return plan;
+    }
+
+    Action block_move(const std::vector<Action>& acts) {
+        BlockPlan plan = plan_blocks();
+        for (const BlockPair& p : plan.pairs) {
+            const Unit* ua = r.unit(p.attacker);
+            const Unit* ub = r.unit(p.blocker);
+            Action want = Action::block(r.unit_ref(b.active, *ua), r.unit_ref(me, *ub));
+            if (std::find(acts.begin(), acts.end(), want) != acts.end()) return want;
+        }
+        return Action::done();
+    }
+
+    Action combat_move(const std::vector<Action>& acts) {
+        std::vector<double> score(acts.size(), 0.0);
+        for (std::size_t i = 0; i < acts.size(); ++i) {
+            if (acts[i].kind != Action::Kind::Play) continue;
+            const CardDef& c = db[*db.find(acts[i].card)];
+            double w = combat_card_worth(c) - kCardInHand - 0.1 * c.cost;
+            score[i] = w + pay_score(c.id, acts[i].pay);
+        }
+        return best(acts, score);
+    }
+
+    Action kill_move(const std::vector<Action>& acts) {
+        std::vector<double> score(acts.size(), 0.0);
+        for (std::size_t i = 0; i < acts.size(); ++i)
+            if (acts[i].kind == Action::Kind::Discard) {
+                std::uint16_t uid = r.find_ref(b.combat.defender, acts[i].card);
+                score[i] = unit_value(db, r.unit(uid)->id);
+            }
+        return best(acts, score);
+    }
+};
+
+}  // namespace
+
+Action heuristic_action(const View& v, Rng& rng) { return Brain(*v.db, v.board, rng).decide(); }
+
+Action heuristic_action(const State& s, Rng& rng) { return Brain(s.db(), s.board(), rng).decide(); }
+
+Action random_action(const State& s, Rng& rng) {
+    auto acts = s.legal_actions();
+    if (acts.empty()) throw std::logic_error("arc: random_action with no legal move");
+    return acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+}
+
+Action rollout_action(const State& s, Rng& rng, double epsilon) {
+    if (epsilon > 0 && rng.below(1000000) < static_cast<std::uint32_t>(epsilon * 1000000)) return random_action(s, rng);
+    return heuristic_action(s, rng);
+}
+
+double evaluate(const State& s, int seat) {
+    const Board& b = s.board();
+    if (b.step == Step::Over) return b.winner < 0 ? 0.5 : (b.winner == seat ? 1.0 : 0.0);
+    const Player& mine = b.p[static_cast<std::size_t>(seat)];
+    if (mine.out) return 0.0;
+    Reader r(s.db(), b);
+    auto strength = [&](int p) {
+        const Player& pl = b.p[static_cast<std::size_t>(p)];
+        double power = 0;
+        for (const Unit& u : pl.characters) power += r.power(p, u);
+        return 1.0 * power + 0.3 * static_cast<double>(pl.characters.size()) + 0.35 * static_cast<double>(pl.hand.size()) +
+               0.3 * static_cast<double>(pl.resources.size());
+    };
+    auto life = [&](int p) {
+        const double d = static_cast<double>(b.p[static_cast<std::size_t>(p)].deck.size());
+        return 4.0 * std::log1p(d);
+    };
+    double opp_strength = 0, opp_life = 0;
+    int n = 0;
+    for (int p : r.opponents(seat)) {
+        opp_strength += strength(p);
+        opp_life += life(p);
+        ++n;
+    }
+    if (n == 0) return 1.0;
+    opp_strength /= n;
+    opp_life /= n;
+    const double x = 0.25 * (strength(seat) - opp_strength) + 0.35 * (life(seat) - opp_life);
+    return 1.0 / (1.0 + std::exp(-x));
+}
+
+Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::SearchStats* stats) {
+    auto legal = s.legal_actions();
+    if (legal.size() == 1) {
+        if (stats) *stats = ai::SearchStats{};
+        return legal[0];
+    }
+    ai::SearchLimits lim;
+    lim.iterations = st.iterations;
+    lim.time_ms = st.time_ms;
+    lim.exploration = st.exploration;
+    lim.rollout_depth = st.rollout_depth;
+    const double eps = st.epsilon;
+    ai::Ismcts<State> search(
+        lim, [eps](const State& w, Rng& g) { return rollout_action(w, g, eps); },
+        [](const State& w, int seat) { return evaluate(w, seat); });
+    return search.choose(s, rng, stats);
+}
+
+std::vector<std::string> policy_names() { return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN"}; }
+
+std::optional<Policy> policy_by_name(std::string_view name) {
+    if (name == "random") return Policy(random_action);
+    if (name == "heuristic") return Policy([](const State& s, Rng& r) { return heuristic_action(s.view_for(s.current_player()), r); });
+    if (name.rfind("ismcts", 0) == 0) {
+        SearchSettings st;
+        std::string rest(name.substr(6));
+        if (!rest.empty()) {
+            if (rest[0] != ':' || rest.size() < 2) return std::nullopt;
+            try {
+                if (rest[1] == 'i') {
+                    st.iterations = std::stoi(rest.substr(2));
+                    st.time_ms = 0;
+                } else {
+                    st.time_ms = std::stoi(rest.substr(1));
+                }
+            } catch (...) {
+                return std::nullopt;
+            }
+            if (st.iterations <= 0 || st.time_ms < 0) return std::nullopt;
+        }
+        return Policy([st](const State& s, Rng& r) { return search_action(s, r, st); });
+    }
+    return std::nullopt;
+}
+
+}  // namespace olympus::arc

@@ -1,0 +1,49 @@
+// The computer players: a fast heuristic that reads only a seat's view, a uniform random mover,
+// a position score for cutting playouts short, and the shared ISMCTS plugged into them.
+#pragma once
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/ismcts.hpp"
+#include "arc/state.hpp"
+
+namespace olympus::arc {
+
+static_assert(olympus::ai::Searchable<State>);
+
+using Policy = std::function<Action(const State&, Rng&)>;
+
+// A sensible move for the seat to act, from its view: resources first, then the best cards by
+// what their effects are worth on the table, attacks that are safe or win, blocks that kill or
+// trade well (and chump blocks when the deck is in danger), combat cards that change a fight.
+Action heuristic_action(const View& v, Rng& rng);
+// The same decision taken on a full state, reading only what the seat to act may know (its own
+// hand and what is public): the same move as on its view with the same Rng.
+Action heuristic_action(const State& s, Rng& rng);
+// A uniformly random legal move.
+Action random_action(const State& s, Rng& rng);
+// For playouts: the heuristic, with a random legal move one time in `1/epsilon`.
+Action rollout_action(const State& s, Rng& rng, double epsilon);
+// How good the position looks for `seat`, in [0, 1] (1 = won): decks left, power on the table,
+// cards in hand and resources, read from public information and counts only.
+double evaluate(const State& s, int seat);
+
+struct SearchSettings {
+    int iterations = 100000;   // at most this many per decision
+    int time_ms = 900;         // and at most this long (0: no clock)
+    double exploration = 0.7;
+    int rollout_depth = 40;    // actions in a playout before the position is scored
+    double epsilon = 0.1;      // random moves in playouts
+};
+// The searching player's move (ISMCTS over the seat's view); a forced move is returned at once.
+Action search_action(const State& s, Rng& rng, const SearchSettings& settings, ai::SearchStats* stats = nullptr);
+
+// "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
+// decision) or "ismcts:iN" (N iterations per decision, no clock).
+std::optional<Policy> policy_by_name(std::string_view name);
+std::vector<std::string> policy_names();
+
+}  // namespace olympus::arc

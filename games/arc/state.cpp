@@ -1,0 +1,290 @@
+// Who decides, what they may do, and the loop that runs everything automatic in between.
+#include "arc/state.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+#include "arc/rules.hpp"
+
+namespace olympus::arc {
+
+std::string_view step_name(Step s) {
+    switch (s) {
+        case Step::Main: return "main";
+        case Step::Declare: return "attack";
+        case Step::Block: return "block";
+        case Step::DefenderCombat: return "defender-combat";
+        case Step::AttackerCombat: return "attacker-combat";
+        case Step::Discard: return "discard";
+        case Step::End: return "end";
+        case Step::Over: return "over";
+    }
+    return "?";
+}
+
+bool Reader::queue_needs_order() const {
+    if (b.queue.size() < 2) return false;
+    const Task& f = b.queue.front();
+    for (const Task& t : b.queue)
+        if (t.source != f.source || t.controller != f.controller || t.list != f.list) return true;
+    return false;
+}
+
+int Reader::to_act() const {
+    if (b.step == Step::Over) return b.active;
+    if (!b.stack.empty()) return b.stack.back().controller;
+    if (queue_needs_order()) return b.active;
+    if (b.step == Step::Block || b.step == Step::DefenderCombat) return b.combat.defender;
+    return b.active;
+}
+
+std::vector<Action> Reader::legal() const {
+    std::vector<Action> out;
+    if (b.step == Step::Over) return out;
+    if (!b.stack.empty()) {
+        bool optional = false;
+        for (const Option& o : pending_options(&optional)) out.push_back(Action::choose(option_text(o)));
+        if (optional) out.push_back(Action::choose("none"));
+        return out;
+    }
+    if (queue_needs_order()) {
+        for (const Task& t : b.queue) {
+            Action a = Action::first(task_name(t));
+            if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+        }
+        return out;
+    }
+    switch (b.step) {
+        case Step::Main: return main_actions();
+        case Step::Declare:
+            for (const Unit& u : b.p[static_cast<std::size_t>(b.active)].characters)
+                if (can_attack(b.active, u)) out.push_back(Action::attack(unit_ref(b.active, u)));
+            out.push_back(Action::done());
+            return out;
+        case Step::Block: return block_actions();
+        case Step::DefenderCombat: return combat_card_actions(b.combat.defender);
+        case Step::AttackerCombat: return combat_card_actions(b.active);
+        case Step::Discard: return kill_actions();
+        case Step::End:
+        case Step::Over: break;
+    }
+    return out;
+}
+
+void Writer::apply(const Action& a) {
+    using K = Action::Kind;
+    const int seat = to_act();
+    switch (a.kind) {
+        case K::Resource: {
+            Player& p = pl(seat);
+            auto id = *db.find(a.card);
+            auto it = std::find_if(p.hand.begin(), p.hand.end(), [&](const Card& c) { return c.id == id; });
+            p.hand.erase(it);
+            Unit u;
+            u.id = id;
+            u.uid = w.next_uid++;
+            p.resources.push_back(u);
+            ++p.resources_played;
+            log(seat_name(seat) + " puts " + def(id).name + " in play");
+            break;
+        }
+        case K::Play: {
+            const CardDef& c = def(*db.find(a.card));
+            if (b.step == Step::DefenderCombat) w.step = Step::AttackerCombat;
+            else if (b.step == Step::AttackerCombat) w.step = Step::Discard;
+            else w.resource_step = false;
+            play_card(seat, c, a.pay);
+            break;
+        }
+        case K::Use: {
+            Unit* u = unit_mut(find_ref(seat, a.card));
+            u->tapped = true;
+            w.resource_step = false;
+            const CardDef& c = def(u->id);
+            Task t;
+            t.source = u->id;
+            t.source_uid = u->uid;
+            t.controller = static_cast<std::int8_t>(seat);
+            for (std::size_t k = 0; k < c.abilities.size(); ++k)
+                if (c.abilities[k].kind == Ability::Kind::Activated) {
+                    t.list = static_cast<std::int8_t>(k);
+                    break;
+                }
+            log(seat_name(seat) + " uses " + unit_ref(seat, *u));
+            w.stack.push_back(t);
+            break;
+        }
+        case K::Attack: declare(find_ref(b.active, a.card)); break;
+        case K::Block: {
+            std::uint16_t att = find_ref(b.active, a.card), blk = find_ref(b.combat.defender, a.other);
+            unit_mut(blk)->tapped = true;
+            w.combat.blocks.push_back({blk, att});
+            log(a.other + " (" + seat_name(b.combat.defender) + ") blocks " + a.card);
+            break;
+        }
+        case K::Done:
+            if (b.step == Step::Declare) end_declare();
+            else if (b.step == Step::Block) end_block();
+            else if (b.step == Step::Discard) ++w.combat.kill_index;
+            break;
+        case K::Pass:
+            log(seat_name(seat) + " plays no combat card");
+            w.step = b.step == Step::DefenderCombat ? Step::AttackerCombat : Step::Discard;
+            break;
+        case K::EndTurn: w.step = Step::End; break;
+        case K::Choose: choose(a.card); break;
+        case K::Discard: {
+            std::uint16_t uid = find_ref(b.combat.defender, a.card);
+            w.combat.doomed.push_back(uid);
+            break;
+        }
+        case K::First: {
+            auto it = std::find_if(w.queue.begin(), w.queue.end(), [&](const Task& t) { return task_name(t) == a.card; });
+            Task t = *it;
+            w.queue.erase(it);
+            w.stack.push_back(t);
+            break;
+        }
+    }
+    advance();
+}
+
+void Writer::advance() {
+    for (int guard = 0; guard < 100000; ++guard) {
+        if (over()) return;
+        if (!w.stack.empty()) {
+            if (!run_top()) return;
+            continue;
+        }
+        if (!w.queue.empty()) {
+            if (queue_needs_order()) return;
+            w.stack.push_back(w.queue.front());
+            w.queue.erase(w.queue.begin());
+            continue;
+        }
+        // "If you can't do anything during a step, go on to the next one."
+        switch (b.step) {
+            case Step::Main:
+            case Step::Declare:
+            case Step::Over: return;
+            case Step::Block:
+                if (block_actions().size() > 1) return;
+                end_block();
+                continue;
+            case Step::DefenderCombat:
+                if (combat_card_actions(b.combat.defender).size() > 1) return;
+                w.step = Step::AttackerCombat;
+                continue;
+            case Step::AttackerCombat:
+                if (combat_card_actions(b.active).size() > 1) return;
+                w.step = Step::Discard;
+                continue;
+            case Step::Discard:
+                if (kill_choice_open()) return;
+                if (b.combat.kill_index < b.combat.attackers.size()) {
+                    ++w.combat.kill_index;
+                    continue;
+                }
+                resolve_combat();
+                continue;
+            case Step::End:
+                end_turn();
+                continue;
+        }
+    }
+    throw std::logic_error("arc: the rules did not settle");
+}
+
+// ---- State ----
+
+std::vector<Action> State::legal_actions() const { return Reader(*db_, b_).legal(); }
+
+int State::current_player() const { return Reader(*db_, b_).to_act(); }
+
+int State::power(int seat, const Unit& u) const { return Reader(*db_, b_).power(seat, u); }
+
+void State::apply(const Action& a) {
+    auto legal = legal_actions();
+    if (std::find(legal.begin(), legal.end(), a) == legal.end())
+        throw std::invalid_argument("arc: not a legal move now: " + a.to_string());
+    Writer(*db_, b_, rng_, quiet_).apply(a);
+}
+
+std::string State::observe(const Action& a, int) const { return a.to_string(); }
+
+std::vector<Action> View::legal_actions() const {
+    Reader r(*db, board);
+    if (r.to_act() != seat) return {};
+    return r.legal();
+}
+
+int View::current_player() const { return Reader(*db, board).to_act(); }
+
+std::string State::check_invariants() const {
+    const Board& b = b_;
+    Reader r(*db_, b);
+    if (static_cast<int>(b.p.size()) != b.players) return "wrong number of players";
+    std::set<std::uint16_t> uids;
+    for (int s = 0; s < b.players; ++s) {
+        const Player& p = b.p[static_cast<std::size_t>(s)];
+        std::map<CardId, int> have;
+        for (const Card& c : p.deck) ++have[c.id];
+        for (const Card& c : p.hand) ++have[c.id];
+        for (CardId c : p.discard) ++have[c];
+        for (const Unit& u : p.resources) {
+            ++have[u.id];
+            if (db()[u.id].type != CardType::Resource) return "P" + std::to_string(s + 1) + ": a non-resource among resources";
+            if (!uids.insert(u.uid).second) return "a uid is used twice";
+        }
+        for (const Unit& u : p.characters) {
+            ++have[u.id];
+            if (db()[u.id].type != CardType::Character) return "P" + std::to_string(s + 1) + ": a non-character among characters";
+            if (!uids.insert(u.uid).second) return "a uid is used twice";
+            if (u.uid >= b.next_uid) return "a uid from the future";
+        }
+        for (const Task& t : b.stack)
+            if (t.held && t.controller == s) ++have[t.source];
+        std::map<CardId, int> want;
+        for (CardId c : p.decklist) ++want[c];
+        if (have != want) return "P" + std::to_string(s + 1) + ": the cards in its zones do not match its decklist";
+        if (p.resources_played > 1) return "P" + std::to_string(s + 1) + ": more than one resource this turn";
+        if (p.out && b.step != Step::Over && (!p.characters.empty() || !p.resources.empty()))
+            return "an eliminated player has cards in play";
+        if (!p.out && p.deck.empty() && b.step != Step::Over) return "a living player has an empty deck";
+        std::map<CardId, int> uniq;
+        for (const Unit& u : p.characters)
+            if (db()[u.id].unique && ++uniq[u.id] > 1) return "two copies of a unique character";
+    }
+    // Unique across the table.
+    std::map<CardId, int> uniq;
+    for (const Player& p : b.p)
+        for (const Unit& u : p.characters)
+            if (db()[u.id].unique && ++uniq[u.id] > 1) return "a unique character in play twice";
+    if (b.step != Step::Over) {
+        if (!r.alive(b.active)) return "the active player is out";
+        if (b.combat.defender >= 0) {
+            for (std::uint16_t a : b.combat.attackers) {
+                int owner = -1;
+                const Unit* u = r.unit(a, &owner);
+                if (u && (owner != b.active || !u->tapped)) return "an attacker that is not the active player's, or untapped";
+            }
+            for (const BlockPair& bp : b.combat.blocks) {
+                int owner = -1;
+                const Unit* u = r.unit(bp.blocker, &owner);
+                if (u && owner != b.combat.defender) return "a blocker that is not the defender's";
+            }
+            if (b.combat.defender != r.left_of(b.active)) return "an attack that is not to the left";
+        }
+        if (b.step == Step::Main || b.step == Step::Declare || b.step == Step::Block) {
+            if (r.to_act() < 0) return "nobody to act";
+        }
+        if (legal_actions().empty()) return "a decision with no legal move";
+    } else if (b.winner >= 0 && b.p[static_cast<std::size_t>(b.winner)].out) {
+        return "the winner is out";
+    }
+    return "";
+}
+
+}  // namespace olympus::arc

@@ -1,0 +1,160 @@
+// Whole games with random and heuristic movers, 2 and 3 players: the invariants after every
+// action, and every game ends. OLYMPUS_LONG_TESTS=1 plays many more games.
+#include <cstdlib>
+#include <map>
+
+#include "arc_test.hpp"
+
+using namespace arct;
+
+namespace {
+bool long_tests() {
+    const char* e = std::getenv("OLYMPUS_LONG_TESTS");
+    return e && std::string(e) == "1";
+}
+
+struct Tally {
+    std::map<int, int> winners;
+    long actions = 0;
+    long turns = 0;
+};
+
+}  // namespace
+
+namespace {
+bool untaps_resources(const CardDb& db, CardId id) {
+    auto has = [](const std::vector<Effect>& es) {
+        return std::any_of(es.begin(), es.end(), [](const Effect& e) {
+            return e.verb == Verb::UntapResources || e.verb == Verb::PutIntoPlay || e.verb == Verb::Return;
+        });
+    };
+    const CardDef& c = db[id];
+    if (has(c.effects)) return true;
+    for (const Ability& a : c.abilities)
+        if (has(a.effects)) return true;
+    return false;
+}
+
+const Unit* find_named(const CardDb& db, const Player& p, const std::string& ref) {
+    std::string name = ref;
+    int k = 1;
+    if (auto h = ref.rfind(" #"); h != std::string::npos) {
+        name = ref.substr(0, h);
+        k = std::stoi(ref.substr(h + 2));
+    }
+    int seen = 0;
+    for (const Unit& u : p.characters)
+        if (db[u.id].name == name && ++seen == k) return &u;
+    return nullptr;
+}
+
+// The per-action checks: taps only of untapped cards, one resource per turn, 40 per player.
+void check_step(const State& s, const Board& before, int actor, const Action& a) {
+    const Board& b = s.board();
+    const CardDb& db = s.db();
+    for (const Player& p : b.p) CHECK(p.resources_played <= 1);
+    const Player& pb = before.p[static_cast<std::size_t>(actor)];
+    switch (a.kind) {
+        case Action::Kind::Attack: {
+            const Unit* u = find_named(db, before.p[static_cast<std::size_t>(before.active)], a.card);
+            REQUIRE(u);
+            CHECK_FALSE(u->tapped);
+            break;
+        }
+        case Action::Kind::Use: {
+            const Unit* u = find_named(db, pb, a.card);
+            REQUIRE(u);
+            CHECK_FALSE(u->tapped);
+            break;
+        }
+        case Action::Kind::Block: {
+            const Unit* u = find_named(db, before.p[static_cast<std::size_t>(before.combat.defender)], a.other);
+            REQUIRE(u);
+            CHECK_FALSE(u->tapped);
+            break;
+        }
+        case Action::Kind::Resource:
+            CHECK(pb.resources_played == 0);
+            CHECK(before.resource_step);
+            break;
+        case Action::Kind::Play: {
+            if (untaps_resources(db, *db.find(a.card))) break;
+            if (b.step == Step::Over || b.active != before.active) break;
+            int newly = 0;
+            const Player& pa = b.p[static_cast<std::size_t>(actor)];
+            for (const Unit& r : pa.resources)
+                for (const Unit& r0 : pb.resources)
+                    if (r.uid == r0.uid && r.tapped && !r0.tapped) ++newly;
+            CHECK(newly == static_cast<int>(a.pay.size()));
+            break;
+        }
+        default: break;
+    }
+}
+
+template <class Mover>
+void play_game(const GameOptions& o, Mover mover, Tally& tally) {
+    State s = State::new_game(o, db());
+    REQUIRE(s.check_invariants() == "");
+    for (const Player& p : s.board().p) CHECK(p.decklist.size() == 40);
+    Rng rng(o.seed * 7919 + 3);
+    int steps = 0;
+    while (!s.is_terminal()) {
+        REQUIRE(++steps < 40000);
+        const Board before = s.board();
+        const int actor = s.current_player();
+        Action a = mover(s, rng);
+        INFO("seed " << o.seed << " step " << steps << " action " << a.to_string());
+        s.apply(a);
+        ++tally.actions;
+        const std::string bad = s.check_invariants();
+        REQUIRE(bad == "");
+        check_step(s, before, actor, a);
+    }
+    tally.winners[s.winner()]++;
+    tally.turns += s.board().turn;
+}
+
+// Deck assignments that put every card of both sets in play over the run.
+std::vector<std::string> all_decks() { return sample_deck_names(); }
+
+GameOptions options(std::uint64_t seed, int players) {
+    GameOptions o;
+    o.seed = seed;
+    auto decks = all_decks();
+    o.values["players"] = std::to_string(players);
+    for (int s = 0; s < players; ++s)
+        o.values["deck" + std::to_string(s + 1)] = decks[(seed * 3 + static_cast<std::uint64_t>(s) * 5) % decks.size()];
+    return o;
+}
+}  // namespace
+
+TEST_CASE("random two-player games keep every invariant and always end") {
+    const int games = long_tests() ? 20000 : 1500;
+    Tally t;
+    for (int g = 0; g < games; ++g) play_game(options(1000 + g, 2), [](const State& s, Rng& r) { return random_action(s, r); }, t);
+    MESSAGE("random 2p: " << games << " games, " << t.actions << " actions, " << t.turns << " turns; P1 " << t.winners[0]
+                          << " P2 " << t.winners[1] << " drawn " << t.winners[-1]);
+    CHECK(t.winners[0] + t.winners[1] + t.winners[-1] == games);
+}
+
+TEST_CASE("random three-player games keep every invariant and always end") {
+    const int games = long_tests() ? 10000 : 700;
+    Tally t;
+    for (int g = 0; g < games; ++g) play_game(options(5000 + g, 3), [](const State& s, Rng& r) { return random_action(s, r); }, t);
+    MESSAGE("random 3p: " << games << " games, " << t.actions << " actions; P1 " << t.winners[0] << " P2 " << t.winners[1]
+                          << " P3 " << t.winners[2] << " drawn " << t.winners[-1]);
+    CHECK(t.winners[0] + t.winners[1] + t.winners[2] + t.winners[-1] == games);
+}
+
+TEST_CASE("heuristic games (2 and 3 players) keep every invariant and always end") {
+    const int games = long_tests() ? 3000 : 300;
+    Tally t2, t3;
+    auto heur = [](const State& s, Rng& r) { return heuristic_action(s.view_for(s.current_player()), r); };
+    for (int g = 0; g < games; ++g) play_game(options(9000 + g, 2), heur, t2);
+    for (int g = 0; g < games / 3; ++g) play_game(options(19000 + g, 3), heur, t3);
+    MESSAGE("heuristic 2p: P1 " << t2.winners[0] << " P2 " << t2.winners[1] << " drawn " << t2.winners[-1] << ", "
+                                << double(t2.turns) / games << " turns a game");
+    MESSAGE("heuristic 3p: P1 " << t3.winners[0] << " P2 " << t3.winners[1] << " P3 " << t3.winners[2] << " drawn "
+                                << t3.winners[-1]);
+}
