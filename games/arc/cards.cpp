@@ -447,6 +447,10 @@ void parse_cards(const json& j, const std::string& file, CardDb& db) {
         }
         db.cards.push_back(std::move(c));
     }
+    for (const CardDef& c : db.cards) {
+        db.by_name[c.name] = c.id;
+        db.by_lower[lower(c.name)] = c.id;
+    }
     db.sources.push_back(file);
 }
 
@@ -475,10 +479,10 @@ std::shared_ptr<const CardDb> load_card_db() {
 }
 
 std::optional<CardId> CardDb::find(std::string_view name) const {
+    if (auto it = by_name.find(std::string(name)); it != by_name.end()) return it->second;
     std::string n = lower(name);
     if (n.size() >= 2 && n.front() == '"' && n.back() == '"') n = n.substr(1, n.size() - 2);
-    for (const CardDef& c : cards)
-        if (lower(c.name) == n) return c.id;
+    if (auto it = by_lower.find(n); it != by_lower.end()) return it->second;
     return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace olympus::arc {
@@ -151,6 +152,8 @@ struct CardDef {
 struct CardDb {
     std::vector<CardDef> cards;  // indexed by CardId
     std::vector<std::string> sources;  // the files these came from
+    std::unordered_map<std::string, CardId> by_name;   // exact names
+    std::unordered_map<std::string, CardId> by_lower;  // lower-case names
 
     const CardDef& operator[](CardId id) const { return cards.at(id); }
     std::size_t size() const { return cards.size(); }

@@ -47,8 +47,7 @@ class Brain {
 public:
     Brain(const CardDb& d, const Board& bd, Rng& rg) : db(d), b(bd), r(d, bd), me(r.to_act()), rng(rg) {}
 
-    Action decide() {
-        auto acts = r.legal();
+    Action decide(std::vector<Action> acts) {
         if (acts.empty()) throw std::logic_error("arc: heuristic with no legal move");
         if (acts.size() == 1) return acts[0];
         if (!b.stack.empty()) return pick_option(acts);
@@ -630,9 +629,9 @@ private:
 
 }  // namespace
 
-Action heuristic_action(const View& v, Rng& rng) { return Brain(*v.db, v.board, rng).decide(); }
+Action heuristic_action(const View& v, Rng& rng) { return Brain(*v.db, v.board, rng).decide(v.legal_actions()); }
 
-Action heuristic_action(const State& s, Rng& rng) { return Brain(s.db(), s.board(), rng).decide(); }
+Action heuristic_action(const State& s, Rng& rng) { return Brain(s.db(), s.board(), rng).decide(s.legal_actions()); }
 
 Action random_action(const State& s, Rng& rng) {
     auto acts = s.legal_actions();

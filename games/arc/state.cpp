@@ -199,16 +199,23 @@ void Writer::advance() {
 
 // ---- State ----
 
-std::vector<Action> State::legal_actions() const { return Reader(*db_, b_).legal(); }
+std::vector<Action> State::legal_actions() const {
+    if (!legal_known_) {
+        legal_ = Reader(*db_, b_).legal();
+        legal_known_ = true;
+    }
+    return legal_;
+}
 
 int State::current_player() const { return Reader(*db_, b_).to_act(); }
 
 int State::power(int seat, const Unit& u) const { return Reader(*db_, b_).power(seat, u); }
 
 void State::apply(const Action& a) {
-    auto legal = legal_actions();
-    if (std::find(legal.begin(), legal.end(), a) == legal.end())
+    if (!legal_known_) legal_actions();
+    if (std::find(legal_.begin(), legal_.end(), a) == legal_.end())
         throw std::invalid_argument("arc: not a legal move now: " + a.to_string());
+    legal_known_ = false;
     Writer(*db_, b_, rng_, quiet_).apply(a);
 }
 

@@ -231,7 +231,10 @@ public:
     static State from_position(const nlohmann::json& spec, std::shared_ptr<const CardDb> db = nullptr);
 
     const Board& board() const { return b_; }
-    Board& board_for_tests() { return b_; }
+    Board& board_for_tests() {
+        legal_known_ = false;
+        return b_;
+    }
     const CardDb& db() const { return *db_; }
     const std::shared_ptr<const CardDb>& card_db() const { return db_; }
     const Rng& rng() const { return rng_; }
@@ -251,6 +254,9 @@ private:
     Board b_;
     Rng rng_;
     bool quiet_ = false;
+    // The legal moves of the current position, once asked for (apply() checks against them).
+    mutable std::vector<Action> legal_;
+    mutable bool legal_known_ = false;
 
 };
 
