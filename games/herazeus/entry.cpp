@@ -46,7 +46,7 @@ GameEntry make_entry() {
     GameEntry e;
     e.id = kGameId;
     e.title = "Hera & Zeus";
-    e.blurb = "a bluffing duel on a 4x3 field of face-down cards";
+    e.blurb = "a bluffing duel of face-down cards";
     e.save_version = kSaveVersion;
     e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
     e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
