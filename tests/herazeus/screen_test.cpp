@@ -1,0 +1,116 @@
+// The Hera & Zeus screen: golden boards, the view it draws hides the opponent's cards, keys play.
+#include <doctest/doctest.h>
+
+#include "core/save.hpp"
+#include "herazeus/entry.hpp"
+#include "herazeus/play_screen.hpp"
+#include "hz_test.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace olympus;
+using namespace olympus::herazeus;
+namespace key = olympus::tui::key;
+
+namespace {
+// A mid-game position: face-up and face-down cards on both sides, Zeus's figure standing.
+const char* kMidGame = R"({"to_move":"hera","turn":6,"ap_total":3,
+  "hera":{"field":[["^amazon","hydra"],["nemesis!","harpy","furies"],["medusa"]],
+          "hand":["pegasus","pythia","artemis","hydra"]},
+  "zeus":{"field":[["figure","giant"],["^cyclops"],["centaur","apollo"]],
+          "hand":["pythia","giant","centaur"]}})";
+
+std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s, Seats seats) {
+    auto path = dir.path / "herazeus" / "g.json";
+    auto lock = SaveLock::acquire(path);
+    return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), seats}, std::move(lock), 1));
+}
+}  // namespace
+
+TEST_CASE("Hera & Zeus screen: golden mid-game board, Unicode and ASCII") {
+    TempDir dir;
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Heuristic}});
+    std::string uni = render(*stack, 24, 80, true);
+    CHECK(uni.find("(Hydra") != std::string::npos);     // own face-down card, shown to its owner
+    CHECK(uni.find("[Cyclops") != std::string::npos);   // face up
+    CHECK(uni.find("ZEUS figure") != std::string::npos);
+    CHECK(uni.find("Giant") == std::string::npos);  // Zeus's face-down cards and hand stay hidden
+    CHECK(uni.find("Centaur") == std::string::npos);
+    check_golden("herazeus/midgame-80x24-unicode", uni);
+    check_golden("herazeus/midgame-80x24-ascii", render(*stack, 24, 80, false));
+}
+
+TEST_CASE("Hera & Zeus screen: choosing a card shows where it goes, Enter plays it") {
+    TempDir dir;
+    State s = hz::pos(kMidGame);
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    stack->feed(key::Enter);  // the first card of the hand
+    std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("goes here") != std::string::npos);
+    CHECK(screen.find("What to do with") != std::string::npos);
+    int before = static_cast<int>(s.view_for(0).board.side[0].hand.size());
+    stack->feed(key::Enter);
+    std::string after = render(*stack, 24, 80, true);
+    CHECK(after.find("What to do with") == std::string::npos);
+    CHECK(after.find("hand " + std::to_string(before - 1)) != std::string::npos);
+}
+
+TEST_CASE("Hera & Zeus screen: hot-seat hides everything between turns") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":1,
+      "hera":{"field":[["hydra"]],"hand":["artemis"]},
+      "zeus":{"field":[["giant"]],"hand":["centaur"]}})");
+    auto stack = open(dir, s, Seats{});
+    CHECK(render(*stack, 24, 80, true).find("Pass the keyboard to Hera") != std::string::npos);
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 24, 80, true).find("Artemis") != std::string::npos);
+    stack->feed('d');  // Hera's one action point: her turn ends
+    std::string pass = render(*stack, 24, 80, true);
+    CHECK(pass.find("Pass the keyboard to Zeus") != std::string::npos);
+    CHECK(pass.find("Artemis") == std::string::npos);
+    CHECK(pass.find("Centaur") == std::string::npos);
+    stack->feed(key::Enter);
+    std::string zeus = render(*stack, 24, 80, true);
+    CHECK(zeus.find("Centaur") != std::string::npos);
+    CHECK(zeus.find("Artemis") == std::string::npos);
+}
+
+TEST_CASE("Hera & Zeus screen: leaving saves, and the save continues the same game") {
+    TempDir dir;
+    State s = hz::pos(kMidGame);
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Strong}});
+    stack->feed('q');
+    stack->feed('y');
+    CHECK(stack->empty());
+    auto g = saved_from_json(read_save(dir.path / "herazeus" / "g.json", kGameId, kSaveVersion).state);
+    CHECK(g.state == s);
+    CHECK(g.seats.computer[1] == Level::Strong);
+    CHECK(!g.seats.computer[0]);
+}
+
+TEST_CASE("Hera & Zeus: a game against the computer played through the screen ends") {
+    TempDir dir;
+    GameOptions o;
+    o.seed = 9;
+    auto stack = open(dir, State::new_game(o), Seats{{std::nullopt, Level::Random}});
+    for (int i = 0; i < 5000; ++i) {
+        while (stack->tick()) {
+        }
+        std::string screen = render(*stack, 24, 80, true);
+        if (screen.find("wins!") != std::string::npos || screen.find("drawn") != std::string::npos) break;
+        stack->feed('a');  // every move; take the first
+        stack->feed(key::Enter);
+    }
+    std::string end = render(*stack, 24, 80, true);
+    bool over = end.find("wins!") != std::string::npos || end.find("drawn") != std::string::npos;
+    CHECK(over);
+    CHECK(!std::filesystem::exists(dir.path / "herazeus" / "g.json"));  // a finished game is not continued
+}
+
+TEST_CASE("Hera & Zeus screen: survives every size") {
+    TempDir dir;
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Heuristic}});
+    for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {100, 300}})
+        CHECK(!render(*stack, h, w, true).empty());
+}
