@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Hera & Zeus in a real terminal: a new game against the quick computer, the opening row laid
+# with keys, the computer answering, then a first turn.
+BIN=$1
+source "$(dirname "$0")/lib.bash"
+SAVES="$WORK/saves"
+
+start_pane 80 24 "$BIN --save-dir $SAVES play herazeus --seed 5"
+wait_for "New game"
+keys Enter
+wait_for "Start the game"
+keys Down Right          # against the quick computer
+keys End Enter
+wait_for "lays the opening row"
+for i in 1 2 3; do
+  keys a                 # every move that can be made...
+  wait_for "Every move you can make"
+  keys Enter             # ...take the first: a card into a free column
+  wait_gone "Every move you can make"
+done
+wait_for "action points" 20
+wait_for "Hera's turn" 20
+keys d                   # draw a card: one action point spent
+wait_for "Hera drew a card."
+keys q
+wait_for "Leave the game?"
+keys y
+wait_for "Continue game"
+keys q
+wait_exit
+[ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit")"
+check_terminal_sane
+echo "herazeus e2e: ok"
