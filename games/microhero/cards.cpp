@@ -282,13 +282,14 @@ Catalog Catalog::from_json(const std::map<std::string, json>& files) {
             const json& sides = r.array(s, "sides");
             if (sides.size() != 2) r.fail("a Stance has exactly 2 sides");
             for (std::size_t i = 0; i < 2; ++i) {
-                r.keys(sides[i], {"name", "text", "action", "end_of_turn", "amount"}, "a side");
+                r.keys(sides[i], {"name", "text", "action", "end_of_turn", "amount", "base"}, "a side");
                 StanceSide& sd = d.sides[i];
                 sd.name = r.str(sides[i], "name");
                 sd.text = r.str(sides[i], "text");
                 sd.action = r.word(sides[i], "action", kStanceActions);
                 sd.end = r.word(sides[i], "end_of_turn", kStanceEnds);
                 sd.amount = r.num(sides[i], "amount", 0, 10);
+                sd.base = r.num_or(sides[i], "base", 0, 20, 0);
             }
             cat.stances.push_back(d);
         }

@@ -67,6 +67,7 @@ struct StanceSide {
     StanceAction action = StanceAction::SuperchargeNext;
     StanceEnd end = StanceEnd::None;
     int amount = 0;
+    int base = 0;  // bonus_per_under: the flat part
 };
 
 struct StanceDef {

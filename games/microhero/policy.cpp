@@ -91,10 +91,20 @@ Action plan_step(const Weights& kW, const State& s) {
     // Stance uses that are good whenever available.
     if (upright && side.action == StanceAction::DrawThenFlip && (!pl.deck.empty() || !pl.discard.empty()))
         return Action::tap_stance();
-    if (upright && side.action == StanceAction::BonusPerUnder && !pl.under.empty()) return Action::tap_stance();
-    if (upright && side.action == StanceAction::PutUnder)
-        for (std::size_t i = 0; i < pl.hand.size(); ++i)
-            if (s.def(pl.hand[i]).type == CardType::Wound) return Action::tap_stance(static_cast<int>(i));
+    if (upright && side.action == StanceAction::BonusPerUnder && (side.base > 0 || !pl.under.empty()))
+        return Action::tap_stance();
+    if (upright && side.action == StanceAction::PutUnder && !pl.hand.empty()) {
+        // The weakest card goes under (a Wound first), and the Stance draws its replacements.
+        int worst = 0;
+        double wv = 1e9;
+        for (std::size_t i = 0; i < pl.hand.size(); ++i) {
+            const Card& c = pl.hand[i];
+            const Half& h = s.def(c).half(c.up);
+            double v = s.def(c).type == CardType::Wound ? -1 : h.attack * 1.2 + h.defense + h.xp * 0.8 + 3 * h.draw;
+            if (v < wv) wv = v, worst = static_cast<int>(i);
+        }
+        return Action::tap_stance(worst);
+    }
     if (pl.hand.empty()) return Action::end_planning();
 
     // Distinct cards of the hand, by (def, upgraded).
@@ -131,28 +141,47 @@ Action plan_step(const Weights& kW, const State& s) {
         return Action::play(best);
     }
 
+    // Hera's Revenge: the chance that the last card played will be crossed out (the stack's
+    // make-up is public: every card not in its discard pile).
+    double p_cross = 0;
+    if (s.cfg.hera && !s.hera_stack.empty()) {
+        int crosses = 0;
+        for (std::size_t i = 0; i < s.cat->hera.size(); ++i)
+            if (s.cat->hera[i].symbol == HeraSymbol::Cross) ++crosses;
+        for (int h : s.hera_discard)
+            if (s.cat->hera[static_cast<std::size_t>(h)].symbol == HeraSymbol::Cross) --crosses;
+        p_cross = static_cast<double>(crosses) / static_cast<double>(s.hera_stack.size());
+    }
+
     std::sort(keys.begin(), keys.end());
     std::vector<int> perm = keys;
     double best_score = -1e18;
     int best_first = perm.front();
     bool best_tap = false;
     const std::size_t np = pl.played.size();
+    struct Step {
+        const Half* h;
+        bool super;
+    };
+    std::vector<Step> seq;
+    // Totals of a whole turn's sequence; drop_last: as if its last card were never played.
+    auto eval = [&](int draws, bool drop_last) {
+        Totals t;
+        std::size_t len = seq.size() - (drop_last && draws == 0 ? 1 : 0);
+        int n = static_cast<int>(seq.size()) + draws - (drop_last ? 1 : 0);
+        for (std::size_t i = 0; i < len; ++i) {
+            int m = (n - static_cast<int>(i)) * (seq[i].super ? 2 : 1);
+            t.attack += seq[i].h->attack * m;
+            t.defense += seq[i].h->defense * m;
+            t.xp += seq[i].h->xp * m;
+        }
+        t.attack += pl.stance.bonus;
+        t.defense += pl.stance.bonus;
+        return t;
+    };
     do {
         int draws = 0;
         for (int k : perm) draws += s.def(kinds[static_cast<std::size_t>(k)]).half(kinds[static_cast<std::size_t>(k)].up).draw;
-        const int n = static_cast<int>(np + perm.size()) + draws;
-        // Points of the cards already played, with the final count of cards.
-        Totals base;
-        for (std::size_t i = 0; i < np; ++i) {
-            const Half& h = s.def(pl.played[i]).half(pl.played[i].up);
-            int m = n - static_cast<int>(i);
-            if (pl.supercharged == static_cast<int>(i)) m *= 2;
-            base.attack += h.attack * m;
-            base.defense += h.defense * m;
-            base.xp += h.xp * m;
-        }
-        base.attack += pl.stance.bonus;
-        base.defense += pl.stance.bonus;
         // sc = -1: no supercharge; else the position in perm that gets it.
         int first_nonwound = -1;
         for (std::size_t j = 0; j < perm.size(); ++j)
@@ -170,21 +199,17 @@ Action plan_step(const Weights& kW, const State& s) {
                         choices.push_back(static_cast<int>(j));
         }
         for (int sc : choices) {
-            Totals t = base;
+            seq.clear();
+            for (std::size_t i = 0; i < np; ++i)
+                seq.push_back({&s.def(pl.played[i]).half(pl.played[i].up), pl.supercharged == static_cast<int>(i)});
             double ex = 0;
             for (std::size_t j = 0; j < perm.size(); ++j) {
                 const Card& c = kinds[static_cast<std::size_t>(perm[j])];
-                const Half& h = s.def(c).half(c.up);
-                int m = n - static_cast<int>(np + j);
-                if (static_cast<int>(j) == sc) {
-                    m *= 2;
-                    ex = exhaust_cost(kW, s, c);
-                }
-                t.attack += h.attack * m;
-                t.defense += h.defense * m;
-                t.xp += h.xp * m;
+                seq.push_back({&s.def(c).half(c.up), static_cast<int>(j) == sc});
+                if (static_cast<int>(j) == sc) ex = exhaust_cost(kW, s, c);
             }
-            double v = outcome_score(kW, s, p, t, ex);
+            double v = outcome_score(kW, s, p, eval(draws, false), ex);
+            if (p_cross > 0) v = (1 - p_cross) * v + p_cross * outcome_score(kW, s, p, eval(draws, true), ex);
             if (v > best_score) {
                 best_score = v;
                 best_first = perm.front();
@@ -256,6 +281,13 @@ Action improve_step(const State& s) {
         if (top.up && !wound && has(Action::anticipate(qa))) return Action::anticipate(qa);
         // 3. Upgrade then anticipate when there is Experience for both.
         if (!top.up && !wound && s.xp >= 2 * tcost && has(Action::upgrade(qa)) && s.xp < 3 * tcost)
+            return Action::upgrade(qa);
+    }
+    // 3b. Blood and Bruises: an upgraded Heavy Wound leaves the deck like any card.
+    for (int q = 0; q < s.cfg.players; ++q) {
+        int qa = coop ? q : -1;
+        const Player& pl = s.players[static_cast<std::size_t>(q)];
+        if (!pl.discard.empty() && s.def(pl.discard.top()).type == CardType::Wound && has(Action::upgrade(qa)))
             return Action::upgrade(qa);
     }
     // 4. Buy what the deck lacks (then 3 upgrades it and 2 anticipates it, XP allowing).

@@ -60,7 +60,7 @@ std::vector<Action> State::legal_actions() const {
                             out.push_back(Action::tap_stance(static_cast<int>(i)));
                         break;
                     case StanceAction::BonusPerUnder:
-                        if (!pl.under.empty()) out.push_back(Action::tap_stance());
+                        if (side.base > 0 || !pl.under.empty()) out.push_back(Action::tap_stance());
                         break;
                 }
             }
@@ -93,7 +93,7 @@ std::vector<Action> State::legal_actions() const {
                         c.stances[static_cast<std::size_t>(st.def)].sides[static_cast<std::size_t>(st.side)];
                     // A card drawn now stays in hand for the next turn.
                     if ((side.action == StanceAction::DrawThenFlip && can_draw(pl)) ||
-                        (side.action == StanceAction::BonusPerUnder && !pl.under.empty()))
+                        (side.action == StanceAction::BonusPerUnder && (side.base > 0 || !pl.under.empty())))
                         out.push_back(Action::tap_stance(-1, seat));
                 }
             }

@@ -103,9 +103,11 @@ void State::use_stance(int p, int hand_index) {
                 pl.under.push_back(c);
                 note(card_name(c) + " goes under " + sd.name + " until the round ends");
             }
+            for (int k = 0; k < side.amount; ++k)
+                if (!draw_card(p)) break;
             break;
         case StanceAction::BonusPerUnder:
-            st.bonus += side.amount * static_cast<int>(pl.under.size());
+            st.bonus += side.base + side.amount * static_cast<int>(pl.under.size());
             break;
     }
 }
