@@ -1,0 +1,244 @@
+// The five mini-expansions, each in a position that shows its rule.
+#include <doctest/doctest.h>
+
+#include "helpers.hpp"
+
+using namespace mh_test;
+
+namespace {
+
+int wounds_owned(const State& s, int p, const std::string& id = "") {
+    int n = 0;
+    for (const Card& c : s.owned_cards(p))
+        n += s.def(c).type == CardType::Wound && (id.empty() || s.def(c).id == id);
+    return n;
+}
+
+// Puts the Hera's Revenge card with this symbol on top of the stack.
+void hera_next(State& s, HeraSymbol sym) {
+    std::vector<int> stack = s.hera_stack.top_first();
+    for (std::size_t i = 0; i < stack.size(); ++i)
+        if (s.cat->hera[static_cast<std::size_t>(stack[i])].symbol == sym) {
+            std::swap(stack[0], stack[i]);
+            break;
+        }
+    s.hera_stack = olympus::Pile<int>::from_top_first(stack);
+}
+
+void finish_turn(State& s) {
+    if (s.phase == Phase::Planning && s.players[static_cast<std::size_t>(s.actor)].hand.empty())
+        s.apply(Action::end_planning());
+    if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+}
+
+}  // namespace
+
+TEST_CASE("Blood and Bruises: a defense short by 3 takes 3 Wounds, Flesh Wounds first") {
+    State s = fresh({{"expansions", "blood"}});
+    set_trial(s, "ceryneian-hind", 10, 50, 20);
+    set_hand(s, 0, {"block", "block", "strike", "train", "train"});
+    play(s, {"Strike", "Block", "Block", "Train", "Train"});  // Defense 4 + 3 = 7
+    finish_turn(s);
+    CHECK(wounds_owned(s, 0, "flesh-wound") == 3);
+    CHECK(s.wounds_left() == 6);
+}
+
+TEST_CASE("Blood and Bruises: discarded Wounds act by kind") {
+    SUBCASE("a Flesh Wound is exhausted back onto the Wound stack") {
+        State s = fresh({{"expansions", "blood"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        set_hand(s, 0, {"flesh-wound", "strike", "block", "train", "train"});
+        play(s, {"Strike", "Block", "Train", "Train", "Flesh Wound"});
+        finish_turn(s);
+        CHECK(wounds_owned(s, 0) == 0);
+        CHECK(s.wounds_left() == 9);
+        CHECK(s.cat->card(s.wounds.top().def).id == "flesh-wound");
+    }
+    SUBCASE("a Heavy Wound stays in the deck, at the bottom, unless upgraded") {
+        State s = fresh({{"expansions", "blood"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        set_hand(s, 0, {"heavy-wound", "strike", "block", "train", "train"});
+        play(s, {"Strike", "Block", "Train", "Train", "Heavy Wound"});
+        finish_turn(s);
+        const auto& deck = s.players[0].deck.bottom_first();
+        REQUIRE(!deck.empty());
+        CHECK(s.def(deck.front()).id == "heavy-wound");
+        for (const Card& c : s.players[0].discard.bottom_first()) CHECK(s.def(c).type != CardType::Wound);
+    }
+    SUBCASE("an upgraded Heavy Wound is discarded; upgrading one costs 4") {
+        State s = fresh({{"expansions", "blood"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        s.players[0].discard.put_top(take(s, "heavy-wound"));
+        set_hand(s, 0, {"train", "train", "block", "strike", "strike"});
+        play(s, {"Train", "Train", "Block", "Strike", "Strike"});
+        REQUIRE(s.phase == Phase::Improvement);
+        int xp = s.xp;
+        s.apply(Action::upgrade());
+        CHECK(s.xp == xp - 4);
+        CHECK(s.card_name(s.players[0].discard.top()) == "Heavy Wound+");
+        // Without Blood and Bruises a Wound's upgrade would change nothing, so none is offered.
+        State plain = fresh();
+        plain.players[0].discard.put_top(take(plain, "heavy-wound"));
+        set_hand(plain, 0, {"train", "train", "block", "strike", "strike"});
+        set_trial(plain, "ceryneian-hind", 0, 50, 20);
+        play(plain, {"Train", "Train", "Block", "Strike", "Strike"});
+        REQUIRE(plain.phase == Phase::Improvement);
+        CHECK(!olympus::is_legal(plain, Action::upgrade()));
+    }
+    SUBCASE("a Deep Wound brings the top Wound of the stack with it") {
+        State s = fresh({{"expansions", "blood"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        set_hand(s, 0, {"deep-wound", "strike", "block", "train", "train"});
+        play(s, {"Strike", "Block", "Train", "Train", "Deep Wound"});
+        finish_turn(s);
+        CHECK(wounds_owned(s, 0, "deep-wound") == 1);
+        CHECK(wounds_owned(s, 0, "flesh-wound") == 1);
+        CHECK(s.wounds_left() == 7);
+    }
+}
+
+TEST_CASE("Blood and Bruises: after the preparation actions the Wound stack is reshaped") {
+    State s = fresh({{"expansions", "blood"}});
+    // Mess the stack up.
+    auto w = s.wounds.top_first();
+    std::reverse(w.begin(), w.end());
+    s.wounds = olympus::Pile<Card>::from_top_first(w);
+    s.t_health = 1;
+    s.t_defense = 1;
+    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
+    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
+    finish_turn(s);
+    REQUIRE(s.phase == Phase::Preparation);
+    s.apply(Action::prep_upgrade("strike"));
+    s.apply(Action::prep_upgrade("strike"));
+    int last = -1;
+    for (const Card& c : s.wounds.top_first()) {
+        CHECK(s.def(c).layer >= last);
+        last = s.def(c).layer;
+    }
+}
+
+TEST_CASE("Athena's Protection: excess Defense is kept, spent when short, reset after a Trial; +5 to prepare") {
+    State s = fresh({{"expansions", "athena"}});
+    set_trial(s, "ceryneian-hind", 5, 50, 20);
+    set_hand(s, 0, {"block", "block", "strike", "train", "train"});
+    play(s, {"Block", "Strike", "Block", "Train", "Train"});  // 5 + 3 = 8 against 5
+    finish_turn(s);
+    CHECK(s.players[0].shield == 3);
+    // Next: Attack 6, Defense 4: the Shield pays 2 and the attack is blocked.
+    set_hand(s, 0, {"block", "strike", "strike", "train", "train"});
+    play(s, {"Strike", "Block", "Strike", "Train", "Train"});
+    finish_turn(s);
+    CHECK(s.players[0].shield == 1);
+    CHECK(s.wounds_left() == 3);
+    // Attack 7, Defense 1: the last point is spent and still a Wound.
+    set_hand(s, 0, {"block", "strike", "strike", "train", "train"});
+    play(s, {"Strike", "Strike", "Train", "Train", "Block"});
+    finish_turn(s);
+    CHECK(s.players[0].shield == 0);
+    CHECK(s.wounds_left() == 2);
+    // Overcoming the Trial resets it; +5 is a preparation action.
+    s.players[0].shield = 4;
+    s.t_health = 1;
+    s.t_defense = 1;
+    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
+    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
+    finish_turn(s);
+    REQUIRE(s.phase == Phase::Preparation);
+    CHECK(s.players[0].shield == 0);
+    s.apply(Action::prep_shield());
+    s.apply(Action::prep_shield());
+    CHECK(s.players[0].shield == 10);
+}
+
+TEST_CASE("Hera's Revenge: cross, lightning, cloud") {
+    SUBCASE("cross: the last card played is discarded and counts as never played") {
+        State s = fresh({{"expansions", "hera"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        hera_next(s, HeraSymbol::Cross);
+        set_hand(s, 0, {"train", "train", "strike", "block", "train"});
+        play(s, {"Train", "Train", "Strike", "Block", "Train"});
+        REQUIRE(s.phase == Phase::Improvement);
+        CHECK(s.players[0].played.size() == 4);
+        CHECK(s.totals(0) == Totals{2, 1, 4 + 3});
+        CHECK(s.card_name(s.players[0].discard.top()) == "Train");
+        CHECK(s.hera_discard.size() == 1);
+    }
+    SUBCASE("lightning: the upright Stance is tapped and acts (It's Raining Cards draws for next turn)") {
+        State s = fresh({{"expansions", "hera"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        hera_next(s, HeraSymbol::Lightning);
+        s.players[0].stance.side = 1;
+        set_hand(s, 0, {"train", "train", "strike", "block", "train"});
+        play(s, {"Train", "Train", "Strike", "Block", "Train"});
+        s.apply(Action::end_planning());  // keep It's Raining Cards upright
+        CHECK(s.players[0].hand.size() == 1);
+        CHECK(s.players[0].stance.side == 0);
+        CHECK(!s.players[0].stance.tapped);
+        finish_turn(s);
+        CHECK(s.players[0].hand.size() == 6);  // the kept card and 5 more
+    }
+    SUBCASE("cloud: nothing; an empty stack is shuffled anew") {
+        State s = fresh({{"expansions", "hera"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        for (int turn = 0; turn < 7; ++turn) {
+            set_hand(s, 0, {"train", "train", "train", "block", "strike"});
+            play(s, {"Train", "Train", "Train", "Block", "Strike"});
+            finish_turn(s);
+            s.check_invariants();
+        }
+        CHECK(s.hera_stack.size() + s.hera_discard.size() == 6);
+        CHECK(s.hera_discard.size() == 1);  // six revealed, reshuffled, one more
+    }
+}
+
+TEST_CASE("Calm and Wrath: a Health card for each Trial, another one each time, its bonus read at the current Health") {
+    State s = fresh({{"expansions", "calm"}});
+    REQUIRE(s.phase == Phase::HealthCard);
+    CHECK(s.legal_actions().size() == 4);
+    s.apply(Action::health_card("dying-fury"));
+    REQUIRE(s.phase == Phase::Planning);
+    set_trial(s, "ceryneian-hind", 5, 50, 2);
+    CHECK(s.trial_attack_now() == 7);  // +2 at 1-2 Health
+    set_hand(s, 0, {"block", "block", "strike", "train", "train"});
+    play(s, {"Strike", "Block", "Block", "Train", "Train"});  // Defense 7 blocks 7
+    finish_turn(s);
+    CHECK(s.wounds_left() == 3);
+    // The next Trial needs a different card.
+    s.t_health = 1;
+    s.t_defense = 1;
+    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
+    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
+    finish_turn(s);
+    REQUIRE(s.phase == Phase::HealthCard);
+    CHECK(!olympus::is_legal(s, Action::health_card("dying-fury")));
+    s.apply(Action::health_card("stone-skin"));
+    CHECK(s.phase == Phase::Preparation);
+    s.t_health = 9;
+    CHECK(s.trial_defense_now() == s.t_defense + 2);
+}
+
+TEST_CASE("Omphale: Servitude puts a card under and draws 2, Lion Skin adds its bonus, the cards come back at round end") {
+    State s = fresh({{"expansions", "omphale"}});
+    set_trial(s, "ceryneian-hind", 0, 50, 20);
+    set_hand(s, 0, {"heavy-wound", "strike", "block", "train", "train"});
+    s.apply(Action::tap_stance(0));
+    CHECK(s.players[0].under.size() == 1);
+    CHECK(s.players[0].hand.size() == 6);
+    while (s.phase == Phase::Planning && !s.players[0].hand.empty()) s.apply(Action::play(0));
+    finish_turn(s);
+    CHECK(s.players[0].stance.side == 1);  // tapped Servitude turned to Lion Skin
+    s.apply(Action::tap_stance());
+    CHECK(s.players[0].stance.bonus == 8 + 2);
+    int wound_uid = s.players[0].under[0].uid;
+    // Overcome the Trial: the card under Omphale goes back into the deck.
+    s.t_health = 1;
+    s.t_defense = 1;
+    while (s.phase == Phase::Planning && !s.players[0].hand.empty()) s.apply(Action::play(0));
+    finish_turn(s);
+    REQUIRE(s.phase == Phase::Preparation);
+    CHECK(s.players[0].under.empty());
+    bool back = false;
+    for (const Card& c : s.players[0].deck.bottom_first()) back |= c.uid == wound_uid;
+    CHECK(back);
+}
