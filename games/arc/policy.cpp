@@ -693,30 +693,53 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
     return search.choose(s, rng, stats);
 }
 
-std::vector<std::string> policy_names() { return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN"}; }
+std::vector<std::string> policy_names() {
+    return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN", "ismcts:MS,depth=D,eps=E,c=C"};
+}
+
+std::optional<SearchSettings> search_settings(std::string_view name) {
+    if (name.rfind("ismcts", 0) != 0) return std::nullopt;
+    SearchSettings st;
+    std::string rest(name.substr(6));
+    try {
+        std::size_t comma = rest.find(',');
+        std::string budget = rest.substr(0, comma);
+        if (!budget.empty()) {
+            if (budget[0] != ':' || budget.size() < 2) return std::nullopt;
+            std::size_t used = 0;
+            if (budget[1] == 'i') {
+                st.iterations = std::stoi(budget.substr(2), &used);
+                st.time_ms = 0;
+                if (used + 2 != budget.size()) return std::nullopt;
+            } else {
+                st.time_ms = std::stoi(budget.substr(1), &used);
+                if (used + 1 != budget.size()) return std::nullopt;
+            }
+        }
+        while (comma != std::string::npos) {
+            std::size_t next = rest.find(',', comma + 1);
+            std::string kv = rest.substr(comma + 1, next == std::string::npos ? std::string::npos : next - comma - 1);
+            std::size_t eq = kv.find('=');
+            if (eq == std::string::npos) return std::nullopt;
+            std::string k = kv.substr(0, eq), v = kv.substr(eq + 1);
+            if (k == "depth") st.rollout_depth = std::stoi(v);
+            else if (k == "eps") st.epsilon = std::stod(v);
+            else if (k == "c") st.exploration = std::stod(v);
+            else return std::nullopt;
+            comma = next;
+        }
+    } catch (...) {
+        return std::nullopt;
+    }
+    if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0)
+        return std::nullopt;
+    return st;
+}
 
 std::optional<Policy> policy_by_name(std::string_view name) {
     if (name == "random") return Policy(random_action);
     if (name == "heuristic") return Policy([](const State& s, Rng& r) { return heuristic_action(s.view_for(s.current_player()), r); });
-    if (name.rfind("ismcts", 0) == 0) {
-        SearchSettings st;
-        std::string rest(name.substr(6));
-        if (!rest.empty()) {
-            if (rest[0] != ':' || rest.size() < 2) return std::nullopt;
-            try {
-                if (rest[1] == 'i') {
-                    st.iterations = std::stoi(rest.substr(2));
-                    st.time_ms = 0;
-                } else {
-                    st.time_ms = std::stoi(rest.substr(1));
-                }
-            } catch (...) {
-                return std::nullopt;
-            }
-            if (st.iterations <= 0 || st.time_ms < 0) return std::nullopt;
-        }
-        return Policy([st](const State& s, Rng& r) { return search_action(s, r, st); });
-    }
+    if (auto st = search_settings(name)) return Policy([st = *st](const State& s, Rng& r) { return search_action(s, r, st); });
     return std::nullopt;
 }
 

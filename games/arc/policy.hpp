@@ -42,8 +42,10 @@ struct SearchSettings {
 Action search_action(const State& s, Rng& rng, const SearchSettings& settings, ai::SearchStats* stats = nullptr);
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
-// decision) or "ismcts:iN" (N iterations per decision, no clock).
+// decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
+// ",depth=D", ",eps=E", ",c=C" (playout length, random moves in playouts, exploration).
 std::optional<Policy> policy_by_name(std::string_view name);
+std::optional<SearchSettings> search_settings(std::string_view name);
 std::vector<std::string> policy_names();
 
 }  // namespace olympus::arc

@@ -43,8 +43,7 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
     s.db_ = v.db;
     s.b_ = v.board;
     s.rng_ = rng.split();
-    s.quiet_ = true;
-    s.b_.log.clear();
+    s.quiet_ = true;  // the log stays as the seat saw it; a world adds nothing to it
     for (int p = 0; p < s.b_.players; ++p) {
         Player& pl = s.b_.p[static_cast<std::size_t>(p)];
         // What this player's decklist holds that the view does not show anywhere.
