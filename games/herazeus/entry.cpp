@@ -17,7 +17,13 @@ int run_sim(const SimConfig& cfg) {
     if (names.size() == 1) names.push_back(names[0]);
     if (names.size() > 2) throw OptionError("Hera & Zeus has two seats: give at most two --ai");
     std::function<Action(const State&, Rng&)> players[2];
-    int ms = std::stoi(cfg.options.count("ms") ? cfg.options.at("ms") : "800");
+    int ms = 800;
+    if (cfg.options.count("ms")) {
+        const std::string& text = cfg.options.at("ms");
+        if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)
+            throw OptionError("option ms=" + text + ": expected milliseconds per decision, 1 to 999999");
+        ms = std::max(1, std::stoi(text));
+    }
     for (int i = 0; i < 2; ++i) {
         auto l = level_by_name(names[static_cast<std::size_t>(i)]);
         if (!l) throw OptionError("unknown computer player '" + names[static_cast<std::size_t>(i)] + "' (random, heuristic, strong)");

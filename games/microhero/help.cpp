@@ -24,8 +24,9 @@ std::vector<std::string> how_to_play() {
         "Trial's Attack rises by 1.",
         "",
         "# The Stance",
-        "Tap your Stance (key s) once per turn for its action; at the end of the turn its other "
-        "effect may turn it over. A tapped Stance is drawn lying sideways.",
+        "Tap your Stance (key s) for its action while it stands untapped; some actions turn it over "
+        "or untap it again, and at the end of the turn its other effect may turn it over. A tapped "
+        "Stance is drawn lying sideways.",
         "",
         "# Between Trials",
         "The overcome Trial becomes a Blessing in the Reserve, upgraded cards are reset, you take two "

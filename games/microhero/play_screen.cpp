@@ -127,7 +127,9 @@ private:
         }
         State before = s_;
         s_.apply(a);
-        if (revealed_hidden(before, s_)) undo_.clear();
+        // In co-op a played card can never go back to the hand (the rulebook's co-op rules).
+        bool coop_play = s_.cfg.players == 2 && a.kind == Action::Kind::Play;
+        if (coop_play || revealed_hidden(before, s_)) undo_.clear();
         else undo_.push_back(std::move(before));
         log_scroll_ = 0;
         after_change();

@@ -178,6 +178,19 @@ private:
     }
 
     Transition start() {
+        // Heroic and Mythic open once a campaign has been won (the rulebook's difficulty rule).
+        if (difficulty_ > 0 && !ctx_.options.count("difficulty")) {
+            bool won = false;
+            try {
+                for (const auto& h : store_.history()) won = won || h.result == "won";
+            } catch (const std::exception&) {
+            }
+            if (!won) {
+                status_ = "Heroic and Mythic open after your first victory on Normal "
+                          "(or start with --opt difficulty=heroic).";
+                return Transition::stay();
+            }
+        }
         if (!CampaignStore::valid_name(name_)) {
             status_ = "A campaign name is 1 to 32 letters, digits, - or _.";
             return Transition::stay();
