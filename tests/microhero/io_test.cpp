@@ -260,3 +260,19 @@ TEST_CASE("Card data: an unknown key, effect or card is an error naming the file
     broken([](auto& f) { f["trials"]["trials"][2]["id"] = "nemean-lion"; }, {"trials.json", "nemean-lion", "used twice"});
     broken([](auto& f) { f.erase("stances"); }, {"stances.json", "missing"});
 }
+
+TEST_CASE("An illegal action is refused and leaves the state as it was") {
+    State s = fresh();
+    State before = s;
+    for (const Action& a : {Action::play(9), Action::buy("strike"), Action::end_planning(), Action::defend(3),
+                            Action::prep_shield(), Action::tap_stance(-1, 1), Action::health_card("tides")}) {
+        CAPTURE(a.to_string());
+        CHECK(!olympus::is_legal(s, a));
+        CHECK_THROWS_AS(s.apply(a), IllegalAction);
+        CHECK(s == before);
+    }
+    // The script-mode view lists exactly the legal moves for the seat to act.
+    json v = s.view_json(0);
+    CHECK(v["legal"].size() == s.legal_actions().size());
+    CHECK(s.describe(0).find("Hand:") != std::string::npos);
+}
