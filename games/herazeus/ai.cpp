@@ -174,7 +174,7 @@ double score(const View& v, const Guess& g, const Action& a) {
             // Never the hostage and Pandora in one column: opening her box would lose the game.
             if (cs.power(*t) == Power::Hostage) {
                 if (col.empty() || p == 0 || has(Power::Pandora)) return -60;
-                return 2.0 + p + (cs.power(col[0].type) == Power::Medusa ? 2 : 0);
+                return 2.0 + p + (col[0].type != kFigure && cs.power(col[0].type) == Power::Medusa ? 2 : 0);
             }
             if (cs.power(*t) == Power::Pandora && has(Power::Hostage)) return -60;
             // A new column is a point a turn: welcome while the deck is full, a burden once it

@@ -100,7 +100,6 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
         for (const Card& c : col) unknown_slots += c.type == kUnknown;
     if (rest.size() != unknown_slots)
         throw std::invalid_argument("herazeus: the view's hidden places do not match the cards unaccounted for");
-    rng.shuffle(rest);
     // Known fact: before its first draw the hostage is still in the deck.
     std::optional<Card> hostage;
     if (theirs.hostage_in_deck) {
@@ -109,25 +108,29 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
         hostage = *it;
         rest.erase(it);
     }
-    // Face-down table cards are never Mythology cards: deal those places first, each from the
-    // cards that may stand there, so every consistent deal is equally likely.
-    for (Column& col : theirs.field)
-        for (Card& c : col) {
-            if (c.type != kUnknown) continue;
-            std::vector<std::size_t> ok;
-            for (std::size_t i = 0; i < rest.size(); ++i)
-                if (cs.playable_to_table(rest[i].type)) ok.push_back(i);
-            if (ok.empty()) throw std::invalid_argument("herazeus: no card left that could lie face down on the table");
-            std::size_t pick = ok[rng.below(static_cast<std::uint32_t>(ok.size()))];
-            c = rest[pick];
-            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(pick));
-        }
+    // Face-down table cards are never Mythology cards: those places take a random few of the
+    // cards that may stand there, the hand and the deck share the rest, so every deal that fits
+    // what the seat knows is equally likely.
+    auto table_end = std::partition(rest.begin(), rest.end(), [&](const Card& c) { return cs.playable_to_table(c.type); });
+    std::vector<Card> table(rest.begin(), table_end), other(table_end, rest.end());
+    rng.shuffle(table);
     std::size_t k = 0;
+    for (Column& col : theirs.field)
+        for (Card& c : col)
+            if (c.type == kUnknown) {
+                if (k >= table.size()) throw std::invalid_argument("herazeus: no card left that could lie face down on the table");
+                c = table[k++];
+            }
+    other.insert(other.end(), table.begin() + static_cast<std::ptrdiff_t>(k), table.end());
+    rng.shuffle(other);
+    k = 0;
     for (Card& c : theirs.hand)
-        if (c.type == kUnknown) c = rest[k++];
-    std::vector<Card> deck(rest.begin() + static_cast<std::ptrdiff_t>(k), rest.end());
-    if (hostage) deck.push_back(*hostage);
-    rng.shuffle(deck);
+        if (c.type == kUnknown) c = other[k++];
+    std::vector<Card> deck(other.begin() + static_cast<std::ptrdiff_t>(k), other.end());
+    if (hostage) {
+        // The hostage's place in the deck is as random as any other card's.
+        deck.insert(deck.begin() + static_cast<std::ptrdiff_t>(rng.below(static_cast<std::uint32_t>(deck.size() + 1))), *hostage);
+    }
     for (std::size_t i = 0; i < deck.size(); ++i) theirs.deck[i] = deck[i];
     return s;
 }

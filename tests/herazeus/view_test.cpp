@@ -136,7 +136,7 @@ TEST_CASE("the view never names an opponent's hidden card") {
 
 TEST_CASE("swapping the opponent's hidden cards does not change the view") {
     int swaps = 0;
-    along_random_games(100, 4000, [&](const State& s) {
+    along_random_games(40, 4000, [&](const State& s) {
         for (int seat = 0; seat < 2; ++seat) {
             const int op = 1 - seat;
             std::string name(side_name(op));
@@ -177,7 +177,7 @@ TEST_CASE("swapping the opponent's hidden cards does not change the view") {
             swaps += a.to_json() != b.to_json();
         }
     });
-    CHECK(swaps > 100);
+    CHECK(swaps > 50);
 }
 
 TEST_CASE("the heuristic reads only the view: two worlds behind one view, one seed, one move") {
