@@ -105,3 +105,31 @@ TEST_CASE("a finished game offers no moves and refuses them") {
     CHECK(s.legal_actions().empty());
     CHECK_THROWS_AS(s.apply(Action::draw()), std::invalid_argument);
 }
+
+TEST_CASE("a player who begins a turn with nothing to spend a point on loses at once") {
+    // Hera's Medusa cannot challenge, her hand and deck are empty: Zeus's last point ends his
+    // turn, and Hera's turn ends the game before she acts.
+    State s = pos(R"({"to_move":"zeus","hera":{"field":[["medusa"]]},"zeus":{"field":[["giant"]]}})");
+    auto j = s.to_json();
+    j["hera"]["discard"] = j["hera"]["deck"];
+    j["hera"]["deck"] = nlohmann::json::array();
+    s = State::from_json(j);
+    act(s, "draw");
+    CHECK(s.is_terminal());
+    CHECK(s.winner() == kZeus);
+    CHECK(s.end_reason() == EndReason::Stuck);
+    CHECK(s.board().turn == 4);  // it happened at the start of Hera's turn
+}
+
+TEST_CASE("Pegasus striking Pandora with a hostage in the column: the hostage's owner loses") {
+    State win = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+        "zeus":{"field":[["pandora","argus"]]}})");
+    act(win, "pegasus col1");
+    CHECK(win.winner() == kHera);
+    CHECK(win.end_reason() == EndReason::PandoraColumn);
+    State lose = pos(R"({"to_move":"hera","hera":{"field":[["hydra","io"],["harpy"]],"hand":["pegasus"]},
+        "zeus":{"field":[["pandora","giant"]]}})");
+    act(lose, "pegasus col1");
+    CHECK(lose.winner() == kZeus);
+    CHECK(lose.end_reason() == EndReason::PandoraColumn);
+}
