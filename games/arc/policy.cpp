@@ -45,7 +45,12 @@ struct BlockPlan {
 
 class Brain {
 public:
-    Brain(const CardDb& d, const Board& bd, Rng& rg) : db(d), b(bd), r(d, bd), me(r.to_act()), rng(rg) {}
+    Brain(const CardDb& d, const Board& bd, Rng& rg) : db(d), b(bd), r(d, bd), me(r.to_act()), rng(rg) {
+        for (std::size_t s = 0; s < bd.p.size(); ++s) decks_[s] = static_cast<int>(bd.p[s].deck.size());
+    }
+    // A what-if on a sketch of the table (which holds no piles): deck sizes come from the real one.
+    Brain(const CardDb& d, const Board& bd, Rng& rg, int seat, const std::array<int, kMaxPlayers>& decks)
+        : db(d), b(bd), r(d, bd), me(seat), rng(rg), decks_(decks) {}
 
     Action decide(std::vector<Action> acts) {
         if (acts.empty()) throw std::logic_error("arc: heuristic with no legal move");
@@ -70,10 +75,11 @@ private:
     Reader r;
     int me;
     Rng& rng;
+    std::array<int, kMaxPlayers> decks_{};
 
     const Player& pl(int s) const { return b.p[static_cast<std::size_t>(s)]; }
     double noise() { return rng.below(1000) / 100000.0; }
-    int deck(int s) const { return static_cast<int>(pl(s).deck.size()); }
+    int deck(int s) const { return decks_[static_cast<std::size_t>(s)]; }
 
     Action best(const std::vector<Action>& acts, const std::vector<double>& score) {
         std::size_t pick = 0;
@@ -137,7 +143,9 @@ private:
                 }
             if (ca.has_static(StaticKind::Trample) && S < A) milled += A - S;
         }
-        v -= side_sign(dfd) * mill_worth(deck(dfd), milled);
+        // Whoever has the smaller deck loses a stalled board: hits count double for them.
+        const double race = deck(att) <= deck(dfd) ? 1.6 : 1.0;
+        v -= side_sign(dfd) * race * mill_worth(deck(dfd), milled);
         return v;
     }
 
@@ -391,45 +399,112 @@ private:
         return true;
     }
 
+    // A copy of the table for "what if" (without the log, which nothing here reads).
+    Board sketch() const {
+        Board h;
+        h.players = b.players;
+        h.active = b.active;
+        h.turn = b.turn;
+        h.step = b.step;
+        h.p.resize(b.p.size());
+        for (std::size_t i = 0; i < b.p.size(); ++i) {
+            h.p[i].characters = b.p[i].characters;
+            h.p[i].out = b.p[i].out;
+        }
+        h.combat = b.combat;
+        h.next_uid = b.next_uid;
+        return h;
+    }
+
+    // What attacking with `set` (on top of any attackers already declared) is likely to bring:
+    // the defender blocks as this same heuristic would, then the fight is priced from my side.
+    double attack_value(const std::vector<std::uint16_t>& set, int dfd) const {
+        Board h = sketch();
+        h.step = Step::Block;
+        h.combat.defender = static_cast<std::int8_t>(dfd);
+        for (std::uint16_t uid : set) {
+            h.combat.attackers.push_back(uid);
+            for (Unit& u : h.p[static_cast<std::size_t>(me)].characters)
+                if (u.uid == uid) u.tapped = true;
+        }
+        BlockPlan plan = Brain(db, h, rng, dfd, decks_).plan_blocks();
+        for (const BlockPair& bp : plan.pairs) {
+            h.combat.blocks.push_back(bp);
+            for (Unit& u : h.p[static_cast<std::size_t>(dfd)].characters)
+                if (u.uid == bp.blocker) u.tapped = true;
+        }
+        return Brain(db, h, rng, me, decks_).forecast({});
+    }
+
     AttackPlan plan_attack() const {
         AttackPlan plan;
         const int dfd = r.left_of(me);
         if (dfd == me) return plan;
-        struct Cand {
-            const Unit* u;
-            int p;
-            bool safe;
-        };
-        std::vector<Cand> cands;
-        const auto& theirs = pl(dfd).characters;
-        int blockers = 0;
-        for (const Unit& bl : theirs)
-            if (!bl.tapped && !(bl.marks & kNoBlock) && !db[bl.id].has_static(StaticKind::CantBlock)) ++blockers;
+        std::vector<const Unit*> cands;
         for (const Unit& u : pl(me).characters) {
-            if (b.step == Step::Main ? !r.can_attack(me, u) : (u.tapped || r.attacking(u.uid) ||
-                                                               db[u.id].has_static(StaticKind::CantAttack)))
-                continue;
-            const int p = r.power_if(me, u, true, false);
-            bool safe = true;
-            for (const Unit& bl : theirs)
-                if (can_be_blocked_by(u, dfd, bl) && r.power_if(dfd, bl, false, true) >= p) safe = false;
-            cands.push_back({&u, p, safe});
+            const bool able = b.step == Step::Main ? r.can_attack(me, u)
+                                                   : !u.tapped && !r.attacking(u.uid) && !db[u.id].has_static(StaticKind::CantAttack);
+            if (able) cands.push_back(&u);
         }
-        std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.p > y.p; });
-        // Lethal: what gets through if their blockers stop our biggest attackers.
-        int through = 0, k = 0;
-        for (const Cand& c : cands)
-            if (k++ >= blockers) through += c.p;
-        const bool lethal = !cands.empty() && through >= deck(dfd);
-        // In danger: their characters could empty my deck next turn; keep blockers home.
+        if (cands.empty()) return plan;
+        // Their attack next turn: a character that attacks now can't block it.
         int threat = 0;
-        for (const Unit& u : theirs)
+        for (const Unit& u : pl(dfd).characters)
             if (!db[u.id].has_static(StaticKind::CantAttack)) threat += r.power_if(dfd, u, true, false);
-        const bool danger = deck(me) <= threat + 2;
-        for (const Cand& c : cands) {
-            const bool blocker = !db[c.u->id].has_static(StaticKind::CantBlock);
-            if (lethal || (c.safe && (!danger || !blocker || c.p >= deck(dfd)))) plan.attackers.push_back(c.u->uid);
+        const double danger = std::min(2.0, 2.0 * threat / std::max(1, deck(me)));
+        auto home_cost = [&](const Unit* u) {
+            if (db[u->id].has_static(StaticKind::CantBlock)) return 0.0;
+            return 0.35 * danger * r.power_if(me, *u, false, true);
+        };
+        std::vector<std::uint16_t> chosen;
+        const double none = b.combat.attackers.empty() ? 0.0 : attack_value({}, dfd);
+        double value = none;
+        for (;;) {
+            double best_gain = 0.05;
+            const Unit* pick = nullptr;
+            for (const Unit* u : cands) {
+                if (std::find(chosen.begin(), chosen.end(), u->uid) != chosen.end()) continue;
+                std::vector<std::uint16_t> more = chosen;
+                more.push_back(u->uid);
+                const double v = attack_value(more, dfd) - home_cost(u);
+                if (v - value > best_gain) {
+                    best_gain = v - value;
+                    pick = u;
+                }
+            }
+            if (!pick) break;
+            chosen.push_back(pick->uid);
+            value += best_gain;
         }
+        // One at a time misses an attack that works only all together (more attackers than
+        // good blockers): try everything, then drop the worst one by one.
+        std::vector<std::uint16_t> all;
+        double all_cost = 0;
+        for (const Unit* u : cands) {
+            all.push_back(u->uid);
+            all_cost += home_cost(u);
+        }
+        double all_value = attack_value(all, dfd) - all_cost;
+        while (all.size() > 1) {
+            double best_v = -1e18;
+            std::size_t drop = 0;
+            for (std::size_t i = 0; i < all.size(); ++i) {
+                std::vector<std::uint16_t> fewer = all;
+                fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+                double c = 0;
+                for (const Unit* u : cands)
+                    if (std::find(fewer.begin(), fewer.end(), u->uid) != fewer.end()) c += home_cost(u);
+                const double v = attack_value(fewer, dfd) - c;
+                if (v > best_v) {
+                    best_v = v;
+                    drop = i;
+                }
+            }
+            if (best_v <= all_value) break;
+            all_value = best_v;
+            all.erase(all.begin() + static_cast<std::ptrdiff_t>(drop));
+        }
+        plan.attackers = all_value > value && all_value > none + 0.05 ? all : chosen;
         return plan;
     }
 
@@ -456,7 +531,11 @@ private:
     }
 
     Action main_move(const std::vector<Action>& acts) {
-        AttackPlan plan = plan_attack();
+        // Planning an attack costs a few what-ifs: only when there is a character to plan for.
+        const bool any = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
+            return a.kind == Action::Kind::Attack || a.kind == Action::Kind::Use;
+        });
+        AttackPlan plan = any ? plan_attack() : AttackPlan{};
         std::vector<double> score(acts.size(), 0.0);
         for (std::size_t i = 0; i < acts.size(); ++i) {
             const Action& a = acts[i];
@@ -531,18 +610,34 @@ private:
         for (std::uint16_t a : attackers)
             if (!r.ever_blocked(a)) incoming += r.power(att, *r.unit(a));
         const int ward = r.ward(dfd);
+        auto bp = [&](const Unit* u) { return r.power_if(dfd, *u, false, true); };
+        auto bv = [&](const Unit* u) { return unit_value(db, u->id); };
         for (std::uint16_t a : attackers) {
-            if (r.ever_blocked(a)) continue;  // already blocked (by an earlier decision)
             const Unit& ua = *r.unit(a);
             const int A = r.power(att, ua);
             const double av = unit_value(db, ua.id);
             std::vector<const Unit*> free;
             for (const Unit& bl : pl(dfd).characters)
                 if (!used.count(bl.uid) && r.can_block(dfd, bl, att, ua)) free.push_back(&bl);
-            if (free.empty()) continue;
-            auto bp = [&](const Unit* u) { return r.power_if(dfd, *u, false, true); };
-            auto bv = [&](const Unit* u) { return unit_value(db, u->id); };
             std::sort(free.begin(), free.end(), [&](const Unit* x, const Unit* y) { return bv(x) < bv(y); });
+            if (r.ever_blocked(a)) {
+                // Already blocked (an earlier move of this plan): add one more if that kills it.
+                int S = 0;
+                std::vector<const Unit*> have;
+                for (std::uint16_t x : r.blockers_of(a)) {
+                    S += r.power(dfd, *r.unit(x));
+                    have.push_back(r.unit(x));
+                }
+                if (S >= A) continue;
+                for (const Unit* u : free)
+                    if (S + bp(u) >= A) {
+                        plan.pairs.push_back({u->uid, a});
+                        used.insert(u->uid);
+                        break;
+                    }
+                continue;
+            }
+            if (free.empty()) continue;
             const Unit* pick = nullptr;
             for (const Unit* u : free)
                 if (bp(u) > A) {
@@ -565,17 +660,16 @@ private:
             bool doubled = false;
             for (std::size_t i = 0; i < free.size() && !doubled; ++i)
                 for (std::size_t j = i + 1; j < free.size() && !doubled; ++j) {
-                    const int s = bp(free[i]) + bp(free[j]);
-                    if (s < A) continue;
+                    if (bp(free[i]) + bp(free[j]) < A) continue;
                     double loss = 0;
-                    if (bp(free[i]) + bp(free[j]) <= A) loss = bv(free[i]) + bv(free[j]);
-                    else {
-                        if (bp(free[i]) <= A) loss = std::max(loss, bv(free[i]));
-                        if (bp(free[j]) <= A) loss = std::max(loss, bv(free[j]));
-                    }
+                    if (bp(free[i]) <= A) loss = std::max(loss, bv(free[i]));
+                    if (bp(free[j]) <= A) loss = std::max(loss, bv(free[j]));
                     if (loss < av) {
-                        plan.pairs.push_back({free[i]->uid, a});
-                        plan.pairs.push_back({free[j]->uid, a});
+                        // The stronger first, so that a plan cut short still blocks well.
+                        const Unit* first = bp(free[i]) >= bp(free[j]) ? free[i] : free[j];
+                        const Unit* second = first == free[i] ? free[j] : free[i];
+                        plan.pairs.push_back({first->uid, a});
+                        plan.pairs.push_back({second->uid, a});
                         used.insert(free[i]->uid);
                         used.insert(free[j]->uid);
                         incoming -= A;
@@ -644,34 +738,62 @@ Action rollout_action(const State& s, Rng& rng, double epsilon) {
     return heuristic_action(s, rng);
 }
 
+std::vector<double> evaluation_features(const State& s, int seat) {
+    const Board& b = s.board();
+    Reader r(s.db(), b);
+    struct Side {
+        double deck = 0, power = 0, chars = 0, hand = 0, res = 0, ready = 0;
+    };
+    auto side = [&](int p) {
+        const Player& pl = b.p[static_cast<std::size_t>(p)];
+        Side x;
+        x.deck = static_cast<double>(pl.deck.size());
+        for (const Unit& u : pl.characters) {
+            const int pw = r.power(p, u);
+            x.power += pw;
+            if (!u.tapped) x.ready += pw;
+        }
+        x.chars = static_cast<double>(pl.characters.size());
+        x.hand = static_cast<double>(pl.hand.size());
+        x.res = static_cast<double>(pl.resources.size());
+        return x;
+    };
+    Side me = side(seat), op;
+    auto opp = r.opponents(seat);
+    for (int p : opp) {
+        Side x = side(p);
+        op.deck += x.deck / static_cast<double>(opp.size());
+        op.power += x.power / static_cast<double>(opp.size());
+        op.chars += x.chars / static_cast<double>(opp.size());
+        op.hand += x.hand / static_cast<double>(opp.size());
+        op.res += x.res / static_cast<double>(opp.size());
+        op.ready += x.ready / static_cast<double>(opp.size());
+    }
+    const double clock = std::clamp(op.deck / std::max(1.0, me.power) - me.deck / std::max(1.0, op.power), -10.0, 10.0);
+    return {std::log1p(me.deck) - std::log1p(op.deck),
+            (me.deck - op.deck) / 10.0,
+            (me.power - op.power) / 5.0,
+            (me.chars - op.chars) / 3.0,
+            (me.hand - op.hand) / 3.0,
+            (me.res - op.res) / 3.0,
+            b.active == seat ? 1.0 : -1.0,
+            -clock / 5.0,
+            (me.ready - op.ready) / 5.0};
+}
+
+namespace {
+// Fitted by logistic regression on positions from heuristic self-play with the sample decks
+// (tests/arc/strength_test.cpp, OLYMPUS_ARC_FIT=12000: 199416 positions, log loss 0.498).
+constexpr double kEvalWeights[] = {0.977, 2.167, 0.782, 0.217, 1.400, 0.935, 0.072, 0.269, 0.895};
+}  // namespace
+
 double evaluate(const State& s, int seat) {
     const Board& b = s.board();
     if (b.step == Step::Over) return b.winner < 0 ? 0.5 : (b.winner == seat ? 1.0 : 0.0);
-    const Player& mine = b.p[static_cast<std::size_t>(seat)];
-    if (mine.out) return 0.0;
-    Reader r(s.db(), b);
-    auto strength = [&](int p) {
-        const Player& pl = b.p[static_cast<std::size_t>(p)];
-        double power = 0;
-        for (const Unit& u : pl.characters) power += r.power(p, u);
-        return 1.0 * power + 0.3 * static_cast<double>(pl.characters.size()) + 0.35 * static_cast<double>(pl.hand.size()) +
-               0.3 * static_cast<double>(pl.resources.size());
-    };
-    auto life = [&](int p) {
-        const double d = static_cast<double>(b.p[static_cast<std::size_t>(p)].deck.size());
-        return 4.0 * std::log1p(d);
-    };
-    double opp_strength = 0, opp_life = 0;
-    int n = 0;
-    for (int p : r.opponents(seat)) {
-        opp_strength += strength(p);
-        opp_life += life(p);
-        ++n;
-    }
-    if (n == 0) return 1.0;
-    opp_strength /= n;
-    opp_life /= n;
-    const double x = 0.25 * (strength(seat) - opp_strength) + 0.35 * (life(seat) - opp_life);
+    if (b.p[static_cast<std::size_t>(seat)].out) return 0.0;
+    auto f = evaluation_features(s, seat);
+    double x = 0;
+    for (std::size_t i = 0; i < f.size(); ++i) x += kEvalWeights[i] * f[i];
     return 1.0 / (1.0 + std::exp(-x));
 }
 

@@ -30,6 +30,10 @@ Action rollout_action(const State& s, Rng& rng, double epsilon);
 // How good the position looks for `seat`, in [0, 1] (1 = won): decks left, power on the table,
 // cards in hand and resources, read from public information and counts only.
 double evaluate(const State& s, int seat);
+// The numbers `evaluate` weighs (seat against the mean of its living opponents): decks (log and
+// linear), power in play, characters, hands, resources, whose turn, the race (turns each side
+// needs to run the other out) and untapped power.
+std::vector<double> evaluation_features(const State& s, int seat);
 
 struct SearchSettings {
     int iterations = 100000;   // at most this many per decision

@@ -1,6 +1,7 @@
 // The searching player against the heuristic one, over paired games with the sample decks.
 // A measurement, not a unit test: it runs only when OLYMPUS_ARC_STRENGTH=N (games) is set, e.g.
 //   OLYMPUS_ARC_STRENGTH=200 OLYMPUS_ARC_AI=ismcts:900 OLYMPUS_ARC_THREADS=2 olympus_tests_arc -tc='*strength*'
+#include <cmath>
 #include <cstdlib>
 #include <iostream>
 
@@ -24,4 +25,71 @@ TEST_CASE("strength: ISMCTS against the heuristic (OLYMPUS_ARC_STRENGTH=N)") {
     std::cout << r.to_text();
     std::cout << r.to_json().dump() << "\n";
     CHECK(r.unfinished == 0);
+}
+
+// Fits the evaluator's weights: logistic regression (Newton's method) on positions from
+// heuristic self-play, labelled with who won. Prints the weights for policy.cpp.
+TEST_CASE("strength: fit the evaluator (OLYMPUS_ARC_FIT=N games)") {
+    const char* n = std::getenv("OLYMPUS_ARC_FIT");
+    if (!n) return;
+    const int games = std::atoi(n);
+    std::vector<std::vector<double>> xs;
+    std::vector<double> ys;
+    for (int g = 0; g < games; ++g) {
+        GameOptions o;
+        o.seed = 500000 + static_cast<std::uint64_t>(g);
+        State s = State::new_game(o, db());
+        s.set_quiet(true);
+        Rng r(o.seed);
+        std::vector<std::pair<std::vector<double>, int>> seen;
+        while (!s.is_terminal()) {
+            if (s.board().step == Step::Main && s.board().stack.empty() && r.below(4) == 0)
+                for (int seat = 0; seat < 2; ++seat) seen.push_back({evaluation_features(s, seat), seat});
+            s.apply(heuristic_action(s, r));
+        }
+        if (s.winner() < 0) continue;
+        for (auto& [x, seat] : seen) {
+            xs.push_back(x);
+            ys.push_back(s.winner() == seat ? 1.0 : 0.0);
+        }
+    }
+    const std::size_t k = xs.front().size();
+    std::vector<double> w(k, 0.0);
+    for (int it = 0; it < 25; ++it) {
+        std::vector<double> grad(k, 0.0);
+        std::vector<std::vector<double>> hess(k, std::vector<double>(k, 0.0));
+        double loss = 0;
+        for (std::size_t i = 0; i < xs.size(); ++i) {
+            double z = 0;
+            for (std::size_t j = 0; j < k; ++j) z += w[j] * xs[i][j];
+            const double p = 1 / (1 + std::exp(-z));
+            loss -= ys[i] * std::log(p + 1e-12) + (1 - ys[i]) * std::log(1 - p + 1e-12);
+            for (std::size_t j = 0; j < k; ++j) {
+                grad[j] += (p - ys[i]) * xs[i][j];
+                for (std::size_t l = 0; l < k; ++l) hess[j][l] += p * (1 - p) * xs[i][j] * xs[i][l];
+            }
+        }
+        for (std::size_t j = 0; j < k; ++j) hess[j][j] += 1e-3 * static_cast<double>(xs.size());  // a little ridge
+        // Solve hess * d = grad (Gaussian elimination).
+        std::vector<std::vector<double>> m = hess;
+        std::vector<double> d = grad;
+        for (std::size_t c = 0; c < k; ++c) {
+            std::size_t piv = c;
+            for (std::size_t rr = c + 1; rr < k; ++rr)
+                if (std::fabs(m[rr][c]) > std::fabs(m[piv][c])) piv = rr;
+            std::swap(m[c], m[piv]);
+            std::swap(d[c], d[piv]);
+            for (std::size_t rr = 0; rr < k; ++rr) {
+                if (rr == c) continue;
+                const double f = m[rr][c] / m[c][c];
+                for (std::size_t l = c; l < k; ++l) m[rr][l] -= f * m[c][l];
+                d[rr] -= f * d[c];
+            }
+        }
+        for (std::size_t j = 0; j < k; ++j) w[j] -= d[j] / m[j][j];
+        if (it == 24) std::cout << "positions " << xs.size() << ", mean log loss " << loss / static_cast<double>(xs.size()) << "\n";
+    }
+    std::cout << "weights:";
+    for (double x : w) std::cout << " " << x;
+    std::cout << "\n";
 }
