@@ -305,7 +305,7 @@ int slack(const CardSet& cs, const Board& b, int seat) {
 
 }  // namespace
 
-Action heuristic_action(const View& v, Rng& rng) {
+Action heuristic_action(const View& v, Rng& rng, bool lookahead) {
     std::vector<Action> acts = v.legal_actions();
     if (acts.empty()) throw std::logic_error("herazeus: heuristic_action with no legal move");
     if (acts.size() == 1) return acts[0];
@@ -314,12 +314,13 @@ Action heuristic_action(const View& v, Rng& rng) {
     const int me = v.seat;
     // One world dealt from the view (never the real one) shows what each move leaves the seat
     // able to do; the hidden cards it deals only add noise to that count.
-    const State world = State::sample_world(v, me, rng);
+    lookahead = lookahead && v.board.phase == Phase::Play;
+    const State world = lookahead ? State::sample_world(v, me, rng) : State();
     double best = -1e18;
     std::size_t pick = 0;
     for (std::size_t i = 0; i < acts.size(); ++i) {
         double s = score(v, g, acts[i]) + rng.below(1000) / 2500.0;  // a little noise breaks ties
-        if (v.board.phase == Phase::Play) {
+        if (lookahead) {
             State after = world;
             after.apply(acts[i]);
             const Board& ab = after.board();

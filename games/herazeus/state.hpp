@@ -226,8 +226,10 @@ private:
 static_assert(olympus::GameState<State>);
 
 // Computer-player hooks (ai.cpp).
-// A fast sensible move for the seat to act, reading only its view.
-Action heuristic_action(const View& v, Rng& rng);
+// A fast sensible move for the seat to act, reading only its view. With `lookahead` it also tries
+// each move in one world dealt from the view, to keep moves in reserve (a player who runs out
+// loses); without it it is several times faster and somewhat weaker (for search playouts).
+Action heuristic_action(const View& v, Rng& rng, bool lookahead = true);
 // A uniformly random legal move.
 Action random_action(const State& s, Rng& rng);
 // How good the position looks for `seat`, in [-1, 1] (1 = won), for cutting playouts short.
