@@ -55,8 +55,14 @@ public:
     Action decide(std::vector<Action> acts) {
         if (acts.empty()) throw std::logic_error("arc: heuristic with no legal move");
         if (acts.size() == 1) return acts[0];
+        return best(acts, scores(acts));
+    }
+
+    // How much the heuristic likes each move (higher is better); the same numbers rank moves
+    // for the search.
+    std::vector<double> scores(const std::vector<Action>& acts) {
         if (!b.stack.empty()) return pick_option(acts);
-        if (r.queue_needs_order()) return acts[0];
+        if (r.queue_needs_order()) return std::vector<double>(acts.size(), 0.0);
         switch (b.step) {
             case Step::Main: return main_move(acts);
             case Step::Declare: return declare_move(acts);
@@ -66,7 +72,7 @@ public:
             case Step::Discard: return kill_move(acts);
             default: break;
         }
-        return acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+        return std::vector<double>(acts.size(), 0.0);
     }
 
 private:
@@ -510,7 +516,7 @@ private:
 
     // ---- the decisions ----
 
-    Action pick_option(const std::vector<Action>& acts) {
+    std::vector<double> pick_option(const std::vector<Action>& acts) {
         const Task& t = b.stack.back();
         std::vector<double> score(acts.size(), 0.0);
         if (t.opponent < 0 && r.needs_opponent(t)) {
@@ -518,7 +524,7 @@ private:
             for (std::size_t i = 0; i < acts.size(); ++i)
                 for (int s : r.opponents(me))
                     if (acts[i].card == Reader::seat_name(s)) score[i] = -deck(s);
-            return best(acts, score);
+            return score;
         }
         const Effect& e = r.effects_of(t)[t.next];
         auto opts = r.options(t, e);
@@ -527,10 +533,10 @@ private:
             for (const Option& o : opts)
                 if (r.option_text(o) == acts[i].card) score[i] = worth_on(t, e, o);
         }
-        return best(acts, score);
+        return score;
     }
 
-    Action main_move(const std::vector<Action>& acts) {
+    std::vector<double> main_move(const std::vector<Action>& acts) {
         // Planning an attack costs a few what-ifs: only when there is a character to plan for.
         const bool any = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
             return a.kind == Action::Kind::Attack || a.kind == Action::Kind::Use;
@@ -581,10 +587,10 @@ private:
                 default: break;
             }
         }
-        return best(acts, score);
+        return score;
     }
 
-    Action declare_move(const std::vector<Action>& acts) {
+    std::vector<double> declare_move(const std::vector<Action>& acts) {
         AttackPlan plan = plan_attack();
         std::vector<double> score(acts.size(), 0.0);
         for (std::size_t i = 0; i < acts.size(); ++i)
@@ -593,7 +599,7 @@ private:
                 bool planned = std::find(plan.attackers.begin(), plan.attackers.end(), uid) != plan.attackers.end();
                 score[i] = planned ? 1 + 0.01 * r.power(me, *r.unit(uid)) : -1;
             }
-        return best(acts, score);
+        return score;
     }
 
     BlockPlan plan_blocks() const {
@@ -688,18 +694,24 @@ private:
         return plan;
     }
 
-    Action block_move(const std::vector<Action>& acts) {
+    // The planned blocks in order, then "done", then the rest.
+    std::vector<double> block_move(const std::vector<Action>& acts) {
+        std::vector<double> score(acts.size(), 0.0);
         BlockPlan plan = plan_blocks();
+        double next = 10;
         for (const BlockPair& p : plan.pairs) {
             const Unit* ua = r.unit(p.attacker);
             const Unit* ub = r.unit(p.blocker);
             Action want = Action::block(r.unit_ref(b.active, *ua), r.unit_ref(me, *ub));
-            if (std::find(acts.begin(), acts.end(), want) != acts.end()) return want;
+            for (std::size_t i = 0; i < acts.size(); ++i)
+                if (acts[i] == want && score[i] == 0) score[i] = next--;
         }
-        return Action::done();
+        for (std::size_t i = 0; i < acts.size(); ++i)
+            if (acts[i].kind == Action::Kind::Done) score[i] = 1;
+        return score;
     }
 
-    Action combat_move(const std::vector<Action>& acts) {
+    std::vector<double> combat_move(const std::vector<Action>& acts) {
         std::vector<double> score(acts.size(), 0.0);
         for (std::size_t i = 0; i < acts.size(); ++i) {
             if (acts[i].kind != Action::Kind::Play) continue;
@@ -707,17 +719,17 @@ private:
             double w = combat_card_worth(c) - kCardInHand - 0.1 * c.cost;
             score[i] = w + pay_score(c.id, acts[i].pay);
         }
-        return best(acts, score);
+        return score;
     }
 
-    Action kill_move(const std::vector<Action>& acts) {
+    std::vector<double> kill_move(const std::vector<Action>& acts) {
         std::vector<double> score(acts.size(), 0.0);
         for (std::size_t i = 0; i < acts.size(); ++i)
             if (acts[i].kind == Action::Kind::Discard) {
                 std::uint16_t uid = r.find_ref(b.combat.defender, acts[i].card);
                 score[i] = unit_value(db, r.unit(uid)->id);
             }
-        return best(acts, score);
+        return score;
     }
 };
 
@@ -726,6 +738,19 @@ private:
 Action heuristic_action(const View& v, Rng& rng) { return Brain(*v.db, v.board, rng).decide(v.legal_actions()); }
 
 Action heuristic_action(const State& s, Rng& rng) { return Brain(s.db(), s.board(), rng).decide(s.legal_actions()); }
+
+std::vector<Action> heuristic_ranking(const State& s, std::size_t k) {
+    std::vector<Action> acts = s.legal_actions();
+    if (acts.size() <= 1) return acts;
+    Rng unused(1);
+    std::vector<double> sc = Brain(s.db(), s.board(), unused).scores(acts);
+    std::vector<std::size_t> order(acts.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sc[a] > sc[b]; });
+    std::vector<Action> out;
+    for (std::size_t i = 0; i < order.size() && (k == 0 || i < k); ++i) out.push_back(acts[order[i]]);
+    return out;
+}
 
 Action random_action(const State& s, Rng& rng) {
     auto acts = s.legal_actions();
@@ -797,26 +822,8 @@ double evaluate(const State& s, int seat) {
     return 1.0 / (1.0 + std::exp(-x));
 }
 
-Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::SearchStats* stats) {
-    auto legal = s.legal_actions();
-    if (legal.size() == 1) {
-        if (stats) *stats = ai::SearchStats{};
-        return legal[0];
-    }
-    ai::SearchLimits lim;
-    lim.iterations = st.iterations;
-    lim.time_ms = st.time_ms;
-    lim.exploration = st.exploration;
-    lim.rollout_depth = st.rollout_depth;
-    const double eps = st.epsilon;
-    ai::Ismcts<State> search(
-        lim, [eps](const State& w, Rng& g) { return rollout_action(w, g, eps); },
-        [](const State& w, int seat) { return evaluate(w, seat); });
-    return search.choose(s, rng, stats);
-}
-
 std::vector<std::string> policy_names() {
-    return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN", "ismcts:MS,depth=D,eps=E,c=C"};
+    return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN", "ismcts:MS,depth=D,eps=E,c=C,width=K"};
 }
 
 std::optional<SearchSettings> search_settings(std::string_view name) {
@@ -847,13 +854,14 @@ std::optional<SearchSettings> search_settings(std::string_view name) {
             if (k == "depth") st.rollout_depth = std::stoi(v);
             else if (k == "eps") st.epsilon = std::stod(v);
             else if (k == "c") st.exploration = std::stod(v);
+            else if (k == "width") st.width = std::stoi(v);
             else return std::nullopt;
             comma = next;
         }
     } catch (...) {
         return std::nullopt;
     }
-    if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0)
+    if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0 || st.width < 0)
         return std::nullopt;
     return st;
 }

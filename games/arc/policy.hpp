@@ -23,6 +23,9 @@ Action heuristic_action(const View& v, Rng& rng);
 // The same decision taken on a full state, reading only what the seat to act may know (its own
 // hand and what is public): the same move as on its view with the same Rng.
 Action heuristic_action(const State& s, Rng& rng);
+// The legal moves, the heuristic's favourite first; the best k (0: all). Reads only what the
+// seat to act may know, like heuristic_action.
+std::vector<Action> heuristic_ranking(const State& s, std::size_t k);
 // A uniformly random legal move.
 Action random_action(const State& s, Rng& rng);
 // For playouts: the heuristic, with a random legal move one time in `1/epsilon`.
@@ -41,13 +44,17 @@ struct SearchSettings {
     double exploration = 0.7;
     int rollout_depth = 40;    // actions in a playout before the position is scored
     double epsilon = 0.1;      // random moves in playouts
+    int width = 3;             // moves the tree considers at each decision: the heuristic's best
+                               // `width` (0: every legal move)
 };
 // The searching player's move (ISMCTS over the seat's view); a forced move is returned at once.
+// The tree considers the heuristic's best `width` moves at each decision (search.cpp).
 Action search_action(const State& s, Rng& rng, const SearchSettings& settings, ai::SearchStats* stats = nullptr);
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
-// ",depth=D", ",eps=E", ",c=C" (playout length, random moves in playouts, exploration).
+// ",depth=D", ",eps=E", ",c=C", ",width=K" (playout length, random moves in playouts,
+// exploration, moves considered at each decision).
 std::optional<Policy> policy_by_name(std::string_view name);
 std::optional<SearchSettings> search_settings(std::string_view name);
 std::vector<std::string> policy_names();

@@ -1,0 +1,75 @@
+// The searching player: the shared ISMCTS (src/ai/ismcts.hpp) run over a narrowed copy of the
+// game in which each decision offers only the heuristic's best few moves.
+//
+// Why narrowed: ISMCTS expands an untried move at random, and an ARC turn is a chain of a dozen
+// decisions (a resource, cards and their payments, attackers one by one, blocks...). Over all
+// legal moves, most of a root move's playouts would continue with random choices inside the
+// same turn and its value would say little. Among the heuristic's best three the continuations
+// are sensible, and the search still picks the best of them with what playouts show. The ranking
+// reads only what the seat to act may know, so the search still never peeks.
+#include "arc/policy.hpp"
+
+namespace olympus::arc {
+
+namespace {
+
+class Narrow {
+public:
+    using Action = arc::Action;
+    struct View {
+        arc::View v;
+        int width = 3;
+        bool operator==(const View& o) const { return v == o.v && width == o.width; }
+    };
+
+    Narrow() = default;
+    Narrow(State s, int width) : s_(std::move(s)), width_(width) {}
+
+    std::vector<Action> legal_actions() const {
+        return width_ <= 0 ? s_.legal_actions() : heuristic_ranking(s_, static_cast<std::size_t>(width_));
+    }
+    void apply(const Action& a) { s_.apply(a); }
+    bool is_terminal() const { return s_.is_terminal(); }
+    int winner() const { return s_.winner(); }
+    int current_player() const { return s_.current_player(); }
+    int num_players() const { return s_.num_players(); }
+    nlohmann::json to_json() const { return s_.to_json(); }
+    static Narrow from_json(const nlohmann::json& j) { return Narrow(State::from_json(j), 3); }
+    static Narrow new_game(const GameOptions& o) { return Narrow(State::new_game(o), 3); }
+    nlohmann::json view_json(int seat) const { return s_.view_json(seat); }
+    std::string describe(int seat) const { return s_.describe(seat); }
+    View view_for(int seat) const { return View{s_.view_for(seat), width_}; }
+    std::string observe(const Action& a, int observer) const { return s_.observe(a, observer); }
+    static Narrow sample_world(const View& v, int seat, Rng& rng) { return Narrow(State::sample_world(v.v, seat, rng), v.width); }
+
+    const State& state() const { return s_; }
+
+private:
+    State s_;
+    int width_ = 3;
+};
+
+static_assert(ai::Searchable<Narrow>);
+
+}  // namespace
+
+Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::SearchStats* stats) {
+    auto legal = s.legal_actions();
+    if (legal.size() == 1) {
+        if (stats) *stats = ai::SearchStats{};
+        return legal[0];
+    }
+    ai::SearchLimits lim;
+    lim.iterations = st.iterations;
+    lim.time_ms = st.time_ms;
+    lim.exploration = st.exploration;
+    lim.rollout_depth = st.rollout_depth;
+    const double eps = st.epsilon;
+    ai::Ismcts<Narrow> search(
+        lim, [eps](const Narrow& w, Rng& g) { return rollout_action(w.state(), g, eps); },
+        [](const Narrow& w, int seat) { return evaluate(w.state(), seat); });
+    Narrow root(s, st.width);
+    return search.choose(root, rng, stats);
+}
+
+}  // namespace olympus::arc
