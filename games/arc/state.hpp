@@ -220,14 +220,15 @@ public:
     // player's decklist.
     static State sample_world(const View& v, int seat, Rng& rng);
 
-    // A position for tests and rulebook examples, e.g.
-    //   {"players":2, "active":1, "step":"main",
+    // A position for tests and rulebook examples, at the active player's main step, e.g.
+    //   {"players":2, "active":1, "turn":3, "resource_played":false, "seed":1,
     //    "p1":{"hand":["Cyclops"], "resources":["Wedding Feast","*Satyr Hollow"],
-    //          "characters":["Hercules","*Cyclops"], "discard":[], "deck":["Festival"], "deck_size":20},
+    //          "characters":["Hercules","*Cyclops"], "discard":["Festival"], "deck":["Festival"],
+    //          "deck_size":20, "filler":"Wedding Feast", "out":false},
     //    "p2":{...}}
-    // "*" in front of a card in play: tapped. "deck" lists the top cards, top first; "deck_size"
-    // pads the deck below them with copies of the first resource of the player's colour... see
-    // position.cpp. Throws std::invalid_argument on a bad position.
+    // Players are numbered from 1. "*" in front of a card in play: tapped. "deck" lists the top
+    // cards, top first; "deck_size" (default 10) pads the deck below them with "filler" cards.
+    // Each player's decklist is whatever the position holds. Throws std::invalid_argument.
     static State from_position(const nlohmann::json& spec, std::shared_ptr<const CardDb> db = nullptr);
 
     const Board& board() const { return b_; }
