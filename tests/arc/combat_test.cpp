@@ -233,3 +233,38 @@ TEST_CASE("taken out of combat: an attacker deals nothing; a blocked attacker wh
     CHECK(chars(t, 2) == Words{"Argonaut"});  // saved, and untapped: P2's turn
     CHECK(deck_size(t, 2) == 20 - 1);          // nothing got through
 }
+
+TEST_CASE("the player whose turn it is orders abilities that fire together, when they differ") {
+    // Both attackers lose their fights; each has an ability for being discarded.
+    State s = pos(R"({"active":1,
+        "p1":{"characters":["Soldier of Hades","Mandrake"]},
+        "p2":{"characters":["Cyclops","Royal Guards"],"hand":["Festival","Festival"],"deck_size":20}})");
+    for (const char* m : {"attack with Soldier of Hades", "attack with Mandrake", "done", "block Soldier of Hades with Cyclops",
+                          "block Mandrake with Royal Guards"})
+        act(s, m);
+    REQUIRE(s.current_player() == 0);
+    Words firsts;
+    for (const Action& a : s.legal_actions()) firsts.push_back(a.to_string());
+    CHECK(firsts == Words{"first Soldier of Hades of P1", "first Mandrake of P1"});
+    act(s, "first Mandrake of P1");
+    // Mandrake's went first (a random card from P2's hand), then Soldier of Hades's (two from the deck).
+    const auto& log = s.board().log;
+    auto at = [&](const std::string& needle) {
+        for (std::size_t i = 0; i < log.size(); ++i)
+            if (log[i].find(needle) != std::string::npos) return static_cast<int>(i);
+        return -1;
+    };
+    REQUIRE(at("from the hand (Mandrake)") >= 0);
+    REQUIRE(at("P2 discards 2 cards from the deck") >= 0);
+    CHECK(at("from the hand (Mandrake)") < at("P2 discards 2 cards from the deck"));
+    CHECK(hand(s, 2).size() == 1 + 1);  // one discarded, one drawn for P2's turn
+
+    // The same ability twice needs no order.
+    State t = pos(R"({"active":1, "p1":{"characters":["Soldier of Hades","Soldier of Hades"]},
+        "p2":{"characters":["Cyclops","Royal Guards"],"deck_size":20}})");
+    for (const char* m : {"attack with Soldier of Hades #1", "attack with Soldier of Hades #2", "done",
+                          "block Soldier of Hades #1 with Cyclops", "block Soldier of Hades #2 with Royal Guards"})
+        act(t, m);
+    CHECK(t.board().active == 1);
+    CHECK(discard(t, 2).size() == 4);
+}
