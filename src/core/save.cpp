@@ -81,12 +81,7 @@ void write_save(const fs::path& path, const SaveEnvelope& save) {
     write_file_atomic(path, j.dump(1) + "\n");
 }
 
-SaveEnvelope peek_save(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) fail(path, "cannot be opened");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    std::string text = ss.str();
+SaveEnvelope parse_save(std::string_view text, const fs::path& path) {
     if (text.empty()) fail(path, "is empty");
     nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_discarded()) fail(path, "is damaged or truncated (not valid JSON)");
@@ -98,14 +93,25 @@ SaveEnvelope peek_save(const fs::path& path) {
     return {j["game"].get<std::string>(), j["version"].get<int>(), std::move(j["state"])};
 }
 
-SaveEnvelope read_save(const fs::path& path, const std::string& game, int max_version) {
-    SaveEnvelope s = peek_save(path);
+SaveEnvelope peek_save(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) fail(path, "cannot be opened");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return parse_save(ss.str(), path);
+}
+
+SaveEnvelope check_save(SaveEnvelope s, const fs::path& path, const std::string& game, int max_version) {
     if (s.game != game) fail(path, "holds a game of " + s.game + ", not " + game);
     if (s.version > max_version)
         fail(path, "was written by a newer Olympus (save version " + std::to_string(s.version) +
                        ", this one reads up to " + std::to_string(max_version) + ")");
     if (s.version < 1) fail(path, "has an invalid version number");
     return s;
+}
+
+SaveEnvelope read_save(const fs::path& path, const std::string& game, int max_version) {
+    return check_save(peek_save(path), path, game, max_version);
 }
 
 std::vector<SaveListing> list_saves(const fs::path& dir) {

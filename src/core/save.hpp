@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace olympus {
@@ -38,6 +39,10 @@ void write_save(const std::filesystem::path& path, const SaveEnvelope& save);
 SaveEnvelope read_save(const std::filesystem::path& path, const std::string& game, int max_version);
 // Reads only the envelope, for listing saves of any game. Throws SaveError.
 SaveEnvelope peek_save(const std::filesystem::path& path);
+// The same checks on bytes already read; `path` only names the file in messages.
+SaveEnvelope parse_save(std::string_view text, const std::filesystem::path& path);
+// read_save's checks of game and version on an envelope already parsed.
+SaveEnvelope check_save(SaveEnvelope s, const std::filesystem::path& path, const std::string& game, int max_version);
 
 struct SaveListing {
     std::filesystem::path path;

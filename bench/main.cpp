@@ -1,0 +1,86 @@
+// olympus_bench: the figures of docs/PERFORMANCE.md that live inside the program (rules speed,
+// computer players, saves). scripts/bench adds the ones measured from outside (start-up time,
+// resident memory, bytes written to the terminal per key). Build: scripts/bench.
+//   olympus_bench [--seconds S] [GAME...]      GAME: microhero herazeus arc (default: all)
+#include <cstring>
+#include <set>
+
+#include "arc/policy.hpp"
+#include "bench/decisions.hpp"
+#include "bench/playout.hpp"
+#include "herazeus/players.hpp"
+#include "herazeus/state.hpp"
+#include "microhero/policy.hpp"
+#include "microhero/state.hpp"
+
+using namespace olympus;
+
+namespace {
+
+template <class S>
+auto seeded(std::map<std::string, std::string> values = {}) {
+    return [values](std::uint64_t seed) {
+        GameOptions o;
+        o.seed = seed;
+        o.values = values;
+        return S::new_game(o);
+    };
+}
+
+void microhero_bench(double secs) {
+    bench::random_playouts<microhero::State>("microhero", seeded<microhero::State>(), secs);
+    bench::decisions<microhero::State>("microhero", "greedy", seeded<microhero::State>(),
+                                       [](const microhero::State& s, Rng& rng, int&) { return microhero::greedy_policy(s, rng); }, secs);
+}
+
+void herazeus_bench(double secs) {
+    using herazeus::Level;
+    bench::random_playouts<herazeus::State>("herazeus", seeded<herazeus::State>(), secs);
+    for (Level l : {Level::Heuristic, Level::Strong}) {
+        bench::decisions<herazeus::State>(
+            "herazeus", std::string(herazeus::level_name(l)), seeded<herazeus::State>(),
+            [l](const herazeus::State& s, Rng& rng, int& it) {
+                herazeus::MoveStats st;
+                auto a = herazeus::computer_move(s, l, rng, 700, &st);
+                it = st.iterations;
+                return a;
+            },
+            l == Level::Strong ? 3 * secs : secs);
+    }
+}
+
+void arc_bench(double secs) {
+    bench::random_playouts<arc::State>("arc", seeded<arc::State>(), secs);
+    bench::random_playouts<arc::State>("arc-3p", seeded<arc::State>({{"players", "3"}}), secs);
+    bench::decisions<arc::State>("arc", "heuristic", seeded<arc::State>(),
+                                 [](const arc::State& s, Rng& rng, int&) { return arc::heuristic_action(s, rng); }, secs);
+    bench::decisions<arc::State>(
+        "arc", "strong (ismcts)", seeded<arc::State>(),
+        [](const arc::State& s, Rng& rng, int& it) {
+            ai::SearchStats st;
+            auto a = arc::search_action(s, rng, arc::SearchSettings{}, &st);
+            it = st.iterations;
+            return a;
+        },
+        3 * secs);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    double secs = 3;
+    std::set<std::string> games;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) secs = std::atof(argv[++i]);
+        else if (argv[i][0] == '-') {
+            std::fprintf(stderr, "usage: olympus_bench [--seconds S] [microhero|herazeus|arc]...\n");
+            return 2;
+        } else games.insert(argv[i]);
+    }
+    auto want = [&](const char* g) { return games.empty() || games.count(g); };
+    std::printf("%-10s %-38s %14s %-12s %s\n", "game", "measure", "value", "unit", "note");
+    if (want("microhero")) microhero_bench(secs);
+    if (want("herazeus")) herazeus_bench(secs);
+    if (want("arc")) arc_bench(secs);
+    return 0;
+}

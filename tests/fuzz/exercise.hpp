@@ -1,0 +1,54 @@
+// What every state fuzz target does with a state that loaded: a loader that accepts a state has
+// promised it is whole, so everything after this point must work without an exception.
+#pragma once
+#include <cstdlib>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+
+#include "fuzz/fuzz_target.hpp"
+
+namespace olympus::fuzz {
+
+[[noreturn]] inline void fail(const std::string& what) {
+    std::fprintf(stderr, "fuzz target failed: %s\n", what.c_str());
+    std::abort();
+}
+
+template <class S>
+void check_state(const S& s) {
+    if constexpr (requires { { s.check_invariants() } -> std::convertible_to<std::string>; }) {
+        std::string bad = s.check_invariants();
+        if (!bad.empty()) fail("invariant: " + bad);
+    } else {
+        s.check_invariants();
+    }
+}
+
+// Saves it and loads it back, looks at it from every seat, then plays up to `steps` legal
+// actions chosen by the input, checking the invariants after each.
+template <class S>
+void exercise(S s, Bytes& in, int steps) {
+    try {
+        const nlohmann::json saved = s.to_json();
+        if (S::from_json(saved).to_json() != saved) fail("a loaded state does not save back the same");
+        for (int step = 0; step < steps && !s.is_terminal(); ++step) {
+            for (int seat = 0; seat < s.num_players(); ++seat) {
+                (void)s.view_json(seat);
+                (void)s.describe(seat);
+            }
+            auto acts = s.legal_actions();
+            if (acts.empty()) fail("a running game with no legal action");
+            const auto& a = acts[static_cast<std::size_t>(in.below(static_cast<int>(acts.size())))];
+            auto parsed = S::Action::parse(a.to_string());
+            if (!parsed || parsed->to_string() != a.to_string()) fail("action text does not parse back: " + a.to_string());
+            s.apply(a);
+            check_state(s);
+        }
+    } catch (const std::exception& e) {
+        fail(std::string("exception after a successful load: ") + e.what());
+    }
+}
+
+}  // namespace olympus::fuzz
