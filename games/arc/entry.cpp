@@ -46,7 +46,7 @@ GameEntry make_entry() {
     GameEntry e;
     e.id = kGameId;
     e.title = "ARC duels";
-    e.blurb = "the Hercules and Xena trading-card duel, for 2 or 3";
+    e.blurb = "the Hercules and Xena card duel, for 2 or 3";
     e.save_version = kSaveVersion;
     e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
     e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
