@@ -81,22 +81,23 @@ std::vector<Placed> draw_row(Canvas& c, Rect r, const std::vector<Box>& boxes, b
     }
     int total = 0;
     for (const Box& b : boxes) total += b.width() + 1;
-    int first = 0, avail = r.w;
-    if (total - 1 > r.w) {
-        avail = r.w - 6;  // room for "+N " on both sides
-        auto span = [&](int from, int to) {
-            int s = 0;
-            for (int i = from; i <= to; ++i) s += boxes[static_cast<std::size_t>(i)].width() + 1;
-            return s - 1;
-        };
-        if (cursor >= 0)
-            while (first < cursor && span(first, cursor) > avail) ++first;
-    }
-    int x = r.x + (first > 0 || total - 1 > r.w ? 3 : 0);
+    // When they do not all fit, keep 3 columns at the right for "+N", and at the left too once
+    // the row is scrolled.
+    int first = 0;
+    const bool overflow = total - 1 > r.w;
+    auto span = [&](int from, int to) {
+        int s = 0;
+        for (int i = from; i <= to; ++i) s += boxes[static_cast<std::size_t>(i)].width() + 1;
+        return s - 1;
+    };
+    if (overflow && cursor >= 0)
+        while (first < cursor && span(first, cursor) > r.w - (first > 0 ? 6 : 3)) ++first;
+    int x = r.x + (first > 0 ? 3 : 0);
+    const int limit = r.right() - (overflow ? 3 : 0);
     int last = first - 1;
     for (int i = first; i < static_cast<int>(boxes.size()); ++i) {
         const Box& b = boxes[static_cast<std::size_t>(i)];
-        if (x + b.width() > r.x + (total - 1 > r.w ? 3 + avail : r.w)) break;
+        if (x + b.width() > limit) break;
         int y = r.y + (align_bottom && b.tapped ? 1 : 0);
         draw_box(c, y, x, b, t);
         int attach = x + b.width() / 2;
@@ -423,10 +424,12 @@ std::string info_line(const View& v, int seat, const BoardUi& ui, int width) {
     const Player& p = b.p[static_cast<std::size_t>(seat)];
     std::string label = seat < static_cast<int>(ui.labels.size()) ? ui.labels[static_cast<std::size_t>(seat)] : Reader::seat_name(seat);
     if (p.out) return label + "  out of the game";
+    // Narrow halves (three players) use a tighter line.
+    const bool narrow = width < 60;
     std::vector<std::string> parts{label, "deck " + std::to_string(p.deck.size()), "hand " + std::to_string(p.hand.size()),
-                                   "discard " + std::to_string(p.discard.size())};
+                                   (narrow ? "disc " : "discard ") + std::to_string(p.discard.size())};
     std::string s;
-    for (const auto& x : parts) s += (s.empty() ? "" : "  ") + x;
+    for (const auto& x : parts) s += (s.empty() ? "" : narrow ? " " : "  ") + x;
     if (!p.discard.empty() && text_width(s) + 16 <= width) s += " (" + (*v.db)[p.discard.back()].name + " on top)";
     if (text_width(s) + 4 + text_width(p.deck_name) <= width) s += "  " + p.deck_name;
     return s;
@@ -542,6 +545,12 @@ std::string hand_item(const CardDb& db, const Card& card) {
     return c.name + " " + cost_text(c);
 }
 
+bool hand_fits_one_row(const View& v, int width) {
+    int w = 5;
+    for (const Card& card : v.board.p[static_cast<std::size_t>(v.seat)].hand) w += text_width(hand_item(*v.db, card)) + 3;
+    return w <= width;
+}
+
 void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme& t) {
     const Player& p = v.board.p[static_cast<std::size_t>(v.seat)];
     int cursor = ui.has_cursor && ui.cursor.zone == Zone::Hand ? ui.cursor.index : -1;
@@ -630,8 +639,9 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, band_y, area.right() - text_width(s), s, Style{Color::Default, true});
     }
     int hy = band_y + band_h + half;
-    draw_hand(c, {hy, area.x, 2, area.w}, v, ui, t);
-    int py = hy + 2;
+    const int hand_rows = hand_fits_one_row(v, area.w) ? 1 : 2;
+    draw_hand(c, {hy, area.x, hand_rows, area.w}, v, ui, t);
+    int py = hy + hand_rows;
     if (!ui.status.empty())
         draw_text(c, py, area.x, ui.status, ui.status_is_problem ? t.fg(Color::Red, true) : Style{Color::Default, true}, area.w);
     else

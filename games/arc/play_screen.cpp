@@ -134,7 +134,7 @@ public:
         thinking_ = false;
         status_.clear();
         Action a = computer_move(g_.state, *g_.seats.computer[static_cast<std::size_t>(p)], ai_rng_);
-        act(a, true);
+        act(a);
         return true;
     }
 
@@ -143,8 +143,11 @@ public:
         if (report_) return {{"Enter", "go on"}};
         if (mode_ == Mode::Menu) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "close"}};
         if (g_.state.is_terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"i", "details"}};
-        if (mode_ == Mode::Attack)
+        if (mode_ == Mode::Attack) {
+            if (g_.state.board().step == Step::Declare)
+                return {{"Left/Right", "character"}, {"Space", "mark"}, {"Enter", "attack"}, {"i", "details"}};
             return {{"Left/Right", "character"}, {"Space", "mark"}, {"Enter", "attack"}, {"Esc", "cancel"}, {"i", "details"}};
+        }
         if (mode_ == Mode::Block)
             return {{"Left/Right", "character"}, {"Space", "block which"}, {"Enter", "confirm"}, {"i", "details"}};
         std::vector<KeyHint> h{{"arrows", "move"}, {"Enter", "play/use"}, {"i", "details"}};
@@ -218,8 +221,8 @@ private:
             case Zone::Characters:
                 if (cursor_.index < static_cast<int>(p.characters.size())) {
                     const Unit& u = p.characters[static_cast<std::size_t>(cursor_.index)];
-                    return Reader::seat_name(cursor_.seat) + "'s " + card_summary(*v.db, u.id) + ", now " +
-                           std::to_string(unit_power(v, cursor_.seat, u));
+                    return (cursor_.seat == viewer_ ? std::string("Your ") : Reader::seat_name(cursor_.seat) + "'s ") +
+                           card_summary(*v.db, u.id) + "; power now " + std::to_string(unit_power(v, cursor_.seat, u));
                 }
                 return "";
             case Zone::Resources: return Reader::seat_name(cursor_.seat) + "'s resources (i: which)";
@@ -308,7 +311,7 @@ private:
         }
         if (auto i = menu_.chosen(k)) {
             mode_ = Mode::Normal;
-            act(menu_actions_[static_cast<std::size_t>(*i)], false);
+            act(menu_actions_[static_cast<std::size_t>(*i)]);
         }
         return Transition::stay();
     }
@@ -396,7 +399,7 @@ private:
                 status_ = why_not(v, id);
                 problem_ = true;
             } else if (moves.size() == 1) {
-                act(moves[0], false);
+                act(moves[0]);
             } else {
                 open_menu(v, "How to play " + (*v.db)[id].name + "?", moves);
             }
@@ -407,7 +410,7 @@ private:
             std::string ref = unit_name(v, viewer_, u);
             for (const Action& a : v.legal_actions())
                 if (a.kind == Action::Kind::Use && a.card == ref) {
-                    act(a, false);
+                    act(a);
                     return Transition::stay();
                 }
             if ((*v.db)[u.id].abilities.empty() || u.tapped) {
@@ -556,9 +559,9 @@ private:
             if (std::find(marked_.begin(), marked_.end(), u.uid) != marked_.end()) refs.push_back(unit_name(v, viewer_, u));
         marked_.clear();
         for (const std::string& ref : refs) {
-            if (!act(Action::attack(ref), false, false)) return;
+            if (!act(Action::attack(ref), false)) return;
         }
-        if (g_.state.current_player() == viewer_ && g_.state.board().step == Step::Declare) act(Action::done(), false);
+        if (g_.state.current_player() == viewer_ && g_.state.board().step == Step::Declare) act(Action::done());
         else after_change();
     }
 
@@ -641,8 +644,8 @@ private:
         }
         planned_.clear();
         for (const Action& a : moves)
-            if (!act(a, false, false)) return;
-        if (g_.state.current_player() == viewer_ && g_.state.board().step == Step::Block) act(Action::done(), false);
+            if (!act(a, false)) return;
+        if (g_.state.current_player() == viewer_ && g_.state.board().step == Step::Block) act(Action::done());
         else after_change();
     }
 
@@ -658,12 +661,12 @@ private:
         }
         bool resource = std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Kind::Resource; });
         if (!resource) {
-            act(end, false);
+            act(end);
             return Transition::stay();
         }
         return Transition::push(std::make_unique<ConfirmScreen>(
             "You have not put a resource in play this turn. End the turn anyway?", [this, end] {
-                act(end, false);
+                act(end);
                 return Transition::pop();
             }));
     }
@@ -680,7 +683,7 @@ private:
                                                              : "Play no combat card? (The attacker may still play one.)";
         for (const std::string& line : combat_forecast(v)) q += " " + line + ".";
         return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
-            act(Action::pass(), false);
+            act(Action::pass());
             return Transition::pop();
         }));
     }
@@ -688,7 +691,7 @@ private:
     // ---- applying moves ----
 
     // Applies a move of the seat to act. Returns false (with a message) when it is not legal.
-    bool act(const Action& a, bool by_computer, bool settle = true) {
+    bool act(const Action& a, bool settle = true) {
         const Board before = g_.state.board();
         View before_view = my_view();
         try {
@@ -699,9 +702,9 @@ private:
             return false;
         }
         const Board& after = g_.state.board();
-        // A fight the computer just settled: show the table as it stood, with what happened.
+        // A fight just settled: show the table as it stood, with what happened, until a key.
         bool resolved = in_combat_steps(before) && (!in_combat_steps(after) || after.turn != before.turn);
-        if (by_computer && resolved && g_.seats.humans() > 0) {
+        if (resolved && !hidden_) {
             report_ = true;
             report_view_ = before_view;
             report_lines_ = new_log_lines(before.log, after.log);
@@ -782,6 +785,9 @@ private:
             return;
         }
         if (b.step == Step::DefenderCombat || b.step == Step::AttackerCombat) cursor_ = Focus{Zone::Hand, viewer_, cursor_.zone == Zone::Hand ? cursor_.index : 0};
+        // A new turn of the viewer's starts on the hand.
+        if (b.step == Step::Main && b.turn != turn_seen_) cursor_ = Focus{Zone::Hand, viewer_, 0};
+        turn_seen_ = b.turn;
         if (mode_ != Mode::Attack || b.step != Step::Main) mode_ = Mode::Normal;
         clamp_cursor();
     }
@@ -813,6 +819,7 @@ private:
     SaveLock lock_;
     Rng ai_rng_;
     int viewer_ = 0;
+    int turn_seen_ = -1;
     Mode mode_ = Mode::Normal;
     Focus cursor_;
     bool hidden_ = false, thinking_ = false, finished_ = false, problem_ = false;
