@@ -68,6 +68,7 @@ public:
         int total = deck_.total();
         std::string head = "Deck: " + std::to_string(total) + " cards (at most " + std::to_string(kSizes[size_]) + ")";
         draw_text(c, right.y, right.x + 1, head, Style{Color::Default, true}, right.w - 1);
+        draw_text(c, right.y + 1, right.x + 1, mix_line(), Style{Color::Default, false, false, true}, right.w - 1);
         auto rows = deck_rows();
         std::vector<Menu::Item> ditems;
         for (const auto& e : rows) {
@@ -75,12 +76,12 @@ public:
             ditems.push_back({std::to_string(e.count) + " " + e.name + (known ? "" : " ?"), ""});
         }
         if (ditems.empty()) {
-            draw_text(c, right.y + 2, right.x + 1, "(empty: add cards from the list)", Style{Color::Default, false, false, true}, right.w - 1);
+            draw_text(c, right.y + 3, right.x + 1, "(empty)", Style{Color::Default, false, false, true}, right.w - 1);
         } else {
             Menu dm(std::move(ditems));
             dm.set_cursor(deck_cursor_);
-            if (focus_ == 1) dm.draw(c, {right.y + 1, right.x, right.h - 1, right.w}, theme);
-            else draw_dim_menu(c, dm, {right.y + 1, right.x, right.h - 1, right.w}, theme);
+            if (focus_ == 1) dm.draw(c, {right.y + 2, right.x, right.h - 2, right.w}, theme);
+            else draw_dim_menu(c, dm, {right.y + 2, right.x, right.h - 2, right.w}, theme);
         }
 
         // The focused card's rules and the deck check.
@@ -175,9 +176,21 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
-        return {{"Tab", "list/deck"}, {"+/-", "add/remove"}, {"s/t/c", "set/type/colour"}, {"n", "name"}, {"w", "save"},
-                {"o", "open"},       {"q", "back"},         {"i", "card details", false},   {"f", "fix an unknown name", false},
-                {"z", "deck size limit", false},            {"Enter/Space", "add one", false}, {"Backspace", "remove one", false}};
+        return {{"Tab", "panel"},
+                {"+/-", "add/remove"},
+                {"s/t/c", "filters"},
+                {"n", "name"},
+                {"w", "save"},
+                {"o", "open"},
+                {"q", "back"},
+                {"s", "switch set (Hercules, Xena)", false},
+                {"t", "filter by type", false},
+                {"c", "filter by colour", false},
+                {"i", "card details", false},
+                {"f", "fix an unknown name", false},
+                {"z", "deck size limit", false},
+                {"Enter/Space", "add one", false},
+                {"Backspace", "remove one", false}};
     }
 
     std::vector<std::string> help_text() const override {
@@ -291,6 +304,23 @@ private:
     }
 
     std::vector<DeckProblem> check() const { return check_deck(*db_, deck_, kSizes[size_]); }
+
+    // "12 char 8 act 4 cbt 16 res (G 9 R 7)": the deck's mix of types and resource colours.
+    std::string mix_line() const {
+        int types[4] = {0, 0, 0, 0}, colours[3] = {0, 0, 0};
+        for (const DeckEntry& e : deck_.entries)
+            if (auto id = db_->find(e.name)) {
+                const CardDef& c = (*db_)[*id];
+                types[static_cast<int>(c.type)] += e.count;
+                if (c.type == CardType::Resource) colours[static_cast<int>(c.colour)] += e.count;
+            }
+        std::string s = std::to_string(types[1]) + " char " + std::to_string(types[2]) + " act " + std::to_string(types[3]) +
+                        " cbt " + std::to_string(types[0]) + " res";
+        std::string cs;
+        for (Colour col : {Colour::Green, Colour::Blue, Colour::Red})
+            if (colours[static_cast<int>(col)]) cs += (cs.empty() ? "" : " ") + std::string(1, colour_letter(col)) + " " + std::to_string(colours[static_cast<int>(col)]);
+        return cs.empty() ? s : s + " (" + cs + ")";
+    }
 
     void add(int delta) {
         std::string name;
