@@ -77,7 +77,8 @@ std::string describe_saved(const SavedGame& g) {
     std::string s;
     for (int p = 0; p < b.players; ++p) {
         if (p) s += " vs ";
-        s += seat_label(g.seats, p) + " " + b.p[static_cast<std::size_t>(p)].deck_name;
+        const auto& c = g.seats.computer[static_cast<std::size_t>(p)];
+        s += c ? std::string(level_name(*c)) : g.seats.hot_seat() ? "P" + std::to_string(p + 1) : "you";
     }
     return s + ", turn " + std::to_string(b.turn);
 }

@@ -37,7 +37,7 @@ nlohmann::json saved_to_json(const SavedGame& g);
 // Also takes a bare State (as script mode's `save` writes it): the first seat a person, the
 // others the strong computer player. Throws std::runtime_error naming the problem.
 SavedGame saved_from_json(const nlohmann::json& j);
-// "P1 you (Hit and Run) vs P2 strong (Xena: Warrior Princess), turn 7"
+// "you vs strong, turn 7" (short: the arcade's Continue line shows it)
 std::string describe_saved(const SavedGame& g);
 // "P2 (strong)", "P1 (you)", "P1" in a hot-seat game.
 std::string seat_label(const Seats& seats, int seat);
