@@ -279,7 +279,27 @@ std::string action_label(const View& v, const Action& a) {
             return "Discard no more blockers";
         case K::Pass: return "Play no combat card";
         case K::EndTurn: return "End the turn";
-        case K::Choose: return a.card == "none" ? "Choose none" : "Choose " + a.card;
+        case K::Choose: {
+            if (a.card == "none") return "Choose none";
+            // A character: its power now, and its letter when it fights.
+            auto of = a.card.rfind(" of P");
+            if (of != std::string::npos) {
+                int seat = std::atoi(a.card.c_str() + of + 5) - 1;
+                if (seat >= 0 && seat < v.board.players)
+                    if (const Unit* u = r.unit(r.find_ref(seat, a.card.substr(0, of)))) {
+                        std::string extra = " (power " + std::to_string(r.power(seat, *u));
+                        const auto& att = v.board.combat.attackers;
+                        if (auto it = std::find(att.begin(), att.end(), u->uid); it != att.end())
+                            extra += ", attacking: " + std::string(1, letter(static_cast<std::size_t>(it - att.begin())));
+                        for (const BlockPair& bp : v.board.combat.blocks)
+                            if (bp.blocker == u->uid)
+                                if (auto it = std::find(att.begin(), att.end(), bp.attacker); it != att.end())
+                                    extra += ", blocking " + std::string(1, letter(static_cast<std::size_t>(it - att.begin())));
+                        return "Choose " + a.card + extra + ")";
+                    }
+            }
+            return "Choose " + a.card;
+        }
         case K::Discard: return "Discard the blocker " + a.card;
         case K::First: return "Resolve " + a.card + " first";
     }
@@ -660,14 +680,29 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         log.draw(c, {by, rest.x, rest.bottom() - by, rest.w}, t);
     }
 
-    if (ui.menu) {
-        int n = static_cast<int>(ui.menu->items().size());
-        int h = std::min(n + 2, std::max(6, area.h / 2 - 2));
-        int w = std::min(area.w - 2, 76);
+    // A box over the lower part of the table (the characters stay in sight): the choices, with
+    // their question above them, or a fight's outcome.
+    if (ui.menu || !ui.popup.empty()) {
+        const int w = std::min(area.w - 2, 76);
+        std::vector<std::string> head;
+        std::string title = ui.menu ? ui.menu_title : ui.popup_title;
+        if (text_width(title) > w - 6) {
+            head = wrap_text(title, w - 4);
+            title.clear();
+        }
+        for (const std::string& text : ui.popup)
+            for (const std::string& line : wrap_text(text, w - 6)) head.push_back((text.rfind(line, 0) == 0 ? "" : "  ") + line);
+        int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
+        int h = std::min(static_cast<int>(head.size()) + n + 2, std::max(7, area.h / 2));
         Rect m{area.bottom() - h, area.x + (area.w - w) / 2, h, w};
         fill(c, m, " ");
-        draw_frame(c, m, t, ui.menu_title, true);
-        ui.menu->draw(c, {m.y + 1, m.x + 1, m.h - 2, m.w - 2}, t);
+        draw_frame(c, m, t, title, true);
+        int y = m.y + 1;
+        for (const std::string& line : head) {
+            if (y >= m.bottom() - 1 - (ui.menu ? 1 : 0)) break;
+            draw_text(c, y++, m.x + 2, line, Style{Color::Default, static_cast<bool>(ui.menu)}, m.w - 4);
+        }
+        if (ui.menu) ui.menu->draw(c, {y, m.x + 1, m.bottom() - 1 - y, m.w - 2}, t);
     }
 }
 

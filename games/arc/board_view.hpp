@@ -49,7 +49,9 @@ struct BoardUi {
     const tui::Menu* menu = nullptr;           // choices, drawn over the lower part
     std::string menu_title;
     std::vector<std::string> log;              // newest last
-    std::vector<std::string> banner;           // lines over the log (a fight's outcome)
+    std::vector<std::string> banner;           // lines over the log (the fight's forecast)
+    std::string popup_title;                   // a box over the lower part: a fight's outcome
+    std::vector<std::string> popup;
 };
 
 // "Hercules #2" style names, as the move texts use them.

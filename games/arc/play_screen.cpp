@@ -48,7 +48,10 @@ public:
         for (int s = 0; s < g_.state.num_players(); ++s) ui.labels.push_back(seat_label(g_.seats, s));
         ui.log = v.board.log;
         if (report_) {
-            ui.banner = report_lines_;
+            ui.popup_title = "The attack resolves";
+            ui.popup = report_lines_;
+            ui.popup.push_back("");
+            ui.popup.push_back("Press Enter to go on.");
             ui.prompt = "The attack resolves. Press Enter to go on.";
             draw_board(c, area, v, ui, theme);
             return;
@@ -708,7 +711,7 @@ private:
             report_ = true;
             report_view_ = before_view;
             report_lines_ = new_log_lines(before.log, after.log);
-            if (report_lines_.size() > 4) report_lines_.erase(report_lines_.begin(), report_lines_.end() - 4);
+            if (report_lines_.size() > 8) report_lines_.erase(report_lines_.begin(), report_lines_.end() - 8);
         }
         if (after.turn != before.turn) save_now();
         if (g_.state.is_terminal()) finish();

@@ -298,3 +298,34 @@ TEST_CASE("ARC screen: keys play a resource, a character and an attack; leaving 
     CHECK(g.seats.computer[1] == Level::Strong);
     CHECK(!g.seats.computer[0]);
 }
+
+TEST_CASE("ARC screen: the rulebook's double block, the attacker picks which blocker goes, the outcome shows") {
+    // Hades (6) attacks; Iolaus (3) and Hunting Party (4) block together: Hades is discarded, and
+    // takes either blocker with it, not both. P1 picks Hunting Party on the screen.
+    TempDir dir;
+    State s = pos(R"({"players":2, "active":1, "turn":10, "resource_played":true, "seed":9,
+      "p1":{"hand":["Wedding Feast"], "resources":["Burial Chamber"], "characters":["Hades"], "deck_size":20},
+      "p2":{"hand":["Satyr Hollow"], "resources":["Wedding Feast"], "characters":["Iolaus","Hunting Party"], "deck_size":20}})");
+    for (const char* m : {"attack with Hades", "done", "block Hades with Iolaus", "block Hades with Hunting Party"}) act(s, m);
+    REQUIRE(s.board().step == Step::Discard);
+    REQUIRE(s.current_player() == 0);
+    auto stack = open(dir, s, vs_computer());
+    std::string ask = render(*stack, 24, 80, true);
+    show(ask);
+    CHECK(ask.find("pick which are discarded") != std::string::npos);
+    CHECK(ask.find("Discard the blocker Iolaus") != std::string::npos);
+    CHECK(ask.find("Discard the blocker Hunting Party") != std::string::npos);
+    CHECK(ask.find("A Hades 6 vs Iolaus 3 + Hunting Party 4 = 7") == std::string::npos);  // under the box
+    stack->feed(key::Down);
+    stack->feed(key::Enter);
+    std::string outcome = render(*stack, 24, 80, true);
+    show(outcome);
+    CHECK(outcome.find("The attack resolves") != std::string::npos);
+    CHECK(outcome.find("Hunting Party (P2) is discarded") != std::string::npos);
+    CHECK(outcome.find("Hades (P1) is discarded") != std::string::npos);
+    CHECK(outcome.find("Iolaus (P2) is discarded") == std::string::npos);
+    stack->feed(key::Enter);
+    std::string next = render(*stack, 24, 80, true);
+    CHECK(next.find("The attack resolves") == std::string::npos);
+    CHECK(next.find("Turn 11") != std::string::npos);
+}
