@@ -21,7 +21,14 @@ int run_sim(const SimConfig& cfg) {
     st.seed = cfg.seed;
     st.players = cfg.players ? cfg.players : 2;
     st.decks = cfg.decks;
-    for (const std::string& n : cfg.policies) st.ais.push_back(n == "strong" ? "ismcts" : n);
+    for (const std::string& n : cfg.policies) {
+        if (n != "strong" && !policy_by_name(n)) {
+            std::string known = "strong";
+            for (const auto& k : policy_names()) known += ", " + k;
+            throw OptionError("arc sim: unknown player '" + n + "' (known: " + known + ")");
+        }
+        st.ais.push_back(n == "strong" ? "ismcts" : n);
+    }
     st.options = cfg.options;
     if (auto it = st.options.find("threads"); it != st.options.end()) {
         int n = 0;
