@@ -499,7 +499,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
         case Verb::Mill:
             for (int s : players()) {
                 if (over()) return;
-                mill(s, n);
+                mill(s, n, who_name);
             }
             break;
         case Verb::Draw:

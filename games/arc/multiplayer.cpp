@@ -57,14 +57,18 @@ void Writer::draw(int seat, int n) {
     }
 }
 
-void Writer::mill(int seat, int n) {
+void Writer::mill(int seat, int n, const std::string& why) {
     Player& p = pl(seat);
     int done = 0;
+    std::string names;  // the cards go face up to the discard pile: everyone sees them
     for (; done < n && !p.deck.empty(); ++done) {
         p.discard.push_back(p.deck.back().id);
         p.deck.pop_back();
+        if (!quiet) names += (names.empty() ? ": " : ", ") + def(p.discard.back()).name;
     }
-    if (done > 0) log(seat_name(seat) + " discards " + std::to_string(done) + " card" + (done == 1 ? "" : "s") + " from the deck");
+    if (done > 0)
+        log(seat_name(seat) + " discards " + std::to_string(done) + " card" + (done == 1 ? "" : "s") + " from the deck" + names +
+            (why.empty() ? "" : " (" + why + ")"));
     if (n > 0) check_deck(seat);
 }
 

@@ -104,7 +104,7 @@ struct Writer : Reader {
 
     // ---- zones (multiplayer.cpp: deck-outs and eliminations) ----
     void draw(int seat, int n);
-    void mill(int seat, int n);
+    void mill(int seat, int n, const std::string& why = {});  // `why`: the card that did it, for the log
     void check_deck(int seat);     // an empty deck loses at once
     void eliminate(int seat);
     void finish(int winner);       // -1: drawn

@@ -1,5 +1,6 @@
 #include "app/registry.hpp"
 
+#include "arc/entry.hpp"
 #include "herazeus/entry.hpp"
 #include "microhero/entry.hpp"
 
@@ -11,6 +12,7 @@ const std::vector<GameEntry>& games() {
         // One line per game:
         v.push_back(microhero::make_entry());
         v.push_back(herazeus::make_entry());
+        v.push_back(arc::make_entry());
         return v;
     }();
     return all;

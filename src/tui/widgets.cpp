@@ -213,6 +213,42 @@ Transition ConfirmScreen::on_key(int k) {
 
 std::vector<KeyHint> ConfirmScreen::key_hints() const { return {{"y", "yes"}, {"n/Esc", "no"}}; }
 
+// ---- Prompt
+
+PromptScreen::PromptScreen(std::string question, std::string initial, std::size_t max_len,
+                           std::function<Transition(const std::string&)> on_done)
+    : question_(std::move(question)), text_(std::move(initial)), max_len_(max_len), on_done_(std::move(on_done)) {}
+
+void PromptScreen::draw(Canvas& c, Rect area, const Theme& theme) {
+    auto lines = wrap_text(question_, 54);
+    int h = static_cast<int>(lines.size()) + 5, w = 60;
+    Rect r{area.y + (area.h - h) / 2, area.x + (area.w - w) / 2, h, w};
+    fill(c, r, " ");
+    draw_frame(c, r, theme, "Type", true);
+    for (std::size_t i = 0; i < lines.size(); ++i) draw_text(c, r.y + 1 + static_cast<int>(i), r.x + 3, lines[i]);
+    int y = r.y + 2 + static_cast<int>(lines.size());
+    Style field{Color::Default, true, false, false, true};
+    for (int x = r.x + 3; x < r.right() - 3; ++x) c.put_cell(y, x, " ", field);
+    std::string shown = text_;
+    int room = w - 7;
+    if (text_width(shown) > room) shown = shown.substr(shown.size() - static_cast<std::size_t>(room));
+    int x = r.x + 3 + draw_text(c, y, r.x + 3, shown, field, room);
+    c.put_cell(y, x, "_", Style{Color::Default, true, true});
+}
+
+Transition PromptScreen::on_key(int k) {
+    if (k == key::Escape) return Transition::pop();
+    if (key::is_choose(k) && k != ' ') return on_done_(text_);
+    if (k == key::Backspace || k == 127 || k == 8) {
+        if (!text_.empty()) text_.pop_back();
+    } else if (k >= 32 && k < 127 && text_.size() < max_len_) {
+        text_ += static_cast<char>(k);
+    }
+    return Transition::stay();
+}
+
+std::vector<KeyHint> PromptScreen::key_hints() const { return {{"Enter", "done"}, {"Backspace", "delete"}, {"Esc", "cancel"}}; }
+
 // ---- Text page
 
 TextScreen::TextScreen(std::string title, std::vector<std::string> paragraphs)

@@ -94,6 +94,25 @@ private:
     std::function<Transition()> on_yes_, on_no_;
 };
 
+// A line of text to type (a name), over the screen beneath. Printable ASCII is typed, Backspace
+// deletes, Enter gives the text to `on_done`, Esc cancels. ('?' stays the help key.)
+class PromptScreen final : public Screen {
+public:
+    PromptScreen(std::string question, std::string initial, std::size_t max_len,
+                 std::function<Transition(const std::string&)> on_done);
+    std::string title() const override { return "Type"; }
+    bool is_overlay() const override { return true; }
+    void draw(Canvas& c, Rect area, const Theme& theme) override;
+    Transition on_key(int key) override;
+    std::vector<KeyHint> key_hints() const override;
+    const std::string& text() const { return text_; }
+
+private:
+    std::string question_, text_;
+    std::size_t max_len_;
+    std::function<Transition(const std::string&)> on_done_;
+};
+
 // A page of text (how to play, rules summaries) that scrolls.
 class TextScreen final : public Screen {
 public:

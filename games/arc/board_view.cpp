@@ -1,0 +1,709 @@
+#include "arc/board_view.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "arc/rules.hpp"
+
+namespace olympus::arc {
+
+using namespace tui;
+
+namespace {
+
+// Card boxes: a character upright is 3 rows by 12 columns, tapped it lies on its side, 2 rows by
+// 16; a stack of resources is 3 by 10 upright and 2 by 13 tapped.
+constexpr int kCharW = 12, kCharFlatW = 16, kResW = 10, kResFlatW = 13;
+constexpr int kRowH = 3;
+
+Color colour_of(Colour c) {
+    switch (c) {
+        case Colour::Green: return Color::Green;
+        case Colour::Blue: return Color::Blue;
+        case Colour::Red: return Color::Red;
+    }
+    return Color::Default;
+}
+
+std::string cost_text(const CardDef& c) { return std::to_string(c.cost) + colour_letter(c.colour); }
+
+struct Box {
+    std::string name, stats, tag;
+    bool tapped = false, selected = false, marked = false, highlight = false, resource = false;
+    Color colour = Color::Default;
+    std::uint16_t uid = 0;
+    int width() const { return resource ? (tapped ? kResFlatW : kResW) : (tapped ? kCharFlatW : kCharW); }
+};
+
+void draw_box(Canvas& c, int y, int x, const Box& b, const Theme& t) {
+    const Glyphs& g = t.g();
+    const int w = b.width(), h = b.tapped ? 2 : 3;
+    Style frame{t.color ? b.colour : Color::Default, b.selected};
+    auto H = b.selected ? g.hh : g.h, V = b.selected ? g.vv : g.v;
+    c.put_cell(y, x, b.selected ? g.htl : g.tl, frame);
+    c.put_cell(y, x + w - 1, b.selected ? g.htr : g.tr, frame);
+    c.put_cell(y + h - 1, x, b.selected ? g.hbl : g.bl, frame);
+    c.put_cell(y + h - 1, x + w - 1, b.selected ? g.hbr : g.br, frame);
+    for (int i = 1; i < w - 1; ++i) {
+        c.put_cell(y, x + i, H, frame);
+        c.put_cell(y + h - 1, x + i, H, frame);
+    }
+    if (h == 3) {
+        c.put_cell(y + 1, x, V, frame);
+        c.put_cell(y + 1, x + w - 1, V, frame);
+        for (int i = 1; i < w - 1; ++i) c.put_cell(y + 1, x + i, " ", Style{});
+    }
+    std::string name = b.marked ? std::string(g.mark) + b.name : b.name;
+    Style ns{Color::Default, true, b.highlight || b.selected};
+    draw_text(c, y, x + 1, name, ns, w - 3);
+    c.put_cell(y, x + w - 2, g.orientation(b.tapped ? Orientation::Tapped : Orientation::Upright), Style{Color::Default, true});
+    const int sy = y + h - 2 + (b.tapped ? 1 : 0);  // the middle row, or the bottom edge of a flat box
+    int tw = text_width(b.tag);
+    draw_text(c, sy, x + 1, b.stats, Style{}, w - 2 - (tw ? tw + 1 : 0));
+    if (tw) draw_text(c, sy, x + w - 1 - tw, b.tag, Style{Color::Default, true});
+}
+
+// Draws boxes left to right in a 3-row band, scrolled so the cursor's box shows; "+N" at an edge
+// says how many more lie beyond it. Returns where each drawn box went.
+// Where a card box went, and the column where a link may meet its bottom edge clear of its text.
+struct Placed {
+    std::uint16_t uid = 0;
+    Rect r;
+    int attach = 0;
+};
+
+std::vector<Placed> draw_row(Canvas& c, Rect r, const std::vector<Box>& boxes, bool align_bottom, int cursor,
+                             const std::string& empty, const Theme& t) {
+    std::vector<Placed> placed;
+    if (boxes.empty()) {
+        draw_text(c, r.y + (align_bottom ? 2 : 0), r.x + 1, empty, Style{Color::Default, false, false, true}, r.w - 1);
+        return placed;
+    }
+    int total = 0;
+    for (const Box& b : boxes) total += b.width() + 1;
+    // When they do not all fit, keep 3 columns at the right for "+N", and at the left too once
+    // the row is scrolled.
+    int first = 0;
+    const bool overflow = total - 1 > r.w;
+    auto span = [&](int from, int to) {
+        int s = 0;
+        for (int i = from; i <= to; ++i) s += boxes[static_cast<std::size_t>(i)].width() + 1;
+        return s - 1;
+    };
+    if (overflow && cursor >= 0)
+        while (first < cursor && span(first, cursor) > r.w - (first > 0 ? 6 : 3)) ++first;
+    int x = r.x + (first > 0 ? 3 : 0);
+    const int limit = r.right() - (overflow ? 3 : 0);
+    int last = first - 1;
+    for (int i = first; i < static_cast<int>(boxes.size()); ++i) {
+        const Box& b = boxes[static_cast<std::size_t>(i)];
+        if (x + b.width() > limit) break;
+        int y = r.y + (align_bottom && b.tapped ? 1 : 0);
+        draw_box(c, y, x, b, t);
+        int attach = x + b.width() / 2;
+        if (b.tapped) attach = std::max(attach, x + 2 + text_width(b.stats));  // the stats lie on a flat box's bottom edge
+        placed.push_back({b.uid, Rect{y, x, b.tapped ? 2 : 3, b.width()}, std::min(attach, x + b.width() - 2 - text_width(b.tag))});
+        x += b.width() + 1;
+        last = i;
+    }
+    Style more{Color::Default, true};
+    if (first > 0) draw_text(c, r.y + 1, r.x, "+" + std::to_string(first), more, 3);
+    int after = static_cast<int>(boxes.size()) - 1 - last;
+    if (after > 0) {
+        std::string s = "+" + std::to_string(after);
+        draw_text(c, r.y + 1, r.right() - text_width(s), s, more);
+    }
+    return placed;
+}
+
+char letter(std::size_t i) { return static_cast<char>('A' + std::min<std::size_t>(i, 25)); }
+
+std::string payment_words(const std::string& pay) {
+    if (pay.empty()) return "for nothing";
+    int n[3] = {0, 0, 0};
+    for (char ch : pay) ++n[ch == 'G' ? 0 : ch == 'B' ? 1 : 2];
+    static const char* kNames[3] = {"green", "blue", "red"};
+    std::string out;
+    for (int k = 0; k < 3; ++k)
+        if (n[k]) out += (out.empty() ? "" : " and ") + std::to_string(n[k]) + " " + kNames[k];
+    return "tapping " + out;
+}
+
+}  // namespace
+
+std::vector<ResourceStack> resource_stacks(const CardDb& db, const Player& p) {
+    std::vector<ResourceStack> out;
+    for (int tapped = 0; tapped < 2; ++tapped)
+        for (Colour col : {Colour::Green, Colour::Blue, Colour::Red}) {
+            ResourceStack s;
+            s.colour = col;
+            s.tapped = tapped;
+            for (const Unit& u : p.resources)
+                if (u.tapped == static_cast<bool>(tapped) && db[u.id].colour == col) {
+                    s.uids.push_back(u.uid);
+                    s.cards.push_back(u.id);
+                }
+            if (!s.uids.empty()) out.push_back(std::move(s));
+        }
+    return out;
+}
+
+namespace {
+// The seats in the order the screen shows them: opponents from the viewer's left, then the viewer.
+std::vector<int> others(const View& v) {
+    std::vector<int> out;
+    for (int k = 1; k < v.board.players; ++k) out.push_back((v.seat + k) % v.board.players);
+    return out;
+}
+}  // namespace
+
+std::vector<Focus> focus_rows(const View& v) {
+    std::vector<Focus> rows;
+    for (int s : others(v)) {
+        rows.push_back({Zone::Resources, s, 0});
+        rows.push_back({Zone::Characters, s, 0});
+    }
+    rows.push_back({Zone::Characters, v.seat, 0});
+    rows.push_back({Zone::Resources, v.seat, 0});
+    rows.push_back({Zone::Hand, v.seat, 0});
+    return rows;
+}
+
+int zone_size(const View& v, Zone zone, int seat) {
+    if (seat < 0 || seat >= v.board.players) return 0;
+    const Player& p = v.board.p[static_cast<std::size_t>(seat)];
+    switch (zone) {
+        case Zone::Hand: return seat == v.seat ? static_cast<int>(p.hand.size()) : 0;
+        case Zone::Characters: return static_cast<int>(p.characters.size());
+        case Zone::Resources: return static_cast<int>(resource_stacks(*v.db, p).size());
+    }
+    return 0;
+}
+
+std::string unit_name(const View& v, int seat, const Unit& u) { return Reader(*v.db, v.board).unit_ref(seat, u); }
+
+int unit_power(const View& v, int seat, const Unit& u) { return Reader(*v.db, v.board).power(seat, u); }
+
+std::string card_summary(const CardDb& db, CardId id) {
+    if (id == kUnknown) return "a hidden card";
+    const CardDef& c = db[id];
+    std::string s = c.name + ": " + std::string(colour_name(c.colour)) + " " + std::string(type_name(c.type));
+    if (c.type != CardType::Resource) s += ", cost " + std::to_string(c.cost);
+    if (c.type == CardType::Character) s += ", power " + std::to_string(c.power);
+    if (c.unique) s += ", unique";
+    return s;
+}
+
+std::vector<std::string> card_details(const View& v, Focus f) {
+    const CardDb& db = *v.db;
+    std::vector<std::string> out;
+    auto describe = [&](CardId id) {
+        const CardDef& c = db[id];
+        out.push_back("# " + c.name);
+        std::string line = std::string(type_name(c.type)) + ", " + std::string(colour_name(c.colour));
+        if (c.type != CardType::Resource) line += ", cost " + std::to_string(c.cost);
+        if (c.type == CardType::Character) line += ", power " + std::to_string(c.power);
+        if (c.unique) line += ", unique";
+        line += "  (" + c.set + " #" + std::to_string(c.number) + ")";
+        line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
+        out.push_back(line);
+        out.push_back(card_text(db, c));
+    };
+    if (f.seat < 0 || f.seat >= v.board.players) return out;
+    const Player& p = v.board.p[static_cast<std::size_t>(f.seat)];
+    Reader r(db, v.board);
+    switch (f.zone) {
+        case Zone::Hand:
+            if (f.seat == v.seat && f.index >= 0 && f.index < static_cast<int>(p.hand.size()) && p.hand[static_cast<std::size_t>(f.index)].id != kUnknown)
+                describe(p.hand[static_cast<std::size_t>(f.index)].id);
+            break;
+        case Zone::Characters: {
+            if (f.index < 0 || f.index >= static_cast<int>(p.characters.size())) break;
+            const Unit& u = p.characters[static_cast<std::size_t>(f.index)];
+            describe(u.id);
+            out.emplace_back();
+            std::string now = "In play for " + Reader::seat_name(f.seat) + ": power " + std::to_string(r.power(f.seat, u));
+            if (r.power(f.seat, u) != db[u.id].power) now += " (printed " + std::to_string(db[u.id].power) + ")";
+            now += u.tapped ? ", tapped" : ", untapped";
+            if (r.attacking(u.uid)) now += ", attacking";
+            if (r.blocking(u.uid)) now += ", blocking";
+            if (r.removed(u.uid)) now += ", out of combat";
+            if (u.pump_combat) now += ", " + std::string(u.pump_combat > 0 ? "+" : "") + std::to_string(u.pump_combat) + " until end of combat";
+            if (u.pump_turn) now += ", " + std::string(u.pump_turn > 0 ? "+" : "") + std::to_string(u.pump_turn) + " until end of turn";
+            if (u.marks & kUnblockable) now += ", can't be blocked this turn";
+            if (u.marks & kNoBlock) now += ", can't block this turn";
+            out.push_back(now + ".");
+            break;
+        }
+        case Zone::Resources: {
+            auto stacks = resource_stacks(db, p);
+            if (f.index < 0 || f.index >= static_cast<int>(stacks.size())) break;
+            const ResourceStack& s = stacks[static_cast<std::size_t>(f.index)];
+            std::map<std::string, int> names;
+            for (CardId id : s.cards) ++names[db[id].name];
+            out.push_back("# " + std::to_string(s.cards.size()) + " " + std::string(colour_name(s.colour)) + " resource" +
+                          (s.cards.size() == 1 ? "" : "s") + (s.tapped ? ", tapped" : ", untapped") + " (" +
+                          Reader::seat_name(f.seat) + ")");
+            for (auto& [n, k] : names) out.push_back(std::to_string(k) + " " + n);
+            out.push_back("Each taps to pay 1 toward a card's cost; one resource of the card's colour must be among them.");
+            break;
+        }
+    }
+    return out;
+}
+
+std::string action_label(const View& v, const Action& a) {
+    const CardDb& db = *v.db;
+    Reader r(db, v.board);
+    using K = Action::Kind;
+    switch (a.kind) {
+        case K::Resource: {
+            auto id = db.find(a.card);
+            return "Put " + a.card + " in play as a resource" + (id ? " (" + std::string(colour_name(db[*id].colour)) + ")" : "");
+        }
+        case K::Play: {
+            auto id = db.find(a.card);
+            std::string what = id && db[*id].type == CardType::Character ? "Put " + a.card + " in play" : "Play " + a.card;
+            return what + ", " + payment_words(a.pay);
+        }
+        case K::Use: return "Use " + a.card + "'s ability (tap it)";
+        case K::Attack: {
+            std::uint16_t uid = r.find_ref(v.board.active, a.card);
+            const Unit* u = r.unit(uid);
+            return "Attack with " + a.card + (u ? " (" + std::to_string(r.power(v.board.active, *u)) + ")" : "");
+        }
+        case K::Block: return "Block " + a.card + " with " + a.other;
+        case K::Done:
+            if (v.board.step == Step::Declare) return "No more attackers: on to the blocks";
+            if (v.board.step == Step::Block) return "No more blockers";
+            return "Discard no more blockers";
+        case K::Pass: return "Play no combat card";
+        case K::EndTurn: return "End the turn";
+        case K::Choose: {
+            if (a.card == "none") return "Choose none";
+            // A character: its power now, and its letter when it fights.
+            auto of = a.card.rfind(" of P");
+            if (of != std::string::npos) {
+                int seat = std::atoi(a.card.c_str() + of + 5) - 1;
+                if (seat >= 0 && seat < v.board.players)
+                    if (const Unit* u = r.unit(r.find_ref(seat, a.card.substr(0, of)))) {
+                        std::string extra = " (power " + std::to_string(r.power(seat, *u));
+                        const auto& att = v.board.combat.attackers;
+                        if (auto it = std::find(att.begin(), att.end(), u->uid); it != att.end())
+                            extra += ", attacking: " + std::string(1, letter(static_cast<std::size_t>(it - att.begin())));
+                        for (const BlockPair& bp : v.board.combat.blocks)
+                            if (bp.blocker == u->uid)
+                                if (auto it = std::find(att.begin(), att.end(), bp.attacker); it != att.end())
+                                    extra += ", blocking " + std::string(1, letter(static_cast<std::size_t>(it - att.begin())));
+                        return "Choose " + a.card + extra + ")";
+                    }
+            }
+            return "Choose " + a.card;
+        }
+        case K::Discard: return "Discard the blocker " + a.card;
+        case K::First: return "Resolve " + a.card + " first";
+    }
+    return a.to_string();
+}
+
+std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockPair>& planned) {
+    std::vector<std::string> out;
+    Board b = v.board;
+    if (b.combat.defender < 0 || b.step == Step::Over) return out;
+    for (const BlockPair& bp : planned) {
+        b.combat.blocks.push_back(bp);
+        for (Unit& u : b.p[static_cast<std::size_t>(b.combat.defender)].characters)
+            if (u.uid == bp.blocker) u.tapped = true;
+    }
+    Reader r(*v.db, b);
+    const int att = b.active, dfd = b.combat.defender;
+    const std::string deck = Reader::seat_name(dfd) + "'s deck";
+    for (std::size_t i = 0; i < b.combat.attackers.size(); ++i) {
+        std::uint16_t a = b.combat.attackers[i];
+        const Unit* ua = r.unit(a);
+        std::string head = std::string(1, letter(i)) + " ";
+        if (!ua) {
+            out.push_back(head + "(left play)");
+            continue;
+        }
+        const CardDef& ca = r.def(ua->id);
+        const int A = r.power(att, *ua);
+        head += r.unit_ref(att, *ua) + " " + std::to_string(A);
+        if (r.removed(a)) {
+            out.push_back(head + ": out of combat, does nothing");
+            continue;
+        }
+        if (!r.ever_blocked(a)) {
+            const Ability* bonus = ca.find_static(StaticKind::UnblockedBonus);
+            int n = std::max(0, A + (bonus ? bonus->n : 0) - r.ward(dfd));
+            out.push_back(head + ": unblocked, discards " + std::to_string(n) + " from " + deck);
+            continue;
+        }
+        auto bl = r.blockers_of(a);
+        if (bl.empty()) {
+            out.push_back(head + ": its blockers left the fight; nothing happens");
+            continue;
+        }
+        int S = 0;
+        std::string names;
+        for (std::uint16_t x : bl) {
+            const Unit* u = r.unit(x);
+            S += r.power(dfd, *u);
+            names += (names.empty() ? "" : " + ") + r.unit_ref(dfd, *u) + " " + std::to_string(r.power(dfd, *u));
+        }
+        std::string line = head + " vs " + names + (bl.size() > 1 ? " = " + std::to_string(S) : "") + ": ";
+        if (bl.size() == 1) {
+            const std::string bn = r.unit_ref(dfd, *r.unit(bl[0]));
+            if (S < A) line += bn + " is discarded";
+            else if (S == A) line += "both are discarded";
+            else line += r.unit_ref(att, *ua) + " is discarded";
+        } else {
+            if (S >= A) line += r.unit_ref(att, *ua) + " is discarded" + (S <= A ? ", and " : "; ");
+            if (S <= A) line += "all its blockers are discarded";
+            else line += "it takes blockers with powers adding up to " + std::to_string(A) + " at most (" + Reader::seat_name(att) + " picks)";
+        }
+        if (ca.has_static(StaticKind::Trample) && S < A) line += "; " + std::to_string(A - S) + " more from " + deck;
+        out.push_back(line);
+    }
+    return out;
+}
+
+std::string step_label(const Board& b) {
+    switch (b.step) {
+        case Step::Main:
+            return b.resource_step && b.p[static_cast<std::size_t>(b.active)].resources_played == 0 ? "resource" : "main";
+        case Step::Declare: return "attack";
+        case Step::Block: return "block";
+        case Step::DefenderCombat:
+        case Step::AttackerCombat: return "combat";
+        case Step::Discard: return "discard";
+        case Step::End: return "end";
+        case Step::Over: return "over";
+    }
+    return "?";
+}
+
+namespace {
+
+std::vector<Box> character_boxes(const View& v, int seat, const BoardUi& ui, bool cursor_here) {
+    const Board& b = v.board;
+    Reader r(*v.db, b);
+    std::vector<Box> out;
+    const auto& chars = b.p[static_cast<std::size_t>(seat)].characters;
+    for (std::size_t i = 0; i < chars.size(); ++i) {
+        const Unit& u = chars[i];
+        const CardDef& c = (*v.db)[u.id];
+        Box box;
+        box.uid = u.uid;
+        box.name = c.name;
+        int pw = r.power(seat, u);
+        box.stats = "pw" + std::to_string(pw) + (pw > c.power ? "+" : pw < c.power ? "-" : "") + " " + cost_text(c);
+        box.tapped = u.tapped;
+        box.colour = colour_of(c.colour);
+        box.selected = cursor_here && ui.cursor.index == static_cast<int>(i);
+        box.highlight = ui.highlight == u.uid;
+        box.marked = std::find(ui.marked.begin(), ui.marked.end(), u.uid) != ui.marked.end();
+        // Combat letters: an attacker and everything blocking it share a letter.
+        const auto& att = b.combat.attackers;
+        if (auto it = std::find(att.begin(), att.end(), u.uid); it != att.end() && b.combat.defender >= 0)
+            box.tag = std::string(1, letter(static_cast<std::size_t>(it - att.begin())));
+        auto tag_block = [&](const BlockPair& bp) {
+            if (bp.blocker != u.uid) return;
+            auto it = std::find(att.begin(), att.end(), bp.attacker);
+            if (it != att.end()) box.tag = "=" + std::string(1, letter(static_cast<std::size_t>(it - att.begin())));
+        };
+        for (const BlockPair& bp : b.combat.blocks) tag_block(bp);
+        for (const BlockPair& bp : ui.planned) tag_block(bp);
+        if (r.removed(u.uid)) box.tag = "out";
+        out.push_back(std::move(box));
+    }
+    return out;
+}
+
+std::vector<Box> resource_boxes(const View& v, int seat, const BoardUi& ui, bool cursor_here) {
+    std::vector<Box> out;
+    auto stacks = resource_stacks(*v.db, v.board.p[static_cast<std::size_t>(seat)]);
+    for (std::size_t i = 0; i < stacks.size(); ++i) {
+        const ResourceStack& s = stacks[i];
+        Box box;
+        box.resource = true;
+        std::string cn(colour_name(s.colour));
+        cn[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(cn[0])));
+        box.name = cn;
+        box.stats = std::string(1, colour_letter(s.colour)) + " x" + std::to_string(s.cards.size());
+        box.tapped = s.tapped;
+        box.colour = colour_of(s.colour);
+        box.selected = cursor_here && ui.cursor.index == static_cast<int>(i);
+        out.push_back(std::move(box));
+    }
+    return out;
+}
+
+std::string info_line(const View& v, int seat, const BoardUi& ui, int width) {
+    const Board& b = v.board;
+    const Player& p = b.p[static_cast<std::size_t>(seat)];
+    std::string label = seat < static_cast<int>(ui.labels.size()) ? ui.labels[static_cast<std::size_t>(seat)] : Reader::seat_name(seat);
+    if (p.out) return label + "  out of the game";
+    // Narrow halves (three players) use a tighter line.
+    const bool narrow = width < 60;
+    std::vector<std::string> parts{label, "deck " + std::to_string(p.deck.size()), "hand " + std::to_string(p.hand.size()),
+                                   (narrow ? "disc " : "discard ") + std::to_string(p.discard.size())};
+    std::string s;
+    for (const auto& x : parts) s += (s.empty() ? "" : narrow ? " " : "  ") + x;
+    if (!p.discard.empty() && text_width(s) + 16 <= width) s += " (" + (*v.db)[p.discard.back()].name + " on top)";
+    if (text_width(s) + 4 + text_width(p.deck_name) <= width) s += "  " + p.deck_name;
+    return s;
+}
+
+void draw_info(Canvas& c, int y, int x, int w, const View& v, int seat, const BoardUi& ui, const Theme& t) {
+    const Board& b = v.board;
+    bool active = b.active == seat && b.step != Step::Over;
+    int dx = draw_text(c, y, x, active ? std::string(t.g().cursor) + " " : "  ", Style{Color::Default, true});
+    Style s{Color::Default, active};
+    if (b.p[static_cast<std::size_t>(seat)].out) s.dim = true;
+    draw_text(c, y, x + dx, info_line(v, seat, ui, w - dx), s, w - dx);
+}
+
+// A player's half: `top` is an opponent facing down toward the middle (counts, resources,
+// characters), otherwise the viewer facing up (characters, resources, counts).
+void draw_side(Canvas& c, Rect r, const View& v, int seat, bool top, const BoardUi& ui, const Theme& t,
+               std::map<std::uint16_t, Placed>& where) {
+    bool chars_here = ui.has_cursor && ui.cursor.seat == seat && ui.cursor.zone == Zone::Characters;
+    bool res_here = ui.has_cursor && ui.cursor.seat == seat && ui.cursor.zone == Zone::Resources;
+    auto chars = character_boxes(v, seat, ui, chars_here);
+    auto res = resource_boxes(v, seat, ui, res_here);
+    int cy = top ? r.y + 1 + kRowH : r.y, ry = top ? r.y + 1 : r.y + kRowH, iy = top ? r.y : r.y + 2 * kRowH;
+    draw_info(c, iy, r.x, r.w, v, seat, ui, t);
+    for (const Placed& p :
+         draw_row(c, {cy, r.x + 1, kRowH, r.w - 1}, chars, top, chars_here ? ui.cursor.index : -1, "no characters in play", t))
+        where[p.uid] = p;
+    draw_row(c, {ry, r.x + 1, kRowH, r.w - 1}, res, top, res_here ? ui.cursor.index : -1, "no resources in play", t);
+}
+
+// The blocks as lines between the two halves: a trunk down from each attacker to its own row of
+// the band, across to its blockers, and down into each of them. Crossings are drawn as joints.
+void draw_links(Canvas& c, int band_y, int band_h, const View& v, const BoardUi& ui, const std::map<std::uint16_t, Placed>& where,
+                const Theme& t) {
+    std::vector<BlockPair> links = v.board.combat.blocks;
+    links.insert(links.end(), ui.planned.begin(), ui.planned.end());
+    const Glyphs& g = t.g();
+    enum : int { U = 1, D = 2, L = 4, R = 8 };
+    std::map<std::pair<int, int>, int> cells;
+    auto add = [&](int y, int x, int m) { cells[{y, x}] |= m; };
+    std::vector<std::tuple<int, int, bool>> joints;
+    int group = 0;
+    for (std::uint16_t att : v.board.combat.attackers) {
+        auto a = where.find(att);
+        if (a == where.end()) continue;
+        std::vector<Placed> blockers;
+        for (const BlockPair& bp : links)
+            if (bp.attacker == att)
+                if (auto bl = where.find(bp.blocker); bl != where.end()) blockers.push_back(bl->second);
+        if (blockers.empty()) continue;
+        const Rect& ar = a->second.r;
+        const bool att_up = ar.y < band_y;
+        const int row = band_y + (band_h > 1 ? group % band_h : 0);
+        const int x1 = a->second.attach;
+        int lo = x1, hi = x1;
+        bool drawn = false;
+        for (const Placed& bp : blockers) {
+            const Rect& br = bp.r;
+            if ((br.y < band_y) == att_up) continue;  // both in the same half: the letters say it
+            const int x2 = bp.attach;
+            lo = std::min(lo, x2);
+            hi = std::max(hi, x2);
+            // From the row to the blocker's box.
+            if (att_up) {
+                // Down to just above the lower box: its top edge holds its name.
+                for (int y = row + 1; y < br.y; ++y) add(y, x2, U | D);
+                add(row, x2, D);
+            } else {
+                for (int y = br.bottom(); y < row; ++y) add(y, x2, U | D);
+                add(row, x2, U);
+                joints.emplace_back(br.bottom() - 1, x2, false);
+            }
+            drawn = true;
+        }
+        if (!drawn) continue;
+        if (att_up) {
+            for (int y = ar.bottom(); y < row; ++y) add(y, x1, U | D);
+            add(row, x1, U);
+            joints.emplace_back(ar.bottom() - 1, x1, false);
+        } else {
+            for (int y = row + 1; y < ar.y; ++y) add(y, x1, U | D);
+            add(row, x1, D);
+        }
+        for (int x = lo; x <= hi; ++x) add(row, x, (x > lo ? L : 0) | (x < hi ? R : 0));
+        ++group;
+    }
+    Style ls{t.color ? Color::Yellow : Color::Default, true};
+    for (const auto& [yx, m] : cells) {
+        std::string_view gl = g.cross;
+        switch (m) {
+            case U | D: case U: case D: gl = g.v; break;
+            case L | R: case L: case R: gl = g.h; break;
+            case D | R: gl = g.tl; break;
+            case D | L: gl = g.tr; break;
+            case U | R: gl = g.bl; break;
+            case U | L: gl = g.br; break;
+            case U | D | R: gl = g.tee_right; break;
+            case U | D | L: gl = g.tee_left; break;
+            case L | R | D: gl = g.tee_down; break;
+            case L | R | U: gl = g.tee_up; break;
+            default: break;
+        }
+        c.put_cell(yx.first, yx.second, gl, ls);
+    }
+    // Where a line leaves an upper box's bottom edge.
+    for (const auto& [y, x, top_edge] : joints) c.put_cell(y, x, top_edge ? g.tee_up : g.tee_down, ls);
+}
+
+std::string hand_item(const CardDb& db, const Card& card) {
+    if (card.id == kUnknown) return "?";
+    const CardDef& c = db[card.id];
+    if (c.type == CardType::Resource) return c.name + " (" + colour_letter(c.colour) + ")";
+    return c.name + " " + cost_text(c);
+}
+
+bool hand_fits_one_row(const View& v, int width) {
+    int w = 5;
+    for (const Card& card : v.board.p[static_cast<std::size_t>(v.seat)].hand) w += text_width(hand_item(*v.db, card)) + 3;
+    return w <= width;
+}
+
+void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme& t) {
+    const Player& p = v.board.p[static_cast<std::size_t>(v.seat)];
+    int cursor = ui.has_cursor && ui.cursor.zone == Zone::Hand ? ui.cursor.index : -1;
+    int x = r.x, y = r.y;
+    x += draw_text(c, y, x, "Hand ", Style{Color::Default, true});
+    if (p.hand.empty()) {
+        draw_text(c, y, x, "(empty)", Style{Color::Default, false, false, true});
+        return;
+    }
+    // Lay the items out in rows; scroll by rows so the cursor's row shows.
+    std::vector<std::pair<int, int>> pos;  // row, x
+    int row = 0, px = x;
+    for (const Card& card : p.hand) {
+        int w = text_width(hand_item(*v.db, card)) + 2;
+        if (px + w > r.right() && px > x) {
+            ++row;
+            px = x;
+        }
+        pos.emplace_back(row, px);
+        px += w + 1;
+    }
+    int first_row = 0;
+    if (cursor >= 0) first_row = std::max(0, pos[static_cast<std::size_t>(cursor)].first - (r.h - 1));
+    for (std::size_t i = 0; i < p.hand.size(); ++i) {
+        int rr = pos[i].first - first_row;
+        if (rr < 0 || rr >= r.h) continue;
+        bool here = static_cast<int>(i) == cursor;
+        std::string item = hand_item(*v.db, p.hand[i]);
+        Style s = here ? Style{t.color ? Color::Yellow : Color::Default, true, true} : Style{};
+        draw_text(c, r.y + rr, pos[i].second, here ? "[" + item + "]" : " " + item + " ", s, r.right() - pos[i].second);
+    }
+    int rows = pos.back().first + 1;
+    if (first_row + r.h < rows) draw_text(c, r.bottom() - 1, r.right() - 1, t.g().down, Style{Color::Default, true});
+    if (first_row > 0) draw_text(c, r.y, r.right() - 1, t.g().up, Style{Color::Default, true});
+}
+
+}  // namespace
+
+void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Theme& t) {
+    const Board& b = v.board;
+    // The header: turn, whose turn, the step track.
+    auto label = [&](int seat) {
+        return seat < static_cast<int>(ui.labels.size()) ? ui.labels[static_cast<std::size_t>(seat)] : Reader::seat_name(seat);
+    };
+    std::string head = "Turn " + std::to_string(b.turn) + "  ";
+    if (b.step == Step::Over) {
+        head += b.winner < 0 ? "The game is drawn" : label(b.winner) + " wins";
+        draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
+    } else {
+        head += b.active == v.seat ? std::string("your turn") : Reader::seat_name(b.active) + "'s turn";
+        int x = area.x + draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
+        x = std::max(x + 2, area.right() - 54);
+        std::string now = step_label(b);
+        for (const char* s : {"untap", "draw", "resource", "main", "attack", "block", "combat", "discard"}) {
+            bool here = now == s;
+            std::string word = here ? std::string("[") + s + "]" : std::string(s);
+            if (x + text_width(word) > area.right()) break;
+            x += draw_text(c, area.y, x, word, here ? Style{t.color ? Color::Yellow : Color::Default, true, true} : Style{Color::Default, false, false, true}) + 1;
+        }
+    }
+
+    // Vertical budget: header 1, the opponents' halves 7, the band between 2, the viewer's half 7,
+    // the hand 2, the prompt 1, the log the rest (at least 3 at 80x24).
+    const int half = 1 + 2 * kRowH;
+    const int band_h = 2;
+    int y = area.y + 1;
+    std::map<std::uint16_t, Placed> where;
+    auto opp = others(v);
+    if (opp.size() == 1) {
+        draw_side(c, {y, area.x, half, area.w}, v, opp[0], true, ui, t, where);
+    } else {
+        int w = (area.w - 1) / 2;
+        for (std::size_t i = 0; i < opp.size(); ++i) {
+            int x = area.x + static_cast<int>(i) * (w + 1);
+            draw_side(c, {y, x, half, w}, v, opp[i], true, ui, t, where);
+            if (i + 1 < opp.size())
+                for (int yy = y; yy < y + half; ++yy) c.put_cell(yy, x + w, t.g().v, Style{Color::Default, false, false, true});
+        }
+    }
+    int band_y = y + half;
+    draw_side(c, {band_y + band_h, area.x, half, area.w}, v, v.seat, false, ui, t, where);
+    draw_links(c, band_y, band_h, v, ui, where, t);
+    // Who attacks whom, in the band's left corner when no link runs there.
+    if (b.combat.defender >= 0 && b.step != Step::Over) {
+        std::string s = Reader::seat_name(b.active) + " attacks " + Reader::seat_name(b.combat.defender);
+        draw_text(c, band_y, area.right() - text_width(s), s, Style{Color::Default, true});
+    }
+    int hy = band_y + band_h + half;
+    const int hand_rows = hand_fits_one_row(v, area.w) ? 1 : 2;
+    draw_hand(c, {hy, area.x, hand_rows, area.w}, v, ui, t);
+    int py = hy + hand_rows;
+    if (!ui.status.empty())
+        draw_text(c, py, area.x, ui.status, ui.status_is_problem ? t.fg(Color::Red, true) : Style{Color::Default, true}, area.w);
+    else
+        draw_text(c, py, area.x, ui.prompt, Style{Color::Default, true}, area.w);
+    Rect rest{py + 1, area.x, area.bottom() - py - 1, area.w};
+    int by = rest.y;
+    for (const std::string& text : ui.banner)
+        for (const std::string& line : wrap_text(text, rest.w - 2)) {
+            if (by >= rest.bottom()) break;
+            bool first = text.rfind(line, 0) == 0;
+            draw_text(c, by++, rest.x + (first ? 0 : 2), line, t.fg(Color::Yellow, true), rest.w);
+        }
+    if (by < rest.bottom()) {
+        MessageLog log(100);
+        for (const auto& l : ui.log) log.add(l);
+        log.draw(c, {by, rest.x, rest.bottom() - by, rest.w}, t);
+    }
+
+    // A box over the lower part of the table (the characters stay in sight): the choices, with
+    // their question above them, or a fight's outcome.
+    if (ui.menu || !ui.popup.empty()) {
+        const int w = std::min(area.w - 2, 76);
+        std::vector<std::string> head;
+        std::string title = ui.menu ? ui.menu_title : ui.popup_title;
+        if (text_width(title) > w - 6) {
+            head = wrap_text(title, w - 4);
+            title.clear();
+        }
+        for (const std::string& text : ui.popup)
+            for (const std::string& line : wrap_text(text, w - 6)) head.push_back((text.rfind(line, 0) == 0 ? "" : "  ") + line);
+        int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
+        int h = std::min(static_cast<int>(head.size()) + n + 2, std::max(7, area.h / 2));
+        Rect m{area.bottom() - h, area.x + (area.w - w) / 2, h, w};
+        fill(c, m, " ");
+        draw_frame(c, m, t, title, true);
+        int y = m.y + 1;
+        for (const std::string& line : head) {
+            if (y >= m.bottom() - 1 - (ui.menu ? 1 : 0)) break;
+            draw_text(c, y++, m.x + 2, line, Style{Color::Default, static_cast<bool>(ui.menu)}, m.w - 4);
+        }
+        if (ui.menu) ui.menu->draw(c, {y, m.x + 1, m.bottom() - 1 - y, m.w - 2}, t);
+    }
+}
+
+}  // namespace olympus::arc

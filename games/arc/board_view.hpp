@@ -1,0 +1,76 @@
+// Drawing an ARC table for one seat from that seat's View only: every player's resources and
+// characters as small card boxes (name, power, cost and colour; a tapped card lies sideways: a
+// flatter, wider box with the tapped glyph), hands as counts except the viewer's own, deck and
+// discard counts, whose turn and which step, the fight in progress with its blocks drawn as links,
+// a prompt, the log. Two players face each other; with three, both opponents share the top half.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "arc/state.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::arc {
+
+// Where the cursor can be: a card in the viewer's hand, a character, or a stack of resources.
+enum class Zone : std::uint8_t { Hand, Characters, Resources };
+struct Focus {
+    Zone zone = Zone::Hand;
+    int seat = 0;
+    int index = 0;
+    bool operator==(const Focus&) const = default;
+};
+
+// Resources in play, grouped by colour and by tapped or not (only the colour pays).
+struct ResourceStack {
+    Colour colour = Colour::Green;
+    bool tapped = false;
+    std::vector<std::uint16_t> uids;
+    std::vector<CardId> cards;
+};
+std::vector<ResourceStack> resource_stacks(const CardDb& db, const Player& p);
+
+// The rows the cursor moves through, top of the screen first: each opponent's resources and
+// characters (the left-hand neighbour first), the viewer's characters and resources, the hand.
+std::vector<Focus> focus_rows(const View& v);
+int zone_size(const View& v, Zone zone, int seat);
+
+struct BoardUi {
+    std::vector<std::string> labels;           // per seat: "P2 (strong)"
+    bool has_cursor = false;
+    Focus cursor;
+    std::vector<std::uint16_t> marked;         // attackers being chosen
+    std::vector<BlockPair> planned;            // blocks being chosen, not yet made
+    std::uint16_t highlight = 0;               // a character a menu option names
+    std::string prompt;                        // what the viewer is asked to do
+    std::string status;                        // a problem, or who is thinking
+    bool status_is_problem = false;
+    const tui::Menu* menu = nullptr;           // choices, drawn over the lower part
+    std::string menu_title;
+    std::vector<std::string> log;              // newest last
+    std::vector<std::string> banner;           // lines over the log (the fight's forecast)
+    std::string popup_title;                   // a box over the lower part: a fight's outcome
+    std::vector<std::string> popup;
+};
+
+// "Hercules #2" style names, as the move texts use them.
+std::string unit_name(const View& v, int seat, const Unit& u);
+// The power of a character now (static abilities and changes included).
+int unit_power(const View& v, int seat, const Unit& u);
+// One line about a card for the prompt: "Cyclops: character, cost 3 green, power 5".
+std::string card_summary(const CardDb& db, CardId id);
+// The card's details: its name, type, numbers and rules in plain words, and for a card in play
+// how it stands now.
+std::vector<std::string> card_details(const View& v, Focus f);
+// A move in words, for menus ("Play Hercules, tapping 2 green and 1 blue").
+std::string action_label(const View& v, const Action& a);
+// What the fight in progress (with `planned` blocks added, if any) will do if nothing changes:
+// one line per attacker, lettered A, B, C as on the board.
+std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockPair>& planned = {});
+// The step track of the header: untap, draw, resource, main, attack, block, combat, discard.
+std::string step_label(const Board& b);
+
+void draw_board(tui::Canvas& c, tui::Rect area, const View& v, const BoardUi& ui, const tui::Theme& theme);
+
+}  // namespace olympus::arc

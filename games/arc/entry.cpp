@@ -1,0 +1,76 @@
+#include "arc/entry.hpp"
+
+#include <charconv>
+#include <iostream>
+
+#include "arc/help.hpp"
+#include "arc/seats.hpp"
+#include "arc/sim.hpp"
+#include "arc/start_screen.hpp"
+#include "tui/script_entry.hpp"
+
+namespace olympus::arc {
+
+namespace {
+
+// `olympus sim arc`: the command line's settings onto the simulator's. "strong" is the search
+// player at its default settings; threads=N (an --opt) plays games side by side.
+int run_sim(const SimConfig& cfg) {
+    SimSettings st;
+    st.games = cfg.games;
+    st.seed = cfg.seed;
+    st.players = cfg.players ? cfg.players : 2;
+    st.decks = cfg.decks;
+    for (const std::string& n : cfg.policies) {
+        if (n != "strong" && !policy_by_name(n)) {
+            std::string known = "strong";
+            for (const auto& k : policy_names()) known += ", " + k;
+            throw OptionError("arc sim: unknown player '" + n + "' (known: " + known + ")");
+        }
+        st.ais.push_back(n == "strong" ? "ismcts" : n);
+    }
+    st.options = cfg.options;
+    if (auto it = st.options.find("threads"); it != st.options.end()) {
+        int n = 0;
+        auto [ptr, ec] = std::from_chars(it->second.data(), it->second.data() + it->second.size(), n);
+        if (ec != std::errc() || ptr != it->second.data() + it->second.size() || n < 1 || n > 64)
+            throw OptionError("arc sim: threads=" + it->second + ": expected a whole number from 1 to 64");
+        st.threads = n;
+        st.options.erase(it);
+    }
+    auto progress = [&](int done, int total) {
+        if (cfg.progress) std::cerr << "\r" << done << "/" << total << " games" << (done == total ? "\n" : "") << std::flush;
+    };
+    SimStats stats = simulate(st, progress);
+    std::ostream& out = cfg.out ? *cfg.out : std::cout;
+    out << stats.to_text();
+    return 0;
+}
+
+}  // namespace
+
+GameEntry make_entry() {
+    GameEntry e;
+    e.id = kGameId;
+    e.title = "ARC duels";
+    e.blurb = "the Hercules and Xena card duel, for 2 or 3";
+    e.save_version = kSaveVersion;
+    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
+    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
+    ScriptHooks<State> hooks;
+    hooks.game_id = kGameId;
+    hooks.save_version = kSaveVersion;
+    hooks.ai = [](const State& s, Rng& rng, int ms) {
+        SearchSettings st;
+        if (ms > 0) st.time_ms = ms;
+        return search_action(s, rng, st);
+    };
+    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? j.at("game") : j; };
+    e.run_script = script_runner<State>(hooks);
+    e.run_sim = run_sim;
+    e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
+    e.how_to_play = how_to_play();
+    return e;
+}
+
+}  // namespace olympus::arc

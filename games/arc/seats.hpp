@@ -1,0 +1,48 @@
+// Who plays each seat at the terminal (a person, or the computer at a level), the saved game that
+// holds them beside the state, and the computer's move for a seat. Screens and saves share this;
+// the rules know nothing of it.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "arc/policy.hpp"
+#include "arc/state.hpp"
+
+namespace olympus::arc {
+
+inline constexpr const char* kGameId = "arc";
+inline constexpr int kSaveVersion = 1;
+
+// heuristic: the fast rule-of-thumb player; strong: the tree search over what the seat may know.
+enum class Level { Random, Heuristic, Strong };
+std::optional<Level> level_by_name(std::string_view name);  // also "ismcts" for strong
+std::string_view level_name(Level l);
+
+struct Seats {
+    std::vector<std::optional<Level>> computer;  // one per seat; nullopt: a person
+    int humans() const;
+    bool is_human(int seat) const;
+    bool hot_seat() const { return humans() > 1; }
+};
+
+struct SavedGame {
+    State state;
+    Seats seats;
+};
+// {"game": State JSON, "seats": ["human", "strong", ...]}
+nlohmann::json saved_to_json(const SavedGame& g);
+// Also takes a bare State (as script mode's `save` writes it): the first seat a person, the
+// others the strong computer player. Throws std::runtime_error naming the problem.
+SavedGame saved_from_json(const nlohmann::json& j);
+// "you vs strong, turn 7" (short: the arcade's Continue line shows it)
+std::string describe_saved(const SavedGame& g);
+// "P2 (strong)", "P1 (you)", "P1" in a hot-seat game.
+std::string seat_label(const Seats& seats, int seat);
+
+// The computer's move for the seat to act, from what that seat may know.
+Action computer_move(const State& s, Level level, Rng& rng);
+
+}  // namespace olympus::arc

@@ -1,0 +1,175 @@
+// The deck editor and the player's own decks: build with keys, the live check, save, open again,
+// fix an unknown name, and find the deck on the set-up screen.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "arc/deck_editor.hpp"
+#include "arc/deck_store.hpp"
+#include "arc/seats.hpp"
+#include "arc/start_screen.hpp"
+#include "arc_test.hpp"
+#include "core/save.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace arct;
+namespace key = olympus::tui::key;
+
+namespace {
+std::string slurp(const std::filesystem::path& p) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+void type(tui::ScreenStack& s, const std::string& text) {
+    for (char ch : text) s.feed(ch);
+}
+
+AppContext context(const TempDir& dir) {
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 5;
+    return ctx;
+}
+}  // namespace
+
+TEST_CASE("ARC decks: file names for deck titles") {
+    CHECK(deck_file_stem("My Deck!") == "my-deck");
+    CHECK(deck_file_stem("  Xena's  Best -- 2 ") == "xena-s-best-2");
+    CHECK(deck_file_stem("!!!").empty());
+}
+
+TEST_CASE("ARC deck editor: add and remove with keys, the check follows, save and open again") {
+    TempDir dir;
+    tui::ScreenStack stack(make_deck_editor(context(dir)));
+    std::string empty = render(stack, 24, 80, true);
+    CHECK(empty.find("Deck: 0 cards") != std::string::npos);
+    CHECK(empty.find("at least 8") != std::string::npos);
+    // The list starts at card 1 of the Hercules set; Spoiled Princess is the fourth.
+    for (int i = 0; i < 3; ++i) stack.feed(key::Down);
+    for (int i = 0; i < 5; ++i) stack.feed('+');
+    std::string five = render(stack, 24, 80, true);
+    CHECK(five.find("5 copies of Spoiled Princess (at most 4") != std::string::npos);
+    CHECK(five.find("(not saved)") != std::string::npos);
+    stack.feed('-');
+    std::string four = render(stack, 24, 80, true);
+    CHECK(four.find("copies of") == std::string::npos);
+    CHECK(four.find("4 Spoiled Princess") != std::string::npos);
+    // Resources: filter by type, add four of the first.
+    stack.feed('t');  // characters
+    stack.feed('t');  // actions
+    stack.feed('t');  // combat
+    stack.feed('t');  // resources
+    CHECK(render(stack, 24, 80, true).find("type: resources") != std::string::npos);
+    for (int i = 0; i < 6; ++i) stack.feed(key::Enter);  // resources have no limit of four
+    std::string ten = render(stack, 24, 80, true);
+    CHECK(ten.find("Deck: 10 cards") != std::string::npos);
+    CHECK(ten.find("ready to play") != std::string::npos);
+    CHECK(ten.find("4 char 0 act 0 cbt 6 res (G 6)") != std::string::npos);
+    // Name it and save.
+    stack.feed('n');
+    for (int i = 0; i < 10; ++i) stack.feed(key::Backspace);
+    type(stack, "Test Deck");
+    stack.feed(key::Enter);
+    stack.feed('w');
+    auto file = dir.path / "arc" / "decks" / "test-deck.txt";
+    REQUIRE(std::filesystem::exists(file));
+    CHECK(slurp(file) == "# Test Deck\n4 Spoiled Princess\n6 Wedding Feast\n");
+    CHECK(render(stack, 24, 80, true).find("Saved as") != std::string::npos);
+    auto own = list_own_decks(dir.path);
+    REQUIRE(own.size() == 1);
+    CHECK(own[0].deck.name == "Test Deck");
+    CHECK(own[0].deck.total() == 10);
+    // Leaving with nothing unsaved asks nothing.
+    stack.feed('q');
+    CHECK(stack.empty());
+}
+
+TEST_CASE("ARC deck editor: an unknown name gets the nearest known one, and f fixes it") {
+    TempDir dir;
+    std::filesystem::create_directories(decks_dir(dir.path));
+    std::ofstream(decks_dir(dir.path) / "typo.txt") << "# Typo\n4 Cyclopz\n6 Wedding Feast\n";
+    tui::ScreenStack stack(make_deck_editor(context(dir)));
+    stack.feed('o');
+    std::string pick = render(stack, 24, 80, true);
+    CHECK(pick.find("Mine: Typo") != std::string::npos);
+    CHECK(pick.find("Sample: Hit and Run") != std::string::npos);
+    stack.feed(key::Down);  // past "A new, empty deck"
+    stack.feed(key::Enter);
+    std::string opened = render(stack, 24, 80, true);
+    CHECK(opened.find("unknown card 'Cyclopz' (did you mean 'Cyclops'?)") != std::string::npos);
+    stack.feed('f');  // the deck panel has the focus after opening; the unknown name is first
+    std::string fixed = render(stack, 24, 80, true);
+    CHECK(fixed.find("'Cyclopz' is now Cyclops") != std::string::npos);
+    CHECK(fixed.find("ready to play") != std::string::npos);
+    // Unsaved changes: leaving asks first.
+    stack.feed('q');
+    CHECK(render(stack, 24, 80, true).find("Leave without saving") != std::string::npos);
+    stack.feed('n');
+    CHECK(!stack.empty());
+}
+
+TEST_CASE("ARC set-up: a player's own deck is offered, and a duel starts with it") {
+    TempDir dir;
+    std::filesystem::create_directories(decks_dir(dir.path));
+    std::string mine = "# Green Wall\n4 Cyclops\n4 Iolaus\n4 Atalanta\n4 Crafty Hunter\n8 Wedding Feast\n8 Satyr Hollow\n";
+    std::ofstream(decks_dir(dir.path) / "green-wall.txt") << mine;
+    tui::ScreenStack stack(make_setup_screen(context(dir)));
+    stack.feed(key::Down);
+    stack.feed(key::Down);
+    stack.feed(key::Down);  // P1 deck
+    std::string seen;
+    for (int i = 0; i < 10 && seen.find("mine: Green Wall") == std::string::npos; ++i) {
+        stack.feed(key::Right);
+        seen = render(stack, 24, 80, true);
+    }
+    CHECK(seen.find("mine: Green Wall") != std::string::npos);
+    CHECK(seen.find("your own deck") != std::string::npos);
+    stack.feed(key::Up);  // P1 is
+    stack.feed(key::Up);
+    stack.feed(key::Down);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    std::string table = render(stack, 24, 80, true);
+    CHECK(table.find("Green Wall") != std::string::npos);
+    auto saves = list_saves(dir.path / "arc");
+    REQUIRE(saves.size() == 1);
+    auto g = saved_from_json(read_save(saves[0].path, kGameId, kSaveVersion).state);
+    CHECK(g.state.board().p[0].deck_name == "Green Wall");
+    CHECK(g.state.board().p[0].decklist.size() == 32);
+}
+
+TEST_CASE("ARC set-up: Xena against Hercules for three, and no duel without a person") {
+    TempDir dir;
+    tui::ScreenStack stack(make_setup_screen(context(dir)));
+    stack.feed(key::Right);  // 3 players
+    stack.feed(key::Down);
+    stack.feed(key::Right);  // Xena, Hercules, Hercules
+    std::string three = render(stack, 24, 80, true);
+    CHECK(three.find("Xena, Hercules, Hercules") != std::string::npos);
+    CHECK(three.find("P3 deck") != std::string::npos);
+    stack.feed(key::Down);
+    stack.feed(key::Right);  // P1: the quick computer
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    CHECK(render(stack, 24, 80, true).find("At least one seat must be a person") != std::string::npos);
+    stack.feed(key::Home);
+    for (int i = 0; i < 2; ++i) stack.feed(key::Down);
+    stack.feed(key::Left);  // P1: a person again
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    std::string table = render(stack, 24, 80, true);
+    CHECK(table.find("P3") != std::string::npos);
+    auto saves = list_saves(dir.path / "arc");
+    REQUIRE(saves.size() == 1);
+    auto g = saved_from_json(read_save(saves[0].path, kGameId, kSaveVersion).state);
+    CHECK(g.state.num_players() == 3);
+    CHECK(g.state.db()[g.state.board().p[0].decklist.front()].set == "xena");
+    CHECK(g.state.db()[g.state.board().p[1].decklist.front()].set == "hercules");
+    CHECK(g.seats.humans() == 1);
+}

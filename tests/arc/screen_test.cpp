@@ -1,0 +1,331 @@
+// The ARC screens: golden tables at 80x24 (the main step and blocking, Unicode and ASCII), the
+// pass screen hides everything private, keys play moves, saves continue the same game.
+#include <doctest/doctest.h>
+
+#include <iostream>
+
+#include "arc/play_screen.hpp"
+#include "arc/seats.hpp"
+#include "arc_test.hpp"
+#include "core/save.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace arct;
+namespace key = olympus::tui::key;
+
+namespace {
+
+// Mid-game: both sides with characters, tapped and untapped, resources of two colours.
+const char* kMidGame = R"({"players":2, "active":1, "turn":9, "resource_played":true, "seed":4,
+  "p1":{"name":"Raiding Party",
+        "hand":["Hercules","Cyclops","Hidden Clearing","Hangman's Justice","Festival Grounds"],
+        "resources":["Wedding Feast","Satyr Hollow","*Hidden Clearing","Bath House","*Dance Studio"],
+        "characters":["Forest Raider","*Angry Villager","Iolaus"],
+        "discard":["Spoiled Princess","Satyr Wannabes"], "deck_size":24},
+  "p2":{"name":"The Art of War",
+        "hand":["Zeus","Royal Guards","Burial Chamber","Hera's Enforcer"],
+        "resources":["Burial Chamber","*Altar to Hera","Warlord Camp","Magical Cave"],
+        "characters":["Temple Protector","*Hera's Executioners","Ambitious Warlord","Royal Guards"],
+        "discard":["Giant Eel"], "deck_size":19}})";
+
+std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s, Seats seats, const std::string& name = "g") {
+    auto path = dir.path / "arc" / (name + ".json");
+    auto lock = SaveLock::acquire(path);
+    return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), std::move(seats)}, std::move(lock), 1));
+}
+
+Seats vs_computer(int players = 2, Level level = Level::Heuristic) {
+    Seats s;
+    s.computer.assign(static_cast<std::size_t>(players), level);
+    s.computer[0] = std::nullopt;
+    return s;
+}
+
+void show(const std::string& screen) {
+    if (std::getenv("ARC_SHOW_SCREENS")) std::cout << screen << "\n";
+}
+
+}  // namespace
+
+TEST_CASE("ARC screen: golden main step, Unicode and ASCII") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    std::string uni = render(*stack, 24, 80, true);
+    show(uni);
+    CHECK(uni.find("[main]") != std::string::npos);
+    CHECK(uni.find("Iolaus") != std::string::npos);
+    CHECK(uni.find("Zeus") == std::string::npos);  // P2's hand stays hidden
+    CHECK(uni.find("Hera's Enforcer") == std::string::npos);
+    check_golden("arc/main-80x24-unicode", uni);
+    check_golden("arc/main-80x24-ascii", render(*stack, 24, 80, false));
+}
+
+namespace {
+// P2 attacks P1 with Hades (6) and Temple Protector (2); P1 may block with Iolaus (3) and
+// Hunting Party (4): the rulebook's double block of 3 and 4 against 6.
+State attacked() {
+    State s = pos(R"({"players":2, "active":2, "turn":12, "resource_played":true, "seed":5,
+      "p1":{"name":"Fearless Band", "hand":["Hercules","Festival Grounds","Satyr Hollow"],
+            "resources":["Wedding Feast","Satyr Hollow","Hidden Clearing","Festival Grounds"],
+            "characters":["Iolaus","Hunting Party","Spoiled Princess"], "deck_size":18},
+      "p2":{"name":"The Art of War", "hand":["Zeus","Royal Guards"],
+            "resources":["Burial Chamber","*Altar to Hera","Magical Cave","*Wedding Temple","Burial Chamber"],
+            "characters":["Hades","Temple Protector","*Giant Eel"], "deck_size":15}})");
+    act(s, "attack with Hades");
+    act(s, "attack with Temple Protector");
+    act(s, "done");
+    REQUIRE(s.current_player() == 0);
+    REQUIRE(s.board().step == Step::Block);
+    return s;
+}
+}  // namespace
+
+TEST_CASE("ARC screen: golden blocking with the blocks drawn as links, Unicode and ASCII") {
+    TempDir dir;
+    auto stack = open(dir, attacked(), vs_computer());
+    std::string before = render(*stack, 24, 80, true);
+    CHECK(before.find("[block]") != std::string::npos);
+    stack->feed(' ');  // Iolaus blocks Hades (A)
+    stack->feed(key::Right);
+    stack->feed(' ');  // Hunting Party too
+    std::string uni = render(*stack, 24, 80, true);
+    show(uni);
+    CHECK(uni.find("A Hades 6 vs Iolaus 3 + Hunting Party 4 = 7") != std::string::npos);
+    CHECK(uni.find("B Temple Protector") != std::string::npos);
+    check_golden("arc/block-80x24-unicode", uni);
+    check_golden("arc/block-80x24-ascii", render(*stack, 24, 80, false));
+}
+
+TEST_CASE("ARC screen: three players share the table legibly at 80x24") {
+    TempDir dir;
+    State s = pos(R"({"players":3, "active":1, "turn":7, "resource_played":true, "seed":6,
+      "p1":{"name":"Fearless Band", "hand":["Hercules","Satyr Hollow","Cyclops"],
+            "resources":["Wedding Feast","*Satyr Hollow","Bath House"], "characters":["Iolaus","*Forest Raider"], "deck_size":25},
+      "p2":{"name":"Warrior Princess", "hand":["Xena","Corinth"],
+            "resources":["Potidaea","Amazon Village","*Corinth"], "characters":["Gabrielle","Amazon Warrior"], "deck_size":22},
+      "p3":{"name":"The Art of War", "hand":["Zeus"],
+            "resources":["Burial Chamber","*Magical Cave"], "characters":["*Hades","Temple Protector","Giant Eel"], "deck_size":20}})");
+    Seats seats = vs_computer(3);
+    auto stack = open(dir, s, seats);
+    std::string uni = render(*stack, 24, 80, true);
+    show(uni);
+    // Names are cut to the box; a row that does not fit says how many more lie beyond ("+1").
+    for (const char* name : {"Iolaus", "Gabrielle", "Amazon Wa", "Hades", "Temple Pr"}) CHECK_MESSAGE(uni.find(name) != std::string::npos, name);
+    CHECK(uni.find("+1") != std::string::npos);
+    for (const char* who : {"P2 (heuristic) deck 22 hand 2", "P3 (heuristic) deck 20 hand 1", "P1 (you)  deck 25  hand 3"})
+        CHECK_MESSAGE(uni.find(who) != std::string::npos, who);
+    // The cursor reaches P3's last character: the row scrolls to show it.
+    stack->feed(key::Up);  // P1's resources
+    stack->feed(key::Up);  // P1's characters
+    stack->feed(key::Up);  // P3's characters
+    stack->feed(key::End);
+    std::string scrolled = render(*stack, 24, 80, true);
+    CHECK(scrolled.find("Giant Eel") != std::string::npos);
+    CHECK(scrolled.find("P3's Giant Eel") != std::string::npos);
+    CHECK(uni.find("Xena ") == std::string::npos);  // the others' hands stay hidden
+    CHECK(uni.find("Zeus") == std::string::npos);
+    check_golden("arc/three-80x24-unicode", uni);
+}
+
+TEST_CASE("ARC screen: what is drawn depends on the seat's view only") {
+    // Two worlds P1 cannot tell apart (P2's hand and both decks dealt differently) draw the same.
+    State s = pos(kMidGame);
+    Rng rng(77);
+    State other = State::sample_world(s.view_for(0), 0, rng);
+    REQUIRE(!(other == s));
+    REQUIRE(other.view_for(0) == s.view_for(0));
+    TempDir d1, d2;
+    auto a = open(d1, s, vs_computer());
+    auto b = open(d2, other, vs_computer());
+    for (int k : std::vector<int>{0, key::Up, key::Up, key::Right, 'i', key::Escape, key::Up, key::Up, 'i'}) {
+        if (k) {
+            a->feed(k);
+            b->feed(k);
+        }
+        CHECK(render(*a, 24, 80, true) == render(*b, 24, 80, true));
+    }
+}
+
+TEST_CASE("ARC screen: the hot-seat pass screen shows nothing private") {
+    TempDir dir;
+    State s = pos(kMidGame);
+    Seats people;
+    people.computer.assign(2, std::nullopt);
+    auto stack = open(dir, s, people);
+    auto private_names = [&](int seat) {
+        std::vector<std::string> out;
+        for (const Card& c : s.board().p[static_cast<std::size_t>(seat)].hand) out.push_back(s.db()[c.id].name);
+        return out;
+    };
+    auto shows_nothing = [&](const std::string& screen) {
+        for (int seat : {0, 1})
+            for (const std::string& n : private_names(seat)) CHECK_MESSAGE(screen.find(n) == std::string::npos, n);
+        // Nor anything else of the table: the pass screen is blank but for its message.
+        CHECK(screen.find("Hand") == std::string::npos);
+        CHECK(screen.find("Iolaus") == std::string::npos);
+        CHECK(screen.find("deck ") == std::string::npos);
+    };
+    std::string pass1 = render(*stack, 24, 80, true);
+    show(pass1);
+    CHECK(pass1.find("Pass the keyboard to P1") != std::string::npos);
+    shows_nothing(pass1);
+    stack->feed(key::Enter);
+    std::string p1 = render(*stack, 24, 80, true);
+    CHECK(p1.find("Hangman's Justice") != std::string::npos);  // P1's own hand
+    CHECK(p1.find("Hera's Enforcer") == std::string::npos);    // not P2's
+    // P1 attacks with Iolaus: P2 must decide on blocks, behind the pass screen first.
+    stack->feed('a');
+    stack->feed(key::Right);  // from Forest Raider past the tapped Angry Villager
+    stack->feed(key::Right);  // to Iolaus
+    stack->feed(' ');
+    CHECK(render(*stack, 24, 80, true).find("Attackers: Iolaus 3") != std::string::npos);
+    stack->feed(key::Enter);
+    stack->feed('y');
+    std::string pass2 = render(*stack, 24, 80, true);
+    show(pass2);
+    CHECK(pass2.find("Pass the keyboard to P2") != std::string::npos);
+    shows_nothing(pass2);
+    stack->feed(key::Enter);
+    std::string p2 = render(*stack, 24, 80, true);
+    show(p2);
+    CHECK(p2.find("[block]") != std::string::npos);
+    CHECK(p2.find("A Iolaus 3: unblocked") != std::string::npos);
+    CHECK(p2.find("Hera's Enforcer") != std::string::npos);    // P2's own hand now
+    CHECK(p2.find("Hangman's Justice") == std::string::npos);  // not P1's
+}
+
+namespace {
+// Feeds keys as a patient person would until the game is over: yes to every question, Enter to go
+// on, otherwise the first of every move ('m', Enter). Returns the last screen.
+std::string play_out(tui::ScreenStack& stack, int limit) {
+    std::string screen;
+    for (int i = 0; i < limit && !stack.empty(); ++i) {
+        for (int t = 0; t < 4; ++t) stack.tick();
+        screen = render(stack, 24, 80, true);
+        if (screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos) break;
+        if (screen.find("[y] yes") != std::string::npos) stack.feed('y');
+        else if (screen.find("Press Enter to go on") != std::string::npos) stack.feed(key::Enter);
+        else {
+            stack.feed('m');
+            stack.feed(key::Enter);
+        }
+    }
+    return screen;
+}
+}  // namespace
+
+TEST_CASE("ARC: a duel against the computer played through the screen ends, and its save goes") {
+    TempDir dir;
+    GameOptions o;
+    o.seed = 11;
+    o.values = {{"deck1", "hit-and-run"}, {"deck2", "xena-warrior-princess"}, {"first", "1"}, {"max_turns", "60"}};
+    auto stack = open(dir, State::new_game(o, db()), vs_computer(2, Level::Heuristic));
+    CHECK(std::filesystem::exists(dir.path / "arc" / "g.json"));
+    std::string end = play_out(*stack, 20000);
+    show(end);
+    bool over = end.find("wins! Press Enter") != std::string::npos || end.find("drawn. Press Enter") != std::string::npos;
+    CHECK_MESSAGE(over, end);
+    CHECK(!std::filesystem::exists(dir.path / "arc" / "g.json"));  // a finished game is not continued
+    stack->feed(key::Enter);
+    CHECK(stack->empty());
+}
+
+TEST_CASE("ARC: three players, two of them people, play through the screen") {
+    TempDir dir;
+    GameOptions o;
+    o.seed = 12;
+    o.values = {{"players", "3"}, {"first", "2"}, {"max_turns", "45"}};
+    Seats seats;
+    seats.computer = {std::nullopt, Level::Heuristic, std::nullopt};
+    auto stack = open(dir, State::new_game(o, db()), seats);
+    int passes = 0;
+    std::string screen;
+    for (int i = 0; i < 20000 && !stack->empty(); ++i) {
+        for (int t = 0; t < 4; ++t) stack->tick();
+        screen = render(*stack, 24, 80, true);
+        if (screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos) break;
+        if (screen.find("Pass the keyboard") != std::string::npos) {
+            ++passes;
+            stack->feed(key::Enter);
+        } else if (screen.find("[y] yes") != std::string::npos) {
+            stack->feed('y');
+        } else if (screen.find("Press Enter to go on") != std::string::npos) {
+            stack->feed(key::Enter);
+        } else {
+            stack->feed('m');
+            stack->feed(key::Enter);
+        }
+    }
+    show(screen);
+    CHECK(passes > 10);
+    bool over = screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos;
+    CHECK_MESSAGE(over, screen);
+}
+
+TEST_CASE("ARC screen: keys play a resource, a character and an attack; leaving saves the same game") {
+    TempDir dir;
+    State s = pos(R"({"players":2, "active":1, "turn":7, "resource_played":false, "seed":8,
+      "p1":{"hand":["Cyclops","Hidden Clearing"], "resources":["Wedding Feast","Satyr Hollow","Bath House"],
+            "characters":["Iolaus"], "deck_size":20},
+      "p2":{"hand":["Zeus"], "resources":["Burial Chamber"], "characters":["Temple Protector"], "deck_size":20}})");
+    auto stack = open(dir, s, vs_computer(2, Level::Strong));
+    // The hand as the view orders it: Cyclops, Hidden Clearing.
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 24, 80, true).find("Cyclops costs 4; you have 3 untapped resources") != std::string::npos);
+    stack->feed(key::Right);
+    stack->feed(key::Enter);  // Hidden Clearing: the turn's resource
+    stack->feed(key::Left);
+    stack->feed(key::Enter);  // Cyclops, paid with the only way: three greens and the red
+    std::string played = render(*stack, 24, 80, true);
+    CHECK(played.find("P1 plays Cyclops [GGGR]") != std::string::npos);
+    stack->feed('a');
+    stack->feed(' ');  // Iolaus, the first that can attack
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 24, 80, true).find("Attack P2?") != std::string::npos);
+    stack->feed('y');
+    std::string attacking = render(*stack, 24, 80, true);
+    show(attacking);
+    CHECK(attacking.find("[block]") != std::string::npos);
+    stack->feed('q');
+    stack->feed('y');
+    CHECK(stack->empty());
+    auto g = saved_from_json(read_save(dir.path / "arc" / "g.json", kGameId, kSaveVersion).state);
+    State expect = s;
+    for (const char* m : {"resource Hidden Clearing", "play Cyclops [GGGR]", "attack with Iolaus", "done"}) act(expect, m);
+    CHECK(g.state == expect);
+    CHECK(g.seats.computer[1] == Level::Strong);
+    CHECK(!g.seats.computer[0]);
+}
+
+TEST_CASE("ARC screen: the rulebook's double block, the attacker picks which blocker goes, the outcome shows") {
+    // Hades (6) attacks; Iolaus (3) and Hunting Party (4) block together: Hades is discarded, and
+    // takes either blocker with it, not both. P1 picks Hunting Party on the screen.
+    TempDir dir;
+    State s = pos(R"({"players":2, "active":1, "turn":10, "resource_played":true, "seed":9,
+      "p1":{"hand":["Wedding Feast"], "resources":["Burial Chamber"], "characters":["Hades"], "deck_size":20},
+      "p2":{"hand":["Satyr Hollow"], "resources":["Wedding Feast"], "characters":["Iolaus","Hunting Party"], "deck_size":20}})");
+    for (const char* m : {"attack with Hades", "done", "block Hades with Iolaus", "block Hades with Hunting Party"}) act(s, m);
+    REQUIRE(s.board().step == Step::Discard);
+    REQUIRE(s.current_player() == 0);
+    auto stack = open(dir, s, vs_computer());
+    std::string ask = render(*stack, 24, 80, true);
+    show(ask);
+    CHECK(ask.find("pick which are discarded") != std::string::npos);
+    CHECK(ask.find("Discard the blocker Iolaus") != std::string::npos);
+    CHECK(ask.find("Discard the blocker Hunting Party") != std::string::npos);
+    CHECK(ask.find("A Hades 6 vs Iolaus 3 + Hunting Party 4 = 7") == std::string::npos);  // under the box
+    stack->feed(key::Down);
+    stack->feed(key::Enter);
+    std::string outcome = render(*stack, 24, 80, true);
+    show(outcome);
+    CHECK(outcome.find("The attack resolves") != std::string::npos);
+    CHECK(outcome.find("Hunting Party (P2) is discarded") != std::string::npos);
+    CHECK(outcome.find("Hades (P1) is discarded") != std::string::npos);
+    CHECK(outcome.find("Iolaus (P2) is discarded") == std::string::npos);
+    stack->feed(key::Enter);
+    std::string next = render(*stack, 24, 80, true);
+    CHECK(next.find("The attack resolves") == std::string::npos);
+    CHECK(next.find("Turn 11") != std::string::npos);
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# The ARC duel in a real terminal, from the arcade menu: a duel against the quick computer with
+# the player's own deck (made of one-cost characters and resources, so the first turn can play a
+# resource, a character and an attack whatever the shuffle), played with keys, left, and
+# continued from the arcade's Continue.
+BIN=$1
+source "$(dirname "$0")/lib.bash"
+SAVES="$WORK/saves"
+mkdir -p "$SAVES/arc/decks"
+cat > "$SAVES/arc/decks/quick-start.txt" <<'EOF'
+# Quick Start
+4 Spoiled Princess
+4 Satyr Wannabes
+4 Struggling Farmers
+12 Wedding Feast
+EOF
+
+# Presses KEY until TEXT shows (at most N times).
+press_until() {
+  local key=$1 text=$2 n=${3:-20} i=0
+  while ! screen | grep -qF -- "$text"; do
+    i=$((i + 1)); [ $i -le "$n" ] || fail "did not see '$text' after $n presses of $key"
+    keys "$key"
+  done
+}
+
+start_pane 80 24 "$BIN --save-dir $SAVES"
+wait_for "ARC duels"
+press_until Down "▶ ARC duels"
+keys Enter
+wait_for "New duel"
+press_until Down "▶ New duel"
+keys Enter
+wait_for "Start the duel"
+keys Down Down Down                     # P1 deck
+press_until Right "mine: Quick Start"
+keys Down                               # P2 is: the strong computer by default
+keys Left
+wait_for "the computer, quick (heuristic)"
+keys Down Down Down                     # who goes first
+press_until Right "Goes first        ← P1"
+keys End Enter
+wait_for "your turn"
+wait_for "[resource]"
+
+# The resource: the last card of the hand (cards sort by their number; resources come last).
+keys End
+wait_for "Wedding Feast: green resource"
+keys Enter
+wait_for "P1 puts Wedding Feast in play"
+wait_for "[main]"
+# A character: the first card, one green to pay.
+keys Home
+keys Enter
+wait_for "P1 plays"
+# The attack: mark the first character that can attack, attack, say yes.
+keys a
+wait_for "Space marks an attacker"
+keys Space
+keys Enter
+wait_for "Attack P2?"
+keys y
+wait_for "The attack resolves"
+wait_for "from P2's deck"
+keys Enter
+wait_for "P2's turn" 20
+wait_for "your turn" 30
+# Leave: the duel is saved.
+keys q
+wait_for "Leave the game?"
+keys y
+wait_for "Continue duel"
+[ -f "$SAVES/arc/duel.json" ] || fail "no save written"
+keys q
+wait_for "O L Y M P U S"
+wait_for "Continue"
+wait_for "ARC duels: you vs heuristic, turn"
+press_until Up "▶ Continue"
+keys Enter
+wait_for "your turn"
+wait_for "P1 (you)"
+keys q
+wait_for "Leave the game?"
+keys y
+wait_for "O L Y M P U S"
+keys q
+wait_exit
+[ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit")"
+check_terminal_sane
+echo "arc e2e: ok"
