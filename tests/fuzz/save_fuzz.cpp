@@ -2,7 +2,7 @@
 // must then save back the same and play on without an exception (exercise.hpp).
 #include <stdexcept>
 
-#include "arc/state.hpp"
+#include "arc/seats.hpp"
 #include "core/save.hpp"
 #include "fuzz/exercise.hpp"
 #include "herazeus/play_screen.hpp"
@@ -51,16 +51,17 @@ OLYMPUS_FUZZ_TARGET(save_herazeus) {
 }
 
 OLYMPUS_FUZZ_TARGET(save_arc) {
-    auto env = envelope(data, size, "arc", 1);
+    auto env = envelope(data, size, arc::kGameId, arc::kSaveVersion);
     if (!env) return;
-    std::optional<arc::State> s;
+    std::optional<arc::SavedGame> g;
     try {
-        s = arc::State::from_json(env->state);
+        g = arc::saved_from_json(env->state);
+        (void)arc::describe_saved(*g);
     } catch (const std::runtime_error&) {
         return;
-    } catch (const std::invalid_argument&) {  // how the ARC loader names a damaged state
+    } catch (const std::invalid_argument&) {  // how the ARC state loader names a damaged state
         return;
     }
     fuzz::Bytes choices(data, size);
-    fuzz::exercise(std::move(*s), choices, 40);
+    fuzz::exercise(std::move(g->state), choices, 40);
 }
