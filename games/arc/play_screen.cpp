@@ -7,6 +7,7 @@
 #include "arc/rules.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
+#include "tui/save_guard.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::arc {
@@ -171,7 +172,7 @@ public:
     void on_hangup() noexcept override {
         try {
             save_now();
-        } catch (...) {
+        } catch (...) {  // nothing more can be done while the terminal goes away
         }
     }
 
@@ -797,7 +798,10 @@ private:
 
     Transition leave_confirm() {
         return Transition::push(std::make_unique<ConfirmScreen>("Leave the game? It is saved and can be continued.", [this] {
-            save_now();
+            if (!save_now()) {
+                status_ = leave_refused(status_);
+                return Transition::pop(1);  // back to the game
+            }
             lock_.release();
             return Transition::pop(2);
         }));
@@ -812,9 +816,9 @@ private:
         mode_ = Mode::Normal;
     }
 
-    void save_now() {
-        if (finished_ || g_.state.is_terminal()) return;
-        write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
+    bool save_now() {
+        if (finished_ || g_.state.is_terminal()) return true;
+        return save_or_report([&] { write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)}); }, status_);
     }
 
     std::filesystem::path save_;

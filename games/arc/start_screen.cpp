@@ -282,7 +282,7 @@ public:
         draw_frame(c, area, theme, "ARC duels: Hercules & Xena", true);
         draw_text(c, area.y + 1, area.x + 3, "The trading-card duel: run the other deck out of cards.", Style{}, area.w - 6);
         menu_.draw(c, {area.y + 3, area.x + 3, area.h - 6, area.w - 6}, theme, 24);
-        if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
+        if (!status_.empty()) draw_message(c, {area.bottom() - 4, area.x + 2, 3, area.w - 4}, status_, theme.fg(Color::Red, true));
     }
 
     Transition on_key(int k) override {

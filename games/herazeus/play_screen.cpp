@@ -4,6 +4,7 @@
 #include "herazeus/board_view.hpp"
 #include "herazeus/help.hpp"
 #include "tui/keys.hpp"
+#include "tui/save_guard.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::herazeus {
@@ -179,7 +180,10 @@ private:
 
     Transition leave_confirm() {
         return Transition::push(std::make_unique<ConfirmScreen>("Leave the game? It is saved and can be continued.", [this] {
-            save_now();
+            if (!save_now()) {
+                status_ = leave_refused(status_);
+                return Transition::pop(1);  // back to the game
+            }
             lock_.release();
             return Transition::pop(2);
         }));
@@ -266,9 +270,9 @@ private:
         if (g_.seats.hot_seat()) hidden_ = false;
     }
 
-    void save_now() {
-        if (finished_) return;
-        write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
+    bool save_now() {
+        if (finished_) return true;
+        return save_or_report([&] { write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)}); }, status_);
     }
 
     std::filesystem::path save_;

@@ -64,7 +64,7 @@ public:
             draw_text(c, y, area.x + 5, rows[i].first, s, 20);
             draw_text(c, y, area.x + 26, rows[i].second, Style{Color::Default, here}, area.w - 29);
         }
-        if (!status_.empty()) draw_text(c, area.y + 11, area.x + 3, status_, theme.fg(Color::Red, true), area.w - 6);
+        if (!status_.empty()) draw_message(c, {area.y + 11, area.x + 3, 4, area.w - 6}, status_, theme.fg(Color::Red, true));
     }
 
     Transition on_key(int k) override {
@@ -128,7 +128,7 @@ public:
         draw_frame(c, area, theme, "Hera & Zeus", true);
         draw_text(c, area.y + 1, area.x + 3, "A bluffing duel on a field of face-down cards.", Style{}, area.w - 6);
         menu_.draw(c, {area.y + 3, area.x + 3, area.h - 6, area.w - 6}, theme, 28);
-        if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
+        if (!status_.empty()) draw_message(c, {area.bottom() - 4, area.x + 2, 3, area.w - 4}, status_, theme.fg(Color::Red, true));
     }
 
     Transition on_key(int k) override {

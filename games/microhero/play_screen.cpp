@@ -6,6 +6,7 @@
 #include "microhero/board_view.hpp"
 #include "microhero/help.hpp"
 #include "tui/keys.hpp"
+#include "tui/save_guard.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::microhero {
@@ -52,7 +53,10 @@ public:
         if (k == 'q' || k == key::Escape) {
             return Transition::push(std::make_unique<ConfirmScreen>(
                 "Leave the campaign? It is saved, and Continue brings you back to this turn.", [this] {
-                    save_now();
+                    if (!save_now()) {
+                        status_ = leave_refused(status_);
+                        return Transition::pop(1);  // back to the campaign
+                    }
                     return leave();
                 }));
         }
@@ -189,16 +193,12 @@ private:
         bool turn_start = s_.phase == Phase::Planning && s_.players[0].played.empty();
         if (!force && (mark == saved_mark_ || !(turn_start || s_.phase == Phase::Preparation))) return;
         saved_mark_ = mark;
-        try {
-            save_now();
-        } catch (const std::exception& e) {
-            status_ = std::string("Could not save: ") + e.what();
-        }
+        save_now();
     }
 
-    void save_now() {
-        if (finished_) return;
-        store_.save(name_, s_);
+    bool save_now() {
+        if (finished_) return true;
+        return save_or_report([&] { store_.save(name_, s_); }, status_);
     }
 
     std::vector<std::string> piles_text() const {

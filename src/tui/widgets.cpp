@@ -57,6 +57,13 @@ std::vector<std::string> wrap_text(std::string_view text, int width) {
     return out;
 }
 
+void draw_message(Canvas& c, Rect r, std::string_view text, Style style) {
+    auto lines = wrap_text(text, r.w);
+    const int first = std::max(0, static_cast<int>(lines.size()) - r.h);  // keep the end if it is too long
+    int y = r.bottom() - (static_cast<int>(lines.size()) - first);
+    for (std::size_t i = static_cast<std::size_t>(first); i < lines.size(); ++i) draw_text(c, y++, r.x, lines[i], style, r.w);
+}
+
 // ---- Menu
 
 void Menu::set_items(std::vector<Item> items) {

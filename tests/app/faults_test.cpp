@@ -56,3 +56,83 @@ TEST_CASE("Faults: every screen survives 20x10, 80x24, 300x100 and resizing at a
         stack.hangup();
     }
 }
+namespace {
+// The screen's words in reading order, frames and line breaks gone (a wrapped message reads whole).
+std::string words_of(const std::string& screen) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < screen.size()) {
+        if (screen.compare(i, 3, "┃") == 0) {
+            i += 3;
+            out += ' ';
+        } else {
+            out += screen[i] == '\n' ? ' ' : screen[i];
+            ++i;
+        }
+        while (out.size() > 1 && out.back() == ' ' && out[out.size() - 2] == ' ') out.pop_back();
+    }
+    return out;
+}
+
+// Into the game from the arcade menu (the g-th game) with the set-up screen's defaults.
+void start_game(tui::ScreenStack& stack, std::size_t g) {
+    for (std::size_t i = 0; i < g; ++i) stack.feed(key::Down);
+    for (int k : {key::Enter, key::Enter, key::End, key::Enter}) stack.feed(k);
+}
+}  // namespace
+
+TEST_CASE("Faults: a save folder that cannot be created is named, and nothing starts half-saved") {
+    TempDir dir;
+    // A folder below a plain file cannot be created, whoever runs the test (root included).
+    std::ofstream(dir.path / "not-a-folder") << "x";
+    for (std::size_t g = 0; g < app::games().size(); ++g) {
+        CAPTURE(app::games()[g].id);
+        AppContext ctx;
+        ctx.save_dir = dir.path / "not-a-folder" / "saves";
+        ctx.seed = 3;
+        tui::ScreenStack stack(app::make_arcade_screen(ctx));
+        REQUIRE_NOTHROW(start_game(stack, g));
+        const std::string screen = render(stack, 24, 80, true);
+        CHECK_MESSAGE(words_of(screen).find("cannot create folder") != std::string::npos, screen);
+        CHECK(stack.depth() >= 2u);
+    }
+}
+
+TEST_CASE("Faults: when saving starts failing mid-game the game says so and goes on") {
+    for (std::size_t g = 0; g < app::games().size(); ++g) {
+        const GameEntry& game = app::games()[g];
+        CAPTURE(game.id);
+        TempDir dir;
+        AppContext ctx;
+        ctx.save_dir = dir.path;
+        ctx.seed = 3;
+        tui::ScreenStack stack(app::make_arcade_screen(ctx));
+        start_game(stack, g);
+        const std::size_t depth = stack.depth();
+        REQUIRE(depth >= 3u);
+        // The disk "fills": the game's folder becomes a plain file, so every write fails.
+        const auto folder = dir.path / game.id;
+        std::filesystem::rename(folder, dir.path / "moved-away");
+        std::ofstream(folder) << "x";
+        // Play on a little (a save may come due), then try to leave: the save fails, so the game
+        // stays open and says why instead of dropping the player's progress.
+        for (int k : {key::Right, key::Enter, key::Right, key::Enter}) {
+            bool running = true;
+            REQUIRE_NOTHROW(running = stack.feed(k));
+            REQUIRE(running);
+        }
+        while (stack.depth() > depth) stack.feed(key::Escape);
+        REQUIRE_NOTHROW(stack.feed('q'));
+        REQUIRE_NOTHROW(stack.feed('y'));
+        const std::string screen = render(stack, 24, 80, true);
+        CHECK_MESSAGE(screen.find("ould not save") != std::string::npos, screen);
+        CHECK(stack.depth() == depth);  // still in the game
+        // Fixed: leaving saves, and the game can be continued.
+        std::filesystem::remove(folder);
+        std::filesystem::rename(dir.path / "moved-away", folder);
+        stack.feed('q');
+        stack.feed('y');
+        CHECK(stack.depth() < depth);
+        CHECK(!app::find_saved_games(dir.path).empty());
+    }
+}
