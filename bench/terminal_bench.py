@@ -69,7 +69,7 @@ def main():
         drain(fd)
         rss.append(rss_kib(pid))
         for _ in range(10):
-            os.write(fd, b"\x1b[B")  # Down: the menu cursor moves one line
+            os.write(fd, b"\x1bOB")  # Down (xterm keypad mode): the menu cursor moves one line
             moves.append(drain(fd, 0.08))
         stop(pid, fd)
     print("start-up to the first drawn menu: median %.1f ms (min %.1f, %d runs)" % (
@@ -81,15 +81,23 @@ def main():
     # In a game: Hera & Zeus against the computer, moving the hand cursor one card.
     pid, fd = spawn(binary, save_dir)
     read_until(fd, b"Quit")
-    os.write(fd, b"\x1b[B\r")  # the second game, Hera & Zeus
+    os.write(fd, b"\x1bOB\r")  # the second game, Hera & Zeus
     drain(fd, 0.5)
     os.write(fd, b"\r")          # New game
     drain(fd, 0.5)
-    os.write(fd, b"\r")          # start with the defaults
-    drain(fd, 1.5)
+    os.write(fd, b"\x1bOF\r")    # End, Enter: start with the defaults
+    buf = b""
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < 3 and b"draw" not in buf:  # the play screen's key line
+        r, _, _ = select.select([fd], [], [], 0.1)
+        if r:
+            buf += os.read(fd, 65536)
+    if b"draw" not in buf:
+        raise RuntimeError("the Hera & Zeus play screen did not appear")
+    drain(fd, 0.5)
     game_moves = []
     for i in range(20):
-        os.write(fd, b"\x1b[C" if i % 2 == 0 else b"\x1b[D")
+        os.write(fd, b"\x1bOC" if i % 2 == 0 else b"\x1bOD")
         game_moves.append(drain(fd, 0.08))
     print("bytes to the terminal per card cursor move in Hera & Zeus: median %d, max %d" % (
         statistics.median(game_moves), max(game_moves)))
