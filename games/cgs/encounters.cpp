@@ -93,12 +93,20 @@ void Rules::draw_for_site(State& s, CellId cell, int activator, int ready_turn) 
         }
         const CardDef& d = s.content().card_def(c);
         if (d.category == Category::Special) {
+            discard(s, c);
+            if (a->cell != cell) {
+                // Drawn for a character elsewhere (it beat the last card from afar): nobody is
+                // there to meet it, so it is set aside and the next card drawn (see RULINGS).
+                log(s, "A special card, " + d.name + ", is set aside: nobody meets it on " + cell_name(cell) + ".");
+                continue;
+            }
             log(s, who + " meets a special card: " + d.name + ".");
             for (const Function& f : d.functions)
                 if (f.mark == Mark::OnPlay) effects(s, f.effects, seat, activator, -1);
-            discard(s, c);
             a = find(s, activator);
             if (!a || a->cell != cell || s.depth_ > 3) break;
+            // The special may have led to another card lying here already.
+            if (const Site* x = s.site(cell); x && x->current >= 0) break;
             continue;
         }
         Site& site = site_at(s, cell);

@@ -1,7 +1,6 @@
 #include "cgs/state.hpp"
 
 #include <algorithm>
-#include <map>
 #include <stdexcept>
 
 #include "cgs/rules.hpp"
@@ -411,45 +410,46 @@ bool State::operator==(const State& o) const {
 std::string State::check_invariants() const {
     const Content& c = content();
     // Every card is in exactly one place, as many copies as the decks were built with.
-    std::map<CardId, int> seen;
-    auto count_pile = [&](const Pile<CardId>& p) {
-        for (CardId x : p.bottom_first()) ++seen[x];
+    std::vector<int> seen(c.cards.size(), 0);
+    int total_cards = 0;
+    bool unknown = false;
+    auto see = [&](CardId x) {
+        if (x < 0 || static_cast<std::size_t>(x) >= seen.size()) {
+            unknown = true;
+            return;
+        }
+        ++seen[static_cast<std::size_t>(x)];
+        ++total_cards;
     };
-    count_pile(draw_);
-    count_pile(discard_);
-    count_pile(encounter_);
-    count_pile(enc_discard_);
+    for (const Pile<CardId>* p : {&draw_, &discard_, &encounter_, &enc_discard_})
+        for (CardId x : p->bottom_first()) see(x);
     for (const auto& pool : pool_)
-        for (CardId x : pool) ++seen[x];
+        for (CardId x : pool) see(x);
     for (const SeatState& st : seats_)
-        for (CardId x : st.hand) ++seen[x];
+        for (CardId x : st.hand) see(x);
     for (const Piece& p : pieces_) {
-        for (const Attached& a : p.cards) ++seen[a.card];
-        if (p.kind == PieceKind::Ally) ++seen[p.def];
+        for (const Attached& a : p.cards) see(a.card);
+        if (p.kind == PieceKind::Ally) see(p.def);
     }
     for (const Site& x : sites_) {
-        for (CardId b : x.beaten) ++seen[b];
-        if (x.current >= 0) ++seen[x.current];
+        for (CardId b : x.beaten) see(b);
+        if (x.current >= 0) see(x.current);
     }
-    int total_cards = 0;
-    for (auto& [id, n] : seen) {
-        if (id < 0 || static_cast<std::size_t>(id) >= c.cards.size()) return "an unknown card id " + std::to_string(id);
-        total_cards += n;
-    }
+    if (unknown) return "an unknown card id";
     if (total_cards != deck_cards_) return "cards: " + std::to_string(total_cards) + " in play, " + std::to_string(deck_cards_) + " at the start";
     // Creature counters: in their stack or on the board (rule counters with their creature).
-    std::map<int, int> counters;
+    std::vector<int> counters(c.creatures.size(), 0);
     for (int n = 0; n <= kMaxStack; ++n)
         for (std::int16_t x : stacks_[static_cast<std::size_t>(n)].bottom_first()) {
             if (c.creatures.at(static_cast<std::size_t>(x)).stack != n) return "a counter in the wrong stack";
-            ++counters[x];
+            ++counters[static_cast<std::size_t>(x)];
         }
     for (const Piece& p : pieces_) {
-        if (p.kind == PieceKind::Counter) ++counters[p.def];
-        for (std::int16_t r : p.rules) ++counters[r];
+        if (p.kind == PieceKind::Counter) ++counters.at(static_cast<std::size_t>(p.def));
+        for (std::int16_t r : p.rules) ++counters.at(static_cast<std::size_t>(r));
     }
     for (std::size_t i = 0; i < c.creatures.size(); ++i)
-        if (counters[static_cast<int>(i)] != c.creatures[i].count) return "creature counter '" + c.creatures[i].key + "' lost or doubled";
+        if (counters[i] != c.creatures[i].count) return "creature counter '" + c.creatures[i].key + "' lost or doubled";
     // Dinars: purses and bank keep their sum; no purse below zero.
     int sum = bank_;
     for (const SeatState& st : seats_) {
@@ -468,11 +468,11 @@ std::string State::check_invariants() const {
         if (phase_ != Phase::Orient && phase_ != Phase::Camp && phase_ != Phase::Keep && is_character(p.kind) &&
             p.moves_used > std::max(0, speed(p)))
             return p.name + " moved farther than its speed";
-        std::map<std::string, int> slots;
-        for (const Attached& a : p.cards) {
-            const std::string& sl = c.card_def(a.card).slot;
-            if (!sl.empty() && ++slots[sl] > 1) return p.name + " holds two items for slot " + sl;
-        }
+        for (std::size_t i = 0; i < p.cards.size(); ++i)
+            for (std::size_t k = i + 1; k < p.cards.size(); ++k) {
+                const std::string& sl = c.card_def(p.cards[i].card).slot;
+                if (!sl.empty() && sl == c.card_def(p.cards[k].card).slot) return p.name + " holds two items for slot " + sl;
+            }
     }
     for (const Piece& p : pieces_)
         for (const Piece& q : pieces_)

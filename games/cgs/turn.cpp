@@ -23,14 +23,14 @@ bool only_done(const State& s) {
 
 void Rules::start_turn(State& s, int seat) {
     s.to_move_ = seat;
-    ++s.turn_;
-    if (seat == s.first_seat_) ++s.round_;  // A2.2: a round is every player's turn once
-    if (s.round_ > s.opts_.max_rounds) {
+    if (seat == s.first_seat_ && s.round_ >= s.opts_.max_rounds) {
         s.capped_ = true;
         s.phase_ = Phase::Over;
         log(s, "The game ends undecided after " + std::to_string(s.opts_.max_rounds) + " rounds.");
         return;
     }
+    ++s.turn_;
+    if (seat == s.first_seat_) ++s.round_;  // A2.2: a round is every player's turn once
     log(s, "Round " + std::to_string(s.round_) + ", turn " + std::to_string(s.turn_) + ": P" + std::to_string(seat + 1) + ".");
     s.mover_ = -1;
     s.creature_done_ = false;

@@ -258,3 +258,19 @@ TEST_CASE("CGS encounters: the first to overcome Olympus's indicator wins (C2.4)
     CHECK(logged(s, "P1 wins the game on Olympus!"));
     CHECK(s.legal_actions().empty());
 }
+
+TEST_CASE("CGS encounters: after a win from afar a special card meets nobody and is set aside (see RULINGS)") {
+    State s = facing({}, "giant_boar", "4.0", [](nlohmann::json& j) {
+        piece_json(j, "hercules")["cell"] = "1.0";
+        piece_json(j, "xena")["cell"] = "4.6";
+        j["phase"] = "creature";
+        top_of(j, "encounter", "lost_child");
+        top_of(j, "encounter", "hidden_cache");
+    });
+    s = rigged(s, {1, 6});
+    act(s, "creature giant_boar xena");
+    CHECK(logged(s, "A special card, Hidden Cache, is set aside: nobody meets it on 4.0."));
+    CHECK(s.seats()[1].dinars == 3 + 2);  // the boar's value, not the cache
+    CHECK(content()->card_def(s.site(*parse_cell("4.0"))->current).key == "lost_child");
+    CHECK(s.banner(*parse_cell("4.0")) == -1);
+}
