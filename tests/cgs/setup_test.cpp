@@ -128,3 +128,21 @@ TEST_CASE("CGS setup: options are checked") {
     CHECK(error({{"olympus", "0"}}).find("olympus") != std::string::npos);
     CHECK(error({}) == "");
 }
+
+TEST_CASE("CGS setup: the highest roll begins, ties roll again (C2.2)") {
+    auto first_with = [](const std::vector<int>& rolls) {
+        State s = new_game(30);
+        while (s.phase() != Phase::Camp || s.current_player() != 1) s.apply(s.legal_actions().front());
+        s = rigged(s, rolls);
+        s.apply(s.legal_actions().front());
+        return s;
+    };
+    State a = first_with({2, 5});
+    CHECK(logged(a, "Who begins: P1 rolls 2; P2 rolls 5;"));
+    CHECK(a.to_move() == 1);
+    State b = first_with({4, 4, 6, 3});
+    CHECK(logged(b, "Who begins: P1 rolls 4; P2 rolls 4;"));
+    CHECK(logged(b, "Who begins: P1 rolls 6; P2 rolls 3;"));
+    CHECK(b.to_move() == 0);
+    CHECK(b.round() == 1);
+}
