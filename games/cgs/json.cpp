@@ -77,7 +77,7 @@ struct Json {
             slots.push_back(x);
         }
         j["slots"] = slots;
-        if (all) j["cave_pile"] = creatures_like_caves(c, s.cave_pile_.bottom_first());
+        if (all) j["cave_pile"] = cave_keys(c, s.cave_pile_.bottom_first());
         else j["cave_pile"] = s.cave_pile_.size();
 
         json pieces = json::array();
@@ -177,7 +177,7 @@ struct Json {
         return j;
     }
 
-    static json creatures_like_caves(const Content& c, const std::vector<std::int16_t>& v) {
+    static json cave_keys(const Content& c, const std::vector<std::int16_t>& v) {
         json a = json::array();
         for (std::int16_t x : v) a.push_back(c.caves[static_cast<std::size_t>(x)].key);
         return a;
