@@ -1,0 +1,129 @@
+// Saves, views and the action language: a save resumes exactly; a view holds only what its seat
+// may know; a damaged save is refused with a clear message; an illegal action changes nothing.
+#include "cgs_test.hpp"
+
+using namespace cgs_test;
+using nlohmann::json;
+
+namespace {
+
+std::string load_error(const json& j) {
+    try {
+        State::from_json(j, content());
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("CGS saves: every position of a game reads back equal, and every action text reads back") {
+    for (std::uint64_t seed : {1u, 2u, 3u}) {
+        State s = new_game(seed, {{"players", std::to_string(2 + seed % 3)}});
+        Rng rng(seed);
+        for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+            const json j = s.to_json();
+            const State back = State::from_json(j, content());
+            REQUIRE(back == s);
+            REQUIRE(back.to_json() == j);
+            const auto legal = s.legal_actions();
+            for (const Action& a : legal) {
+                auto p = Action::parse(a.to_string());
+                REQUIRE(p.has_value());
+                CHECK(p->to_string() == a.to_string());
+            }
+            s.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+}
+
+TEST_CASE("CGS saves: the same seed and actions give the same game") {
+    State a = new_game(42), b = new_game(42);
+    Rng ra(9), rb(9);
+    for (int i = 0; i < 300 && !a.is_terminal(); ++i) {
+        const auto la = a.legal_actions();
+        const Action x = la[ra.below(static_cast<std::uint32_t>(la.size()))];
+        const auto lb = b.legal_actions();
+        const Action y = lb[rb.below(static_cast<std::uint32_t>(lb.size()))];
+        REQUIRE(x == y);
+        a.apply(x);
+        b.apply(y);
+    }
+    CHECK(a == b);
+}
+
+TEST_CASE("CGS views: hands, decks, stacks and face-down tiles stay hidden") {
+    State s = started(11);
+    const json v = s.view_json(0);
+    CHECK(v["format"] == "olympus-cgs-view");
+    CHECK(v["seat"] == 0);
+    CHECK(!v.contains("rng"));
+    CHECK(v["seats"][0]["hand"].is_array());
+    CHECK(v["seats"][1]["hand"].is_number());
+    CHECK(v["seats"][1]["hand"].get<std::size_t>() == s.seats()[1].hand.size());
+    CHECK(v["draw"].is_number());
+    CHECK(v["encounter"].is_number());
+    CHECK(v["discard"].is_array());  // face up
+    for (auto& [n, st] : v["stacks"].items()) CHECK(st.is_number());
+    CHECK(v["cave_pile"].is_number());
+    for (int p = 1; p <= 6; ++p) {
+        const json& sl = v["slots"][static_cast<std::size_t>(p - 1)];
+        CHECK(sl["tile"].is_null() == !s.map().slots[static_cast<std::size_t>(p)].revealed);
+    }
+    // Nothing in the view names a face-down tile or a card in the other hand.
+    const std::string text = v.dump();
+    for (int p = 1; p <= 6; ++p) {
+        const Slot& sl = s.map().slots[static_cast<std::size_t>(p)];
+        if (!sl.revealed) CHECK(text.find("\"" + content()->land[static_cast<std::size_t>(sl.tile)].key + "\"") == std::string::npos);
+    }
+    // The text for people shows the seat's own hand only.
+    const std::string d = s.describe(0);
+    CHECK(d.find("your hand:") != std::string::npos);
+    CHECK_THROWS(s.view_json(2));
+}
+
+TEST_CASE("CGS saves: a damaged save is refused with a clear message") {
+    const State s = started(12);
+    const json good = s.to_json();
+    CHECK(load_error(good) == "");
+    json j = good;
+    j["format"] = "olympus-herazeus-state";
+    CHECK(load_error(j).find("not a CGS game state") != std::string::npos);
+    j = good;
+    j["version"] = 2;
+    CHECK(load_error(j).find("newer") != std::string::npos);
+    j = good;
+    j["seats"][0]["hand"].push_back("excalibur");
+    CHECK(load_error(j).find("unknown card 'excalibur'") != std::string::npos);
+    j = good;
+    j["seats"][0]["hand"].push_back(j["draw"][0]);  // a card twice
+    CHECK(load_error(j).find("inconsistent") != std::string::npos);
+    j = good;
+    j["pieces"][0]["cell"] = "9.9";
+    CHECK(load_error(j).find("not a cell") != std::string::npos);
+    j = good;
+    j.erase("phase");
+    CHECK(load_error(j).find("'phase' is missing") != std::string::npos);
+    j = good;
+    j["phase"] = "siesta";
+    CHECK(load_error(j).find("siesta") != std::string::npos);
+    j = good;
+    j["seats"][0]["dinars"] = j["seats"][0]["dinars"].get<int>() + 5;  // money from nowhere
+    CHECK(load_error(j).find("dinars") != std::string::npos);
+    j = good;
+    j["pieces"][0]["cell"] = "3.0";  // a face-down tile
+    if (!s.map().slots[3].revealed) CHECK(load_error(j).find("face-down") != std::string::npos);
+}
+
+TEST_CASE("CGS actions: an illegal or unreadable action changes nothing") {
+    State s = started(13);
+    const State before = s;
+    CHECK_THROWS_AS(s.apply(*Action::parse("move hercules 0.0")), std::invalid_argument);
+    CHECK_THROWS_AS(s.apply(*Action::parse("attack nobody hercules melee")), std::invalid_argument);
+    CHECK(s == before);
+    CHECK(s.why_illegal(*Action::parse("orient 3")).find("not a legal action") != std::string::npos);
+    for (const char* bad : {"", "fly hercules", "orient 7", "move hercules", "attack a b sideways", "share x p9",
+                            "use a b on x", "play", "attack a b melee with"})
+        CHECK_MESSAGE(!Action::parse(bad), bad);
+}

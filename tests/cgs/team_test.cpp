@@ -1,0 +1,90 @@
+// A3, B2.1, B2.3, B2.4, C1.11, C2.2, D1.2, D1.3: team play. Two teams, seats alternating, one
+// base camp and one set of banners per team, team mates helping with dinars and cards.
+#include "cgs_test.hpp"
+
+using namespace cgs_test;
+
+TEST_CASE("CGS teams: seats alternate, one tile and one camp per team (A3, C2.2, C2.11, B2.4)") {
+    State s = new_game(7, {{"players", "4"}, {"teams", "on"}});
+    CHECK(s.num_teams() == 2);
+    CHECK(s.team_of(0) == 0);
+    CHECK(s.team_of(1) == 1);
+    CHECK(s.team_of(2) == 0);
+    CHECK(s.team_of(3) == 1);
+    while (s.phase() == Phase::Keep) s.apply(s.legal_actions().front());
+    // Two teams turn over positions 1 and 4, as two players would.
+    int orients = 0;
+    while (s.phase() == Phase::Orient) {
+        ++orients;
+        act(s, "orient 0");
+    }
+    CHECK(orients == 2);
+    CHECK(s.map().slots[1].revealed);
+    CHECK(s.map().slots[4].revealed);
+    CHECK(!s.map().slots[2].revealed);
+    // One camp per team; every main character of the team starts there.
+    act(s, s.legal_actions().front().to_string());
+    act(s, s.legal_actions().front().to_string());
+    CHECK(s.piece("hercules")->cell == s.piece("iolaus")->cell);
+    CHECK(s.piece("xena")->cell == s.piece("gabrielle")->cell);
+    CHECK(s.piece("hercules")->cell != s.piece("xena")->cell);
+    // Turns run through the seats in order, so the teams alternate.
+    const int first = s.to_move();
+    std::vector<int> order{first};
+    for (int k = 0; k < 3; ++k) {
+        const int turn = s.turn();
+        while (s.turn() == turn) {
+            Action a = s.legal_actions().front();
+            for (const Action& b : s.legal_actions())
+                if (b.kind == Action::Kind::Done || b.kind == Action::Kind::Pass) a = b;
+            s.apply(a);
+        }
+        order.push_back(s.to_move());
+    }
+    for (std::size_t i = 1; i < order.size(); ++i) CHECK(s.team_of(order[i]) != s.team_of(order[i - 1]));
+}
+
+TEST_CASE("CGS teams: banners are the team's; team mates pay when a player is short (B2.1, B2.3)") {
+    State s = started(8, {{"players", "4"}, {"teams", "on"}});
+    s = edit(s, [](nlohmann::json& j) {
+        for (int p = 1; p <= 6; ++p) slot_json(j, p)["revealed"] = true;
+        j["phase"] = "play";
+        j["to_move"] = 0;
+        j["bank"] = j["bank"].get<int>() + j["seats"][0]["dinars"].get<int>() - 1;
+        j["seats"][0]["dinars"] = 1;
+        give_hand(j, 0, "shield");
+    });
+    // A banner placed by either team mate counts for both.
+    CellId ind = -1;
+    for (CellId c = 0; c < kCells; ++c)
+        if (const HexDef* h = s.map().hex(*content(), c); h && h->indicator == IndicatorKind::Encounter && c != kOlympusCell) ind = c;
+    REQUIRE(ind >= 0);
+    State b = edit(s, [&](nlohmann::json& j) { j["banners"][cell_name(ind)] = 0; });
+    CHECK(b.banner_total(0) == b.map().hex(*content(), ind)->value);
+    CHECK(b.banner_total(1) == 0);
+    // P1 has 1 dinar; P3 (same team) makes up the rest of the shield's 2.
+    const int p3 = s.seats()[2].dinars;
+    CHECK(s.purse(0) == 1 + p3);
+    act(s, "play shield on hercules");
+    CHECK(s.seats()[0].dinars == 0);
+    CHECK(s.seats()[2].dinars == p3 - 1);
+}
+
+TEST_CASE("CGS teams: cards handed to team mates; equipment to a team mate's character in the hex (D1.2, D1.3)") {
+    State s = started(9, {{"players", "4"}, {"teams", "on"}});
+    s = edit(s, [](nlohmann::json& j) {
+        j["phase"] = "play";
+        j["to_move"] = 0;
+        give_hand(j, 0, "horse");
+    });
+    CHECK(legal(s, "share horse p3"));
+    CHECK(!legal(s, "share horse p2"));  // the other team
+    act(s, "share horse p3");
+    CHECK(s.seats()[2].hand.back() == *content()->card("horse"));
+    State g = edit(s, [](nlohmann::json& j) {
+        j["phase"] = "pass";
+        equip(j, "hercules", "shield");
+    });
+    CHECK(g.piece("hercules")->cell == g.piece("iolaus")->cell);
+    CHECK(legal(g, "give hercules shield iolaus"));
+}
