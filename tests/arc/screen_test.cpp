@@ -329,3 +329,17 @@ TEST_CASE("ARC screen: the rulebook's double block, the attacker picks which blo
     CHECK(next.find("The attack resolves") == std::string::npos);
     CHECK(next.find("Turn 11") != std::string::npos);
 }
+
+TEST_CASE("ARC screen: survives every size, and uses the room it gets") {
+    TempDir dir;
+    auto stack = open(dir, attacked(), vs_computer());
+    for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {100, 300}})
+        CHECK(!render(*stack, h, w, true).empty());
+    std::string small = render(*stack, 20, 70, true);
+    CHECK(small.find("needs 80x24") != std::string::npos);
+    std::string big = render(*stack, 40, 120, true);
+    show(big);
+    CHECK(big.find("P2 attacks P1") != std::string::npos);
+    CHECK(big.find("\nP2 attacks P1") != std::string::npos);  // a taller screen shows more of the log
+    CHECK(render(*stack, 24, 80, true).find("\nP2 attacks P1") == std::string::npos);
+}

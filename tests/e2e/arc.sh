@@ -79,10 +79,22 @@ press_until Up "▶ Continue"
 keys Enter
 wait_for "your turn"
 wait_for "P1 (you)"
+# The connection drops in the middle of the duel: it is saved, the terminal restored.
+kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES")"
+wait_exit
+[ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit"), expected 129 after SIGHUP"
+check_terminal_sane
+
+# And it continues from the ARC menu too.
+tmux kill-server; rm -f "$WORK/exit"
+start_pane 80 24 "$BIN --save-dir $SAVES play arc"
+wait_for "Continue duel"
+keys Enter
+wait_for "your turn"
 keys q
 wait_for "Leave the game?"
 keys y
-wait_for "O L Y M P U S"
+wait_for "Continue duel"
 keys q
 wait_exit
 [ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit")"
