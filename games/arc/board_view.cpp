@@ -576,6 +576,11 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
     int cursor = ui.has_cursor && ui.cursor.zone == Zone::Hand ? ui.cursor.index : -1;
     int x = r.x, y = r.y;
     x += draw_text(c, y, x, "Hand ", Style{Color::Default, true});
+    if (ui.hide_hand) {
+        draw_text(c, y, x, std::to_string(p.hand.size()) + " cards, hidden until your next decision",
+                  Style{Color::Default, false, false, true}, r.w - 5);
+        return;
+    }
     if (p.hand.empty()) {
         draw_text(c, y, x, "(empty)", Style{Color::Default, false, false, true});
         return;
@@ -659,7 +664,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, band_y, area.right() - text_width(s), s, Style{Color::Default, true});
     }
     int hy = band_y + band_h + half;
-    const int hand_rows = hand_fits_one_row(v, area.w) ? 1 : 2;
+    const int hand_rows = ui.hide_hand || hand_fits_one_row(v, area.w) ? 1 : 2;
     draw_hand(c, {hy, area.x, hand_rows, area.w}, v, ui, t);
     int py = hy + hand_rows;
     if (!ui.status.empty())

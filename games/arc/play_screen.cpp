@@ -47,6 +47,8 @@ public:
         BoardUi ui;
         for (int s = 0; s < g_.state.num_players(); ++s) ui.labels.push_back(seat_label(g_.seats, s));
         ui.log = v.board.log;
+        // With several people at the keyboard, a hand shows only while its owner decides.
+        ui.hide_hand = hand_hidden();
         if (report_) {
             ui.popup_title = "The attack resolves";
             ui.popup = report_lines_;
@@ -56,7 +58,7 @@ public:
             draw_board(c, area, v, ui, theme);
             return;
         }
-        ui.has_cursor = my_decision() || mode_ == Mode::Normal;
+        ui.has_cursor = (my_decision() || mode_ == Mode::Normal) && !(ui.hide_hand && cursor_.zone == Zone::Hand);
         ui.cursor = cursor_;
         ui.marked = marked_;
         ui.planned = planned_;
@@ -186,6 +188,9 @@ private:
         return 0;
     }
     View my_view() const { return g_.state.view_for(viewer_); }
+    bool hand_hidden() const {
+        return g_.seats.hot_seat() && !g_.state.is_terminal() && (report_ || !my_decision());
+    }
     bool my_decision() const {
         return !g_.state.is_terminal() && g_.state.current_player() == viewer_ && g_.seats.is_human(viewer_);
     }
@@ -370,6 +375,7 @@ private:
 
     Transition details() {
         View v = my_view();
+        if (cursor_.zone == Zone::Hand && hand_hidden()) return Transition::stay();
         auto lines = card_details(v, cursor_);
         if (lines.empty()) {
             status_ = "No card there.";

@@ -343,3 +343,26 @@ TEST_CASE("ARC screen: survives every size, and uses the room it gets") {
     CHECK(big.find("\nP2 attacks P1") != std::string::npos);  // a taller screen shows more of the log
     CHECK(render(*stack, 24, 80, true).find("\nP2 attacks P1") == std::string::npos);
 }
+
+TEST_CASE("ARC screen: with several people at the keyboard, a hand hides while the computer plays") {
+    TempDir dir;
+    State s = pos(R"({"players":3, "active":2, "turn":5, "resource_played":true, "seed":3,
+      "p1":{"hand":["Hercules"], "resources":["Wedding Feast"], "characters":["Iolaus"]},
+      "p2":{"hand":["Zeus","Royal Guards"], "resources":["Burial Chamber"], "characters":["Giant Eel"]},
+      "p3":{"hand":["Cyclops"], "resources":["Satyr Hollow"], "characters":["Forest Raider"]}})");
+    Seats seats;
+    seats.computer = {std::nullopt, std::nullopt, Level::Heuristic};
+    auto stack = open(dir, s, seats);
+    CHECK(render(*stack, 24, 80, true).find("Pass the keyboard to P2") != std::string::npos);
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 24, 80, true).find("Royal Guards") != std::string::npos);
+    stack->feed('e');
+    std::string watching = render(*stack, 24, 80, true);
+    show(watching);
+    CHECK(watching.find("P3 (heuristic) to act") != std::string::npos);
+    CHECK(watching.find("hidden until your next decision") != std::string::npos);
+    CHECK(watching.find("Royal Guards") == std::string::npos);
+    CHECK(watching.find("Zeus") == std::string::npos);
+    stack->feed('i');  // no details of a hidden card either
+    CHECK(render(*stack, 24, 80, true).find("Zeus") == std::string::npos);
+}
