@@ -725,17 +725,15 @@ private:
         return true;
     }
 
+    // The lines `after` adds to `before`. The log keeps only its newest lines, so the old ones may
+    // have dropped off its front: find where the rest of `before` begins `after`.
     static std::vector<std::string> new_log_lines(const std::vector<std::string>& before, const std::vector<std::string>& after) {
-        // The log is capped: find where the old tail ends in the new one.
-        std::size_t start = 0;
-        if (!before.empty()) {
-            for (std::size_t i = after.size(); i-- > 0;)
-                if (after[i] == before.back() && i + 1 >= 1) {
-                    start = i + 1;
-                    break;
-                }
+        for (std::size_t d = 0; d <= before.size(); ++d) {
+            std::size_t keep = before.size() - d;
+            if (keep <= after.size() && std::equal(before.begin() + static_cast<std::ptrdiff_t>(d), before.end(), after.begin()))
+                return std::vector<std::string>(after.begin() + static_cast<std::ptrdiff_t>(keep), after.end());
         }
-        return std::vector<std::string>(after.begin() + static_cast<std::ptrdiff_t>(std::min(start, after.size())), after.end());
+        return after;
     }
 
     // After any change: who is to act now, and what the screen asks of them.
