@@ -98,7 +98,12 @@ public:
             return Transition::stay();
         }
         if (mode_ == Mode::Menu) return menu_key(k);
-        if (k == 'L') return Transition::push(std::make_unique<TextScreen>("Log", my_view().board.log));
+        if (k == 'L') {
+            auto log = my_view().board.log;
+            std::vector<std::string> lines{"# Newest first"};
+            lines.insert(lines.end(), log.rbegin(), log.rend());
+            return Transition::push(std::make_unique<TextScreen>("Log", std::move(lines)));
+        }
         if (k == 'i') return details();
         if (g_.state.is_terminal()) {
             if (key::is_choose(k) || key::is_back(k)) return Transition::pop();
