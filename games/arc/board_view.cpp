@@ -605,6 +605,7 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
         bool here = static_cast<int>(i) == cursor;
         std::string item = hand_item(*v.db, p.hand[i]);
         Style s = here ? Style{t.color ? Color::Yellow : Color::Default, true, true} : Style{};
+        if (i < ui.playable.size() && !ui.playable[i]) s.dim = true;
         draw_text(c, r.y + rr, pos[i].second, here ? "[" + item + "]" : " " + item + " ", s, r.right() - pos[i].second);
     }
     int rows = pos.back().first + 1;

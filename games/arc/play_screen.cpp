@@ -65,6 +65,8 @@ public:
         ui.status = status_;
         ui.status_is_problem = problem_;
         ui.prompt = prompt(v);
+        if (my_decision() && !ui.hide_hand)
+            for (const Card& card : v.board.p[static_cast<std::size_t>(viewer_)].hand) ui.playable.push_back(!card_moves(v, card.id).empty());
         if (mode_ == Mode::Menu) {
             ui.menu = &menu_;
             ui.menu_title = menu_title_;
