@@ -15,6 +15,17 @@ cat > "$SAVES/arc/decks/quick-start.txt" <<'EOF'
 12 Wedding Feast
 EOF
 
+# Waits until it is P1's decision again, saying Enter to each fight's outcome on the way (the
+# computer may attack too).
+wait_my_turn() {
+  local i=0
+  while ! { screen | grep -qF "your turn" && ! screen | grep -qF "Press Enter to go on"; }; do
+    if screen | grep -qF "Press Enter to go on"; then keys Enter; fi
+    sleep 0.2; i=$((i + 1))
+    [ $i -lt 200 ] || fail "P1's turn did not come back"
+  done
+}
+
 # Presses KEY until TEXT shows (at most N times).
 press_until() {
   local key=$1 text=$2 n=${3:-20} i=0
@@ -64,7 +75,7 @@ wait_for "The attack resolves"
 wait_for "from P2's deck"
 keys Enter
 wait_for "P2's turn" 20
-wait_for "your turn" 30
+wait_my_turn
 # Leave: the duel is saved.
 keys q
 wait_for "Leave the game?"
