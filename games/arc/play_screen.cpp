@@ -28,7 +28,8 @@ public:
         if (g_.seats.is_human(p)) viewer_ = p;
         // A game for several people at one keyboard starts behind the pass screen.
         hidden_ = g_.seats.hot_seat() && !g_.state.is_terminal();
-        save_now();
+        // A duel that cannot be saved does not start (the set-up screen shows why).
+        if (!g_.state.is_terminal()) write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
         enter_decision();
     }
 
@@ -62,8 +63,8 @@ public:
         ui.cursor = cursor_;
         ui.marked = marked_;
         ui.planned = planned_;
-        ui.status = status_;
-        ui.status_is_problem = problem_;
+        ui.status = status_.empty() ? save_problem_ : status_;
+        ui.status_is_problem = status_.empty() ? !save_problem_.empty() : problem_;
         ui.prompt = prompt(v);
         if (my_decision() && !ui.hide_hand)
             for (const Card& card : v.board.p[static_cast<std::size_t>(viewer_)].hand) ui.playable.push_back(!card_moves(v, card.id).empty());
@@ -808,7 +809,7 @@ private:
 
     Transition leave_confirm() {
         return Transition::push(std::make_unique<ConfirmScreen>("Leave the game? It is saved and can be continued.", [this] {
-            save_now();
+            if (!save_now()) return Transition::pop();  // stay at the table: the message says why
             lock_.release();
             return Transition::pop(2);
         }));
@@ -823,9 +824,18 @@ private:
         mode_ = Mode::Normal;
     }
 
-    void save_now() {
-        if (finished_ || g_.state.is_terminal()) return;
-        write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
+    // Saves; a failure (a full disk, a folder not writable) is shown and play goes on, the game
+    // still in hand, so that nothing is lost while the player frees room or leaves by signal.
+    bool save_now() {
+        if (finished_ || g_.state.is_terminal()) return true;
+        try {
+            write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
+            save_problem_.clear();
+            return true;
+        } catch (const std::exception& e) {
+            save_problem_ = std::string("Not saved: ") + e.what();
+            return false;
+        }
     }
 
     std::filesystem::path save_;
@@ -844,6 +854,7 @@ private:
     std::vector<Action> menu_actions_;
     std::vector<std::uint16_t> menu_targets_;
     std::string status_;
+    std::string save_problem_;  // the last save failed: shown until one succeeds
     bool report_ = false;
     View report_view_;
     std::vector<std::string> report_lines_;

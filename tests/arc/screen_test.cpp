@@ -366,3 +366,22 @@ TEST_CASE("ARC screen: with several people at the keyboard, a hand hides while t
     stack->feed('i');  // no details of a hidden card either
     CHECK(render(*stack, 24, 80, true).find("Zeus") == std::string::npos);
 }
+
+TEST_CASE("ARC screen: a save that fails is said, the duel goes on, and leaving waits for a save") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    auto folder = dir.path / "arc";
+    // The save file is replaced by a folder: the next save cannot rename over it.
+    std::filesystem::remove(folder / "g.json");
+    std::filesystem::create_directories(folder / "g.json" / "x");
+    stack->feed('q');
+    stack->feed('y');
+    CHECK(!stack->empty());
+    std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Not saved:") != std::string::npos);
+    std::filesystem::remove_all(folder / "g.json");
+    stack->feed('q');
+    stack->feed('y');
+    CHECK(stack->empty());
+    CHECK(std::filesystem::is_regular_file(folder / "g.json"));
+}
