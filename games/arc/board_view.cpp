@@ -576,6 +576,11 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
     int cursor = ui.has_cursor && ui.cursor.zone == Zone::Hand ? ui.cursor.index : -1;
     int x = r.x, y = r.y;
     x += draw_text(c, y, x, "Hand ", Style{Color::Default, true});
+    if (ui.hide_hand) {
+        draw_text(c, y, x, std::to_string(p.hand.size()) + " cards, hidden until your next decision",
+                  Style{Color::Default, false, false, true}, r.w - 5);
+        return;
+    }
     if (p.hand.empty()) {
         draw_text(c, y, x, "(empty)", Style{Color::Default, false, false, true});
         return;
@@ -600,6 +605,7 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
         bool here = static_cast<int>(i) == cursor;
         std::string item = hand_item(*v.db, p.hand[i]);
         Style s = here ? Style{t.color ? Color::Yellow : Color::Default, true, true} : Style{};
+        if (i < ui.playable.size() && !ui.playable[i]) s.dim = true;
         draw_text(c, r.y + rr, pos[i].second, here ? "[" + item + "]" : " " + item + " ", s, r.right() - pos[i].second);
     }
     int rows = pos.back().first + 1;
@@ -659,7 +665,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, band_y, area.right() - text_width(s), s, Style{Color::Default, true});
     }
     int hy = band_y + band_h + half;
-    const int hand_rows = hand_fits_one_row(v, area.w) ? 1 : 2;
+    const int hand_rows = ui.hide_hand || hand_fits_one_row(v, area.w) ? 1 : 2;
     draw_hand(c, {hy, area.x, hand_rows, area.w}, v, ui, t);
     int py = hy + hand_rows;
     if (!ui.status.empty())

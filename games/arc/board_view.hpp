@@ -39,6 +39,8 @@ int zone_size(const View& v, Zone zone, int seat);
 struct BoardUi {
     std::vector<std::string> labels;           // per seat: "P2 (strong)"
     bool has_cursor = false;
+    bool hide_hand = false;
+    std::vector<bool> playable;                // per card of the hand, when the viewer decides: dim if not                    // several people share the keyboard and it is nobody's decision
     Focus cursor;
     std::vector<std::uint16_t> marked;         // attackers being chosen
     std::vector<BlockPair> planned;            // blocks being chosen, not yet made

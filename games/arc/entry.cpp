@@ -42,6 +42,7 @@ int run_sim(const SimConfig& cfg) {
         if (cfg.progress) std::cerr << "\r" << done << "/" << total << " games" << (done == total ? "\n" : "") << std::flush;
     };
     SimStats stats = simulate(st, progress);
+    if (stats.ais.size() == cfg.policies.size()) stats.ais = cfg.policies;  // as the command line named them
     std::ostream& out = cfg.out ? *cfg.out : std::cout;
     out << stats.to_text();
     return 0;

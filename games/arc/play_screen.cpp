@@ -7,7 +7,6 @@
 #include "arc/rules.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
-#include "tui/save_guard.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::arc {
@@ -29,7 +28,8 @@ public:
         if (g_.seats.is_human(p)) viewer_ = p;
         // A game for several people at one keyboard starts behind the pass screen.
         hidden_ = g_.seats.hot_seat() && !g_.state.is_terminal();
-        save_now();
+        // A duel that cannot be saved does not start (the set-up screen shows why).
+        if (!g_.state.is_terminal()) write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
         enter_decision();
     }
 
@@ -48,6 +48,8 @@ public:
         BoardUi ui;
         for (int s = 0; s < g_.state.num_players(); ++s) ui.labels.push_back(seat_label(g_.seats, s));
         ui.log = v.board.log;
+        // With several people at the keyboard, a hand shows only while its owner decides.
+        ui.hide_hand = hand_hidden();
         if (report_) {
             ui.popup_title = "The attack resolves";
             ui.popup = report_lines_;
@@ -57,13 +59,15 @@ public:
             draw_board(c, area, v, ui, theme);
             return;
         }
-        ui.has_cursor = my_decision() || mode_ == Mode::Normal;
+        ui.has_cursor = (my_decision() || mode_ == Mode::Normal) && !(ui.hide_hand && cursor_.zone == Zone::Hand);
         ui.cursor = cursor_;
         ui.marked = marked_;
         ui.planned = planned_;
-        ui.status = status_;
-        ui.status_is_problem = problem_;
+        ui.status = status_.empty() ? save_problem_ : status_;
+        ui.status_is_problem = status_.empty() ? !save_problem_.empty() : problem_;
         ui.prompt = prompt(v);
+        if (my_decision() && !ui.hide_hand)
+            for (const Card& card : v.board.p[static_cast<std::size_t>(viewer_)].hand) ui.playable.push_back(!card_moves(v, card.id).empty());
         if (mode_ == Mode::Menu) {
             ui.menu = &menu_;
             ui.menu_title = menu_title_;
@@ -97,7 +101,12 @@ public:
             return Transition::stay();
         }
         if (mode_ == Mode::Menu) return menu_key(k);
-        if (k == 'L') return Transition::push(std::make_unique<TextScreen>("Log", my_view().board.log));
+        if (k == 'L') {
+            auto log = my_view().board.log;
+            std::vector<std::string> lines{"# Newest first"};
+            lines.insert(lines.end(), log.rbegin(), log.rend());
+            return Transition::push(std::make_unique<TextScreen>("Log", std::move(lines)));
+        }
         if (k == 'i') return details();
         if (g_.state.is_terminal()) {
             if (key::is_choose(k) || key::is_back(k)) return Transition::pop();
@@ -172,7 +181,7 @@ public:
     void on_hangup() noexcept override {
         try {
             save_now();
-        } catch (...) {  // nothing more can be done while the terminal goes away
+        } catch (...) {
         }
     }
 
@@ -187,6 +196,9 @@ private:
         return 0;
     }
     View my_view() const { return g_.state.view_for(viewer_); }
+    bool hand_hidden() const {
+        return g_.seats.hot_seat() && !g_.state.is_terminal() && (report_ || !my_decision());
+    }
     bool my_decision() const {
         return !g_.state.is_terminal() && g_.state.current_player() == viewer_ && g_.seats.is_human(viewer_);
     }
@@ -371,6 +383,7 @@ private:
 
     Transition details() {
         View v = my_view();
+        if (cursor_.zone == Zone::Hand && hand_hidden()) return Transition::stay();
         auto lines = card_details(v, cursor_);
         if (lines.empty()) {
             status_ = "No card there.";
@@ -720,17 +733,15 @@ private:
         return true;
     }
 
+    // The lines `after` adds to `before`. The log keeps only its newest lines, so the old ones may
+    // have dropped off its front: find where the rest of `before` begins `after`.
     static std::vector<std::string> new_log_lines(const std::vector<std::string>& before, const std::vector<std::string>& after) {
-        // The log is capped: find where the old tail ends in the new one.
-        std::size_t start = 0;
-        if (!before.empty()) {
-            for (std::size_t i = after.size(); i-- > 0;)
-                if (after[i] == before.back() && i + 1 >= 1) {
-                    start = i + 1;
-                    break;
-                }
+        for (std::size_t d = 0; d <= before.size(); ++d) {
+            std::size_t keep = before.size() - d;
+            if (keep <= after.size() && std::equal(before.begin() + static_cast<std::ptrdiff_t>(d), before.end(), after.begin()))
+                return std::vector<std::string>(after.begin() + static_cast<std::ptrdiff_t>(keep), after.end());
         }
-        return std::vector<std::string>(after.begin() + static_cast<std::ptrdiff_t>(std::min(start, after.size())), after.end());
+        return after;
     }
 
     // After any change: who is to act now, and what the screen asks of them.
@@ -798,10 +809,7 @@ private:
 
     Transition leave_confirm() {
         return Transition::push(std::make_unique<ConfirmScreen>("Leave the game? It is saved and can be continued.", [this] {
-            if (!save_now()) {
-                status_ = leave_refused(status_);
-                return Transition::pop(1);  // back to the game
-            }
+            if (!save_now()) return Transition::pop();  // stay at the table: the message says why
             lock_.release();
             return Transition::pop(2);
         }));
@@ -816,9 +824,18 @@ private:
         mode_ = Mode::Normal;
     }
 
+    // Saves; a failure (a full disk, a folder not writable) is shown and play goes on, the game
+    // still in hand, so that nothing is lost while the player frees room or leaves by signal.
     bool save_now() {
         if (finished_ || g_.state.is_terminal()) return true;
-        return save_or_report([&] { write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)}); }, status_);
+        try {
+            write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
+            save_problem_.clear();
+            return true;
+        } catch (const std::exception& e) {
+            save_problem_ = std::string("Could not save: ") + e.what();
+            return false;
+        }
     }
 
     std::filesystem::path save_;
@@ -837,6 +854,7 @@ private:
     std::vector<Action> menu_actions_;
     std::vector<std::uint16_t> menu_targets_;
     std::string status_;
+    std::string save_problem_;  // the last save failed: shown until one succeeds
     bool report_ = false;
     View report_view_;
     std::vector<std::string> report_lines_;

@@ -329,3 +329,59 @@ TEST_CASE("ARC screen: the rulebook's double block, the attacker picks which blo
     CHECK(next.find("The attack resolves") == std::string::npos);
     CHECK(next.find("Turn 11") != std::string::npos);
 }
+
+TEST_CASE("ARC screen: survives every size, and uses the room it gets") {
+    TempDir dir;
+    auto stack = open(dir, attacked(), vs_computer());
+    for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {100, 300}})
+        CHECK(!render(*stack, h, w, true).empty());
+    std::string small = render(*stack, 20, 70, true);
+    CHECK(small.find("needs 80x24") != std::string::npos);
+    std::string big = render(*stack, 40, 120, true);
+    show(big);
+    CHECK(big.find("P2 attacks P1") != std::string::npos);
+    CHECK(big.find("\nP2 attacks P1") != std::string::npos);  // a taller screen shows more of the log
+    CHECK(render(*stack, 24, 80, true).find("\nP2 attacks P1") == std::string::npos);
+}
+
+TEST_CASE("ARC screen: with several people at the keyboard, a hand hides while the computer plays") {
+    TempDir dir;
+    State s = pos(R"({"players":3, "active":2, "turn":5, "resource_played":true, "seed":3,
+      "p1":{"hand":["Hercules"], "resources":["Wedding Feast"], "characters":["Iolaus"]},
+      "p2":{"hand":["Zeus","Royal Guards"], "resources":["Burial Chamber"], "characters":["Giant Eel"]},
+      "p3":{"hand":["Cyclops"], "resources":["Satyr Hollow"], "characters":["Forest Raider"]}})");
+    Seats seats;
+    seats.computer = {std::nullopt, std::nullopt, Level::Heuristic};
+    auto stack = open(dir, s, seats);
+    CHECK(render(*stack, 24, 80, true).find("Pass the keyboard to P2") != std::string::npos);
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 24, 80, true).find("Royal Guards") != std::string::npos);
+    stack->feed('e');
+    std::string watching = render(*stack, 24, 80, true);
+    show(watching);
+    CHECK(watching.find("P3 (heuristic) to act") != std::string::npos);
+    CHECK(watching.find("hidden until your next decision") != std::string::npos);
+    CHECK(watching.find("Royal Guards") == std::string::npos);
+    CHECK(watching.find("Zeus") == std::string::npos);
+    stack->feed('i');  // no details of a hidden card either
+    CHECK(render(*stack, 24, 80, true).find("Zeus") == std::string::npos);
+}
+
+TEST_CASE("ARC screen: a save that fails is said, the duel goes on, and leaving waits for a save") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    auto folder = dir.path / "arc";
+    // The save file is replaced by a folder: the next save cannot rename over it.
+    std::filesystem::remove(folder / "g.json");
+    std::filesystem::create_directories(folder / "g.json" / "x");
+    stack->feed('q');
+    stack->feed('y');
+    CHECK(!stack->empty());
+    std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Could not save:") != std::string::npos);
+    std::filesystem::remove_all(folder / "g.json");
+    stack->feed('q');
+    stack->feed('y');
+    CHECK(stack->empty());
+    CHECK(std::filesystem::is_regular_file(folder / "g.json"));
+}

@@ -15,6 +15,17 @@ cat > "$SAVES/arc/decks/quick-start.txt" <<'EOF'
 12 Wedding Feast
 EOF
 
+# Waits until it is P1's decision again, saying Enter to each fight's outcome on the way (the
+# computer may attack too).
+wait_my_turn() {
+  local i=0
+  while ! { screen | grep -qF "your turn" && ! screen | grep -qF "Press Enter to go on"; }; do
+    if screen | grep -qF "Press Enter to go on"; then keys Enter; fi
+    sleep 0.2; i=$((i + 1))
+    [ $i -lt 200 ] || fail "P1's turn did not come back"
+  done
+}
+
 # Presses KEY until TEXT shows (at most N times).
 press_until() {
   local key=$1 text=$2 n=${3:-20} i=0
@@ -64,7 +75,7 @@ wait_for "The attack resolves"
 wait_for "from P2's deck"
 keys Enter
 wait_for "P2's turn" 20
-wait_for "your turn" 30
+wait_my_turn
 # Leave: the duel is saved.
 keys q
 wait_for "Leave the game?"
@@ -79,10 +90,22 @@ press_until Up "▶ Continue"
 keys Enter
 wait_for "your turn"
 wait_for "P1 (you)"
+# The connection drops in the middle of the duel: it is saved, the terminal restored.
+kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES")"
+wait_exit
+[ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit"), expected 129 after SIGHUP"
+check_terminal_sane
+
+# And it continues from the ARC menu too.
+tmux kill-server; rm -f "$WORK/exit"
+start_pane 80 24 "$BIN --save-dir $SAVES play arc"
+wait_for "Continue duel"
+keys Enter
+wait_for "your turn"
 keys q
 wait_for "Leave the game?"
 keys y
-wait_for "O L Y M P U S"
+wait_for "Continue duel"
 keys q
 wait_exit
 [ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit")"

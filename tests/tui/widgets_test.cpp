@@ -149,3 +149,29 @@ TEST_CASE("ScreenStack: size guard, key line, help overlay, confirm, hangup") {
     CHECK(!s.feed('y'));
     CHECK(s.empty());
 }
+
+TEST_CASE("PromptScreen: types printable text, Backspace deletes, Enter gives it, Esc cancels") {
+    std::string got;
+    ScreenStack stack(std::make_unique<PromptScreen>("Name?", "ab", 5, [&](const std::string& t) {
+        got = t;
+        return Transition::pop();
+    }));
+    stack.feed(key::Backspace);
+    for (int k : {'x', 'y', 'q', 'z', 'w', 'v'}) stack.feed(k);  // q types a q; the sixth letter does not fit
+    MemoryCanvas c(24, 80);
+    Theme t;
+    stack.draw(c, t);
+    CHECK(c.contains("axyqz_"));
+    stack.feed(key::Enter);
+    CHECK(got == "axyqz");
+    CHECK(stack.empty());
+
+    bool called = false;
+    ScreenStack other(std::make_unique<PromptScreen>("Name?", "", 10, [&](const std::string&) {
+        called = true;
+        return Transition::pop();
+    }));
+    other.feed(key::Escape);
+    CHECK(other.empty());
+    CHECK(!called);
+}
