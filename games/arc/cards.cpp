@@ -499,12 +499,20 @@ int edit_distance(std::string_view a, std::string_view b) {
     return prev[y.size()];
 }
 
-std::vector<std::string> CardDb::nearest(std::string_view name, std::size_t how_many) const {
+std::vector<std::string> CardDb::nearest(std::string_view name, std::size_t how_many, std::string_view set) const {
     std::vector<std::pair<int, std::string>> scored;
-    for (const CardDef& c : cards) scored.emplace_back(edit_distance(name, c.name), c.name);
+    for (const CardDef& c : cards)
+        if (set.empty() || c.set == set) scored.emplace_back(edit_distance(name, c.name), c.name);
     std::stable_sort(scored.begin(), scored.end(), [](auto& a, auto& b) { return a.first < b.first; });
     std::vector<std::string> out;
     for (std::size_t i = 0; i < scored.size() && i < how_many; ++i) out.push_back(scored[i].second);
+    return out;
+}
+
+std::vector<std::string> CardDb::sets() const {
+    std::vector<std::string> out;
+    for (const CardDef& c : cards)
+        if (std::find(out.begin(), out.end(), c.set) == out.end()) out.push_back(c.set);
     return out;
 }
 

@@ -159,8 +159,11 @@ struct CardDb {
     std::size_t size() const { return cards.size(); }
     // Case-insensitive exact name; also accepts the name without surrounding quotes.
     std::optional<CardId> find(std::string_view name) const;
-    // The known names nearest to `name` by edit distance (case-insensitive), best first.
-    std::vector<std::string> nearest(std::string_view name, std::size_t how_many = 1) const;
+    // The known names nearest to `name` by edit distance (case-insensitive), best first; only
+    // the cards of `set` when one is given.
+    std::vector<std::string> nearest(std::string_view name, std::size_t how_many = 1, std::string_view set = {}) const;
+    // The sets the cards come from ("hercules", "xena"), in the order they were loaded.
+    std::vector<std::string> sets() const;
     std::vector<CardId> in_set(std::string_view set) const;
 };
 

@@ -68,14 +68,20 @@ Decklist parse_decklist(std::string_view text, const std::string& name, std::vec
     return d;
 }
 
-std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max_size) {
+std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max_size, std::string_view set) {
     std::vector<DeckProblem> out;
     std::map<CardId, int> copies;
     for (const DeckEntry& e : d.entries) {
         auto id = db.find(e.name);
         if (!id) {
-            auto near = db.nearest(e.name, 1);
+            auto near = db.nearest(e.name, 1, set);
             out.push_back({e.line, "unknown card '" + e.name + "'" + (near.empty() ? "" : " (did you mean '" + near[0] + "'?)")});
+            continue;
+        }
+        if (!set.empty() && db[*id].set != set) {
+            auto near = db.nearest(e.name, 1, set);
+            out.push_back({e.line, db[*id].name + " is a card of the " + db[*id].set + " set, not " + std::string(set) +
+                                       (near.empty() ? "" : " (the nearest there is '" + near[0] + "')")});
             continue;
         }
         int& n = copies[*id];
@@ -97,10 +103,10 @@ std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max
     return out;
 }
 
-std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text, int max_size) {
+std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text, int max_size, std::string_view set) {
     std::vector<DeckProblem> problems;
     Decklist d = parse_decklist(text, "deck", &problems);
-    auto more = check_deck(db, d, max_size);
+    auto more = check_deck(db, d, max_size, set);
     problems.insert(problems.end(), more.begin(), more.end());
     std::stable_sort(problems.begin(), problems.end(), [](const DeckProblem& a, const DeckProblem& b) {
         return (a.line == 0 ? 1 << 30 : a.line) < (b.line == 0 ? 1 << 30 : b.line);

@@ -37,10 +37,14 @@ Decklist parse_decklist(std::string_view text, const std::string& name, std::vec
 
 // Everything wrong with a deck: unknown names (with the nearest known name), more than four
 // copies of a card other than a resource, more cards than `max_size` (40 unless both players
-// agreed on another size), fewer than kMinDeckSize. Empty when the deck may be played.
-std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max_size = kDefaultDeckSize);
+// agreed on another size), fewer than kMinDeckSize. With a `set` ("hercules", "xena"), a card of
+// another set is a problem too, and suggestions come from that set. Empty when the deck may be
+// played.
+std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max_size = kDefaultDeckSize,
+                                    std::string_view set = {});
 // Parsing and checking in one go (what `olympus arc check-deck FILE` prints).
-std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text, int max_size = kDefaultDeckSize);
+std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text, int max_size = kDefaultDeckSize,
+                                         std::string_view set = {});
 
 // The deck's cards, sorted by id. Throws std::invalid_argument naming an unknown card.
 std::vector<CardId> deck_cards(const CardDb& db, const Decklist& d);

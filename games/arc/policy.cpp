@@ -55,16 +55,17 @@ public:
     Action decide(std::vector<Action> acts) {
         if (acts.empty()) throw std::logic_error("arc: heuristic with no legal move");
         if (acts.size() == 1) return acts[0];
-        return best(acts, scores(acts));
+        return best(acts, scores(acts, 1));
     }
 
     // How much the heuristic likes each move (higher is better); the same numbers rank moves
-    // for the search.
-    std::vector<double> scores(const std::vector<Action>& acts) {
+    // for the search. With `top` > 0 only the best `top` moves need their true scores (and their
+    // order); the others may get a lower one.
+    std::vector<double> scores(const std::vector<Action>& acts, std::size_t top = 0) {
         if (!b.stack.empty()) return pick_option(acts);
         if (r.queue_needs_order()) return std::vector<double>(acts.size(), 0.0);
         switch (b.step) {
-            case Step::Main: return main_move(acts);
+            case Step::Main: return main_move(acts, top);
             case Step::Declare: return declare_move(acts);
             case Step::Block: return block_move(acts);
             case Step::DefenderCombat:
@@ -536,13 +537,13 @@ private:
         return score;
     }
 
-    std::vector<double> main_move(const std::vector<Action>& acts) {
-        // Planning an attack costs a few what-ifs: only when there is a character to plan for.
-        const bool any = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
-            return a.kind == Action::Kind::Attack || a.kind == Action::Kind::Use;
-        });
-        AttackPlan plan = any ? plan_attack() : AttackPlan{};
+    std::vector<double> main_move(const std::vector<Action>& acts, std::size_t top) {
+        // Scores that do not depend on the attack plan first. Being in the plan only lowers a
+        // Use and an Attack scores below 1, so when `top` moves already beat every such move by
+        // more than the tie-breaking noise, the plan (a few dozen what-ifs) is not needed.
         std::vector<double> score(acts.size(), 0.0);
+        std::vector<std::size_t> planned_kinds;
+        double bound = -1e18;  // the highest score a move that reads the plan can have
         for (std::size_t i = 0; i < acts.size(); ++i) {
             const Action& a = acts[i];
             switch (a.kind) {
@@ -566,29 +567,52 @@ private:
                 case Action::Kind::Use: {
                     std::uint16_t uid = r.find_ref(me, a.card);
                     const Unit* u = r.unit(uid);
-                    const CardDef& c = db[u->id];
-                    int k = 0;
-                    for (std::size_t j = 0; j < c.abilities.size(); ++j)
-                        if (c.abilities[j].kind == Ability::Kind::Activated) k = static_cast<int>(j);
-                    double w = task_worth(r.probe(me, u->id, uid, k, false));
-                    const bool planned = std::find(plan.attackers.begin(), plan.attackers.end(), uid) != plan.attackers.end();
-                    const int p = r.power(me, *u);
-                    w -= planned ? 0.6 * p + 0.5 : 0.25 * p;
-                    score[i] = w > 0 ? 1 + w : -1;
+                    score[i] = use_score(uid, *u, false);
+                    bound = std::max(bound, score[i]);
+                    planned_kinds.push_back(i);
                     break;
                 }
                 case Action::Kind::Attack: {
                     std::uint16_t uid = r.find_ref(me, a.card);
-                    auto it = std::find(plan.attackers.begin(), plan.attackers.end(), uid);
-                    score[i] = it == plan.attackers.end() ? -1 : 0.5 + 0.01 * r.power(me, *r.unit(uid));
+                    score[i] = attack_score(true, r.power(me, *r.unit(uid)));
+                    bound = std::max(bound, score[i]);
+                    planned_kinds.push_back(i);
                     break;
                 }
                 case Action::Kind::EndTurn: score[i] = 0; break;
                 default: break;
             }
         }
+        if (planned_kinds.empty()) return score;
+        if (top > 0) {
+            std::size_t above = 0;
+            for (std::size_t i = 0; i < acts.size(); ++i)
+                if (acts[i].kind != Action::Kind::Use && acts[i].kind != Action::Kind::Attack && score[i] > bound + 0.02) ++above;
+            if (above >= top) return score;
+        }
+        AttackPlan plan = plan_attack();
+        for (std::size_t i : planned_kinds) {
+            std::uint16_t uid = r.find_ref(me, acts[i].card);
+            const Unit* u = r.unit(uid);
+            const bool planned = std::find(plan.attackers.begin(), plan.attackers.end(), uid) != plan.attackers.end();
+            score[i] = acts[i].kind == Action::Kind::Use ? use_score(uid, *u, planned) : attack_score(planned, r.power(me, *u));
+        }
         return score;
     }
+
+    // Tapping a character for its ability (worth less when it was going to attack).
+    double use_score(std::uint16_t uid, const Unit& u, bool planned) {
+        const CardDef& c = db[u.id];
+        int k = 0;
+        for (std::size_t j = 0; j < c.abilities.size(); ++j)
+            if (c.abilities[j].kind == Ability::Kind::Activated) k = static_cast<int>(j);
+        double w = task_worth(r.probe(me, u.id, uid, k, false));
+        const int p = r.power(me, u);
+        w -= planned ? 0.6 * p + 0.5 : 0.25 * p;
+        return w > 0 ? 1 + w : -1;
+    }
+
+    static double attack_score(bool planned, int power) { return planned ? 0.5 + 0.01 * power : -1; }
 
     std::vector<double> declare_move(const std::vector<Action>& acts) {
         AttackPlan plan = plan_attack();
@@ -743,7 +767,7 @@ std::vector<Action> heuristic_ranking(const State& s, std::size_t k) {
     std::vector<Action> acts = s.legal_actions();
     if (acts.size() <= 1) return acts;
     Rng unused(1);
-    std::vector<double> sc = Brain(s.db(), s.board(), unused).scores(acts);
+    std::vector<double> sc = Brain(s.db(), s.board(), unused).scores(acts, k);
     std::vector<std::size_t> order(acts.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sc[a] > sc[b]; });

@@ -6,6 +6,7 @@
 #include <clocale>
 #include <iostream>
 
+#include "app/arc_commands.hpp"
 #include "app/arcade.hpp"
 #include "app/registry.hpp"
 #include "core/data_files.hpp"
@@ -129,6 +130,18 @@ int run_cli(int argc, char** argv) {
     sim->add_option("--opt", sim_opts, "A game option KEY=VALUE (repeatable)");
     sim->add_flag("--quiet", quiet, "No progress line on stderr");
 
+    auto* arc = app.add_subcommand("arc", "ARC duels tools (Hercules and Xena card games)");
+    arc->fallthrough();
+    arc->require_subcommand(1);
+    auto* check_deck = arc->add_subcommand(
+        "check-deck", "Check a decklist ('3 Spoiled Princess' a line): exit 0 when legal, 1 when not");
+    check_deck->fallthrough();
+    std::string deck_file, deck_set;
+    int deck_size = 40;
+    check_deck->add_option("FILE", deck_file, "The decklist file")->required();
+    check_deck->add_option("--set", deck_set, "Only cards of this set: hercules or xena (default: either)");
+    check_deck->add_option("--size", deck_size, "The deck size both players agreed on (default 40)");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -177,6 +190,7 @@ int run_cli(int argc, char** argv) {
             simc.out = &std::cout;
             return g.run_sim(simc);
         }
+        if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);
         return run_terminal(make_arcade_screen(ctx), topts);
     } catch (const CLI::ValidationError& e) {
         std::cerr << "olympus: " << e.what() << "\n";

@@ -127,6 +127,8 @@ TEST_CASE("decks: every sample deck loads and passes the check") {
     for (const std::string& n : names) {
         const std::string set = n.rfind("xena-", 0) == 0 ? "xena" : "hercules";
         for (CardId id : deck_cards(*db(), load_sample_deck(n))) CHECK((*db())[id].set == set);
+        CHECK(check_deck(*db(), load_sample_deck(n), kDefaultDeckSize, set).empty());
+        CHECK_FALSE(check_deck(*db(), load_sample_deck(n), kDefaultDeckSize, set == "xena" ? "hercules" : "xena").empty());
     }
 }
 
@@ -150,6 +152,10 @@ TEST_CASE("decks: problems come with their line numbers") {
     CHECK(check_deck_text(*db(), "30 Wedding Feast\n20 Satyr Hollow\n", 50).empty());
     CHECK(check_deck_text(*db(), "3 Wedding Feast\n").front().to_string() == "deck: 3 cards (at least 8: a starting hand and one draw)");
     CHECK(check_deck_text(*db(), "5 Xenna\n").front().to_string() == "line 1: unknown card 'Xenna' (did you mean 'Xena'?)");
+    // With a set, suggestions come from it and the other set's cards are refused.
+    CHECK(db()->sets() == Words{"hercules", "xena"});
+    CHECK(check_deck_text(*db(), "5 Xenna\n", 40, "xena").front().to_string() == "line 1: unknown card 'Xenna' (did you mean 'Xena'?)");
+    CHECK(check_deck_text(*db(), "4 Xena\n4 Potidaea\n", 40, "hercules").front().message.find("Xena is a card of the xena set, not hercules") == 0);
 }
 
 TEST_CASE("decks: a decklist written back reads the same") {

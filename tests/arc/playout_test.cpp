@@ -2,6 +2,7 @@
 // action, and every game ends. OLYMPUS_LONG_TESTS=1 plays many more games.
 #include <cstdlib>
 #include <map>
+#include <set>
 
 #include "arc_test.hpp"
 
@@ -93,8 +94,9 @@ void check_step(const State& s, const Board& before, int actor, const Action& a)
 }
 
 template <class Mover>
-void play_game(const GameOptions& o, Mover mover, Tally& tally) {
-    State s = State::new_game(o, db());
+State play_game(const GameOptions& o, Mover mover, Tally& tally, const std::vector<Decklist>& decks = {},
+                std::set<CardId>* played = nullptr) {
+    State s = decks.empty() ? State::new_game(o, db()) : State::new_game(o, decks, db());
     REQUIRE(s.check_invariants() == "");
     for (const Player& p : s.board().p) CHECK(p.decklist.size() == 40);
     Rng rng(o.seed * 7919 + 3);
@@ -105,6 +107,7 @@ void play_game(const GameOptions& o, Mover mover, Tally& tally) {
         const int actor = s.current_player();
         Action a = mover(s, rng);
         INFO("seed " << o.seed << " step " << steps << " action " << a.to_string());
+        if (played && (a.kind == Action::Kind::Play || a.kind == Action::Kind::Resource)) played->insert(*s.db().find(a.card));
         s.apply(a);
         ++tally.actions;
         const std::string bad = s.check_invariants();
@@ -113,6 +116,27 @@ void play_game(const GameOptions& o, Mover mover, Tally& tally) {
     }
     tally.winners[s.winner()]++;
     tally.turns += s.board().turn;
+    return s;
+}
+
+// Decks that between them hold every card of both sets: each set's cards other than resources in
+// windows of 24 (one copy each), with 16 of the set's resources of all colours.
+std::vector<Decklist> every_card_decks() {
+    std::vector<Decklist> out;
+    for (const std::string set : {"hercules", "xena"}) {
+        std::vector<CardId> others, resources;
+        for (CardId id : db()->in_set(set)) ((*db())[id].type == CardType::Resource ? resources : others).push_back(id);
+        const std::size_t window = 24;
+        for (std::size_t start = 0; start < others.size(); start += window) {
+            Decklist d;
+            d.name = set + " cards " + std::to_string(start + 1);
+            for (std::size_t k = 0; k < window; ++k)
+                d.entries.push_back({1, (*db())[others[(start + k) % others.size()]].name, 0});
+            for (std::size_t k = 0; k < 16; ++k) d.entries.push_back({1, (*db())[resources[(start + k) % resources.size()]].name, 0});
+            out.push_back(d);
+        }
+    }
+    return out;
 }
 
 // Deck assignments that put every card of both sets in play over the run.
@@ -157,4 +181,35 @@ TEST_CASE("heuristic games (2 and 3 players) keep every invariant and always end
                                 << double(t2.turns) / games << " turns a game");
     MESSAGE("heuristic 3p: P1 " << t3.winners[0] << " P2 " << t3.winners[1] << " P3 " << t3.winners[2] << " drawn "
                                 << t3.winners[-1]);
+}
+
+TEST_CASE("random games with decks of every card of both sets: invariants, endings, every card played") {
+    const auto decks = every_card_decks();
+    for (const Decklist& d : decks) {
+        INFO(d.name);
+        CHECK(check_deck(*db(), d).empty());
+        CHECK(d.total() == 40);
+    }
+    const int games = long_tests() ? 6000 : 500;
+    std::set<CardId> played;
+    Tally t;
+    auto random_mover = [](const State& s, Rng& r) { return random_action(s, r); };
+    auto heur = [](const State& s, Rng& r) { return heuristic_action(s.view_for(s.current_player()), r); };
+    for (int g = 0; g < games; ++g) {
+        const int players = g % 3 == 2 ? 3 : 2;
+        std::vector<Decklist> seats;
+        for (int s = 0; s < players; ++s) seats.push_back(decks[static_cast<std::size_t>(g * players + s * 7) % decks.size()]);
+        GameOptions o;
+        o.seed = 30000 + static_cast<std::uint64_t>(g);
+        o.values["players"] = std::to_string(players);
+        if (g % 2 == 1) play_game(o, heur, t, seats, &played);
+        else play_game(o, random_mover, t, seats, &played);
+    }
+    MESSAGE("every-card decks: " << games << " games, " << t.actions << " actions, " << played.size() << " of " << db()->size()
+                                 << " cards played");
+    // Every card of both sets was put in play or played at least once.
+    std::string missing;
+    for (const CardDef& c : db()->cards)
+        if (!played.count(c.id)) missing += " " + c.name;
+    CHECK_MESSAGE(missing.empty(), "never played:" << missing);
 }

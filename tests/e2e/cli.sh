@@ -28,4 +28,35 @@ grep -q "Saved games in $WORK/s" "$WORK/list" || fail "list names the save folde
 out=$("$BIN" --save-dir "$WORK/s" < /dev/null 2>&1); rc=$?
 [ $rc = 2 ] || fail "no terminal gave $rc"
 echo "$out" | grep -q "needs a terminal" || fail "no-terminal message: $out"
+# arc check-deck: a legal deck, a typo with its suggestion, an over-size deck, usage errors.
+"$BIN" --help | grep -q "arc" || fail "--help lists arc"
+"$BIN" arc check-deck --help | grep -q -- "--set" || fail "arc check-deck --help"
+cat > "$WORK/good.txt" <<'DECK'
+# Test deck
+10 Wedding Feast
+10 Satyr Hollow
+4 Spoiled Princess
+4 Crafty Hunter
+4 Forest Raider
+4 Dangerous Warrior
+4 Ironhead Warrior
+DECK
+out=$("$BIN" arc check-deck "$WORK/good.txt" 2>&1); rc=$?
+[ $rc = 0 ] || fail "good deck gave $rc: $out"
+echo "$out" | grep -q "good.txt: legal (40 cards" || fail "good deck message: $out"
+sed 's/Spoiled Princess/Spoilt Princess/' "$WORK/good.txt" > "$WORK/typo.txt"
+out=$("$BIN" arc check-deck "$WORK/typo.txt" 2>&1); rc=$?
+[ $rc = 1 ] || fail "typo deck gave $rc: $out"
+echo "$out" | grep -q "typo.txt: line 4: unknown card 'Spoilt Princess' (did you mean 'Spoiled Princess'?)" || fail "typo message: $out"
+{ cat "$WORK/good.txt"; echo "2 Town Square"; } > "$WORK/big.txt"
+out=$("$BIN" arc check-deck "$WORK/big.txt" 2>&1); rc=$?
+[ $rc = 1 ] || fail "big deck gave $rc: $out"
+echo "$out" | grep -q "big.txt: deck: 42 cards (at most 40)" || fail "big deck message: $out"
+"$BIN" arc check-deck "$WORK/big.txt" --size 42 > /dev/null || fail "agreed size refused"
+"$BIN" arc check-deck "$WORK/good.txt" --set xena > /dev/null; [ $? = 1 ] || fail "hercules deck passed as xena"
+out=$("$BIN" arc check-deck "$WORK/none.txt" 2>&1); [ $? = 2 ] || fail "missing deck file"
+echo "$out" | grep -q "cannot be read" || fail "missing deck message: $out"
+out=$("$BIN" arc check-deck "$WORK/good.txt" --set olympians 2>&1); [ $? = 2 ] || fail "unknown set"
+echo "$out" | grep -q "unknown set 'olympians'" || fail "unknown set message: $out"
+"$BIN" arc > /dev/null 2>&1; [ $? = 2 ] || fail "arc without a command"
 echo "cli e2e: ok"

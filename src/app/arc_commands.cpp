@@ -1,0 +1,59 @@
+#include "app/arc_commands.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+#include "arc/deck.hpp"
+
+namespace olympus::app {
+
+int arc_check_deck(const std::string& path, const std::string& set, int size, std::ostream& out, std::ostream& err) {
+    auto db = arc::load_card_db();
+    if (!set.empty()) {
+        auto sets = db->sets();
+        if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
+            std::string known;
+            for (const auto& s : sets) known += (known.empty() ? "" : ", ") + s;
+            err << "olympus: unknown set '" << set << "' (the sets are: " << known << ")\n";
+            return 2;
+        }
+    }
+    if (size < arc::kMinDeckSize) {
+        err << "olympus: --size " << size << ": a deck holds at least " << arc::kMinDeckSize << " cards\n";
+        return 2;
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        err << "olympus: " << path << ": is a folder, not a decklist\n";
+        return 2;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        err << "olympus: " << path << ": cannot be read\n";
+        return 2;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) {
+        err << "olympus: " << path << ": cannot be read\n";
+        return 2;
+    }
+    const std::string body = text.str();
+    const auto problems = arc::check_deck_text(*db, body, size, set);
+    const int cards = arc::parse_decklist(body, path).total();
+    for (const arc::DeckProblem& p : problems) out << path << ": " << p.to_string() << "\n";
+    const std::string what = std::to_string(cards) + (cards == 1 ? " card" : " cards") + ", at most " + std::to_string(size) +
+                             (set.empty() ? "" : ", " + set + " set");
+    if (problems.empty()) {
+        out << path << ": legal (" << what << ")\n";
+        return 0;
+    }
+    out << path << ": not legal, " << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " (" << what
+        << ")\n";
+    return 1;
+}
+
+}  // namespace olympus::app
