@@ -199,6 +199,12 @@ Action plan_step(const Weights& kW, const State& s) {
                         choices.push_back(static_cast<int>(j));
         }
         for (int sc : choices) {
+            // A supercharged card's draw happens twice too.
+            int sc_draws = draws;
+            if (sc >= 0) {
+                const Card& c = kinds[static_cast<std::size_t>(perm[static_cast<std::size_t>(sc)])];
+                sc_draws += s.def(c).half(c.up).draw;
+            }
             seq.clear();
             for (std::size_t i = 0; i < np; ++i)
                 seq.push_back({&s.def(pl.played[i]).half(pl.played[i].up), pl.supercharged == static_cast<int>(i)});
@@ -208,8 +214,8 @@ Action plan_step(const Weights& kW, const State& s) {
                 seq.push_back({&s.def(c).half(c.up), static_cast<int>(j) == sc});
                 if (static_cast<int>(j) == sc) ex = exhaust_cost(kW, s, c);
             }
-            double v = outcome_score(kW, s, p, eval(draws, false), ex);
-            if (p_cross > 0) v = (1 - p_cross) * v + p_cross * outcome_score(kW, s, p, eval(draws, true), ex);
+            double v = outcome_score(kW, s, p, eval(sc_draws, false), ex);
+            if (p_cross > 0) v = (1 - p_cross) * v + p_cross * outcome_score(kW, s, p, eval(sc_draws, true), ex);
             if (v > best_score) {
                 best_score = v;
                 best_first = perm.front();
