@@ -32,6 +32,24 @@ int wounds_for(const State& s, int defense, int shield) {
     return s.cfg.blood ? atk - d : 1;
 }
 
+// What taking the next n Wounds of the stack costs (they come off its top, in order).
+double wound_cost(const Weights& kW, const State& s, int n) {
+    const int left = s.wounds_left();
+    double per = kW.wound + kW.wound_scarcity / (left + 1);
+    if (!s.cfg.blood) return n * per;
+    double sum = 0;
+    for (int k = 0; k < n; ++k) {
+        if (k >= left) {
+            sum += per;
+            continue;
+        }
+        const CardDef& d = s.def(s.wounds.at_from_top(static_cast<std::size_t>(k)));
+        WoundDiscard w = d.on_discard[0];
+        sum += per * (w == WoundDiscard::Exhaust ? kW.flesh_factor : w == WoundDiscard::ExtraWound ? kW.deep_factor : 1.0);
+    }
+    return sum;
+}
+
 double outcome_score(const Weights& kW, const State& s, int p, const Totals& own, double exhaust_cost) {
     Totals all = own;
     int wounds = 0;
@@ -69,7 +87,7 @@ double outcome_score(const Weights& kW, const State& s, int p, const Totals& own
     int left = s.wounds_left();
     double sc = dmg * kW.health + xpv - exhaust_cost;
     if (wounds > left) sc -= 1e6;
-    sc -= wounds * (kW.wound + kW.wound_scarcity / (left + 1));
+    sc -= wound_cost(kW, s, wounds);
     sc -= grow_atk * kW.trial_attack + grow_def * kW.trial_defense + std::min(heal, s.t_health_start - s.t_health + dmg) * kW.trial_heal;
     return sc;
 }
@@ -153,8 +171,10 @@ Action plan_step(const Weights& kW, const State& s) {
         p_cross = static_cast<double>(crosses) / static_cast<double>(s.hera_stack.size());
     }
 
-    std::sort(keys.begin(), keys.end());
+    // Every distinct order: permutations of the sorted keys (keys itself still maps hand
+    // positions to kinds, for hand_index_of).
     std::vector<int> perm = keys;
+    std::sort(perm.begin(), perm.end());
     double best_score = -1e18;
     int best_first = perm.front();
     bool best_tap = false;
