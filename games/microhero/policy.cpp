@@ -88,7 +88,13 @@ double outcome_score(const Weights& kW, const State& s, int p, const Totals& own
     double sc = dmg * kW.health + xpv - exhaust_cost;
     if (wounds > left) sc -= 1e6;
     sc -= wound_cost(kW, s, wounds);
-    sc -= grow_atk * kW.trial_attack + grow_def * kW.trial_defense + std::min(heal, s.t_health_start - s.t_health + dmg) * kW.trial_heal;
+    // A Trial value that grows weighs more the longer the round still has to go (at this turn's
+    // pace): +1 Attack for two more turns is not +1 Attack for eight.
+    const double pace = std::max(1, dmg);
+    const double to_go = std::clamp((s.t_health - dmg) / pace, 1.0, 8.0);
+    const double longer = to_go / 2.0;
+    sc -= (grow_atk * kW.trial_attack + grow_def * kW.trial_defense) * longer +
+          std::min(heal, s.t_health_start - s.t_health + dmg) * kW.trial_heal;
     return sc;
 }
 
@@ -264,7 +270,9 @@ int wanted_technique(const State& s, int p) {
     Totals t = deck_shape(s, p);
     double sum = std::max(1, t.attack + t.defense + t.xp);
     // Shares aimed at: Attack overcomes Trials, Defense keeps Wounds away, Experience buys.
-    double need_a = 0.40 - t.attack / sum, need_d = 0.36 - t.defense / sum, need_x = 0.24 - t.xp / sum;
+    // With Blood and Bruises every point of Defense short is a Wound: more Blocks.
+    const double want_d = s.cfg.blood ? 0.54 : 0.36, want_a = s.cfg.blood ? 0.30 : 0.40;
+    double need_a = want_a - t.attack / sum, need_d = want_d - t.defense / sum, need_x = 1 - want_a - want_d - t.xp / sum;
     int best = -1;
     double bv = -1e9;
     for (const Card& r : s.reserve) {
@@ -289,6 +297,20 @@ Action improve_step(const State& s) {
     if (coop && s.owned_cards(1).size() < s.owned_cards(0).size()) seat = 1;
     int sa = coop ? seat : -1;
     const int tcost = technique_cost(s);
+
+    // 0. Blood and Bruises: a hand without Defense can cost the whole Wound stack, so an
+    // upgraded Block goes on top of the deck for next turn whenever the Experience allows it.
+    const bool top_defends = !s.players[0].discard.empty() && !s.players[0].discard.top().up &&
+                             s.def(s.players[0].discard.top()).base.defense > 0;
+    if (s.cfg.blood && !coop && s.xp >= 3 * tcost && !top_defends) {
+        for (const Card& r : s.reserve)
+            if (s.def(r).type == CardType::Technique && s.def(r).base.defense > 0 && has(Action::buy(s.def(r).id)))
+                return Action::buy(s.def(r).id);
+    }
+    if (s.cfg.blood && !coop && s.xp >= 2 * tcost && !s.players[0].discard.empty()) {
+        const Card& top = s.players[0].discard.top();
+        if (!top.up && s.def(top).base.defense > 0 && has(Action::upgrade())) return Action::upgrade();
+    }
 
     // 1. A Blessing when affordable.
     int best_b = -1;
