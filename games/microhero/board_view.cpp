@@ -28,8 +28,15 @@ void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme) {
                        std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
     draw_text(c, r.y + 2, x, vals, Style{Color::Default, true}, w);
     auto lines = wrap_text(t.text, w);
-    for (std::size_t i = 0; i < lines.size() && r.y + 3 + static_cast<int>(i) < r.bottom() - 1; ++i)
-        draw_text(c, r.y + 3 + static_cast<int>(i), x, lines[i], Style{}, w);
+    const int room = std::max(0, r.bottom() - 1 - (r.y + 3));
+    if (static_cast<int>(lines.size()) > room && room > 0) {
+        // Cut short: the whole text is on the Trials page (key d).
+        auto& last = lines[static_cast<std::size_t>(room - 1)];
+        while (!last.empty() && text_width(last) + 1 > w) last.pop_back();
+        last += std::string(theme.g().ellipsis);
+    }
+    for (int i = 0; i < room && i < static_cast<int>(lines.size()); ++i)
+        draw_text(c, r.y + 3 + i, x, lines[static_cast<std::size_t>(i)], Style{}, w);
 }
 
 void draw_stance(Canvas& c, int y, int x, const State& s, const Player& pl, const Theme& theme) {
@@ -45,19 +52,22 @@ void draw_stance(Canvas& c, int y, int x, const State& s, const Player& pl, cons
     if (pl.stance.tapped) draw_text(c, y + 5, x, "(tapped)", Style{Color::Default, false, false, true});
 }
 
-void draw_counts(Canvas& c, Rect r, const State& s, const Player& pl, const Theme& theme) {
-    Totals t = s.totals(s.actor);
+void draw_counts(Canvas& c, Rect r, const State& s, int me, const Theme& theme) {
+    const Player& pl = s.players[static_cast<std::size_t>(me)];
+    Totals t = s.totals(me);
     int y = r.y;
     auto line = [&](const std::string& text, Style st = {}) {
         if (y < r.bottom()) draw_text(c, y++, r.x, text, st, r.w);
     };
-    line("This turn", Style{Color::Default, true});
+    // Athena's Shield takes the heading's row.
+    if (!s.cfg.athena) line("This turn", Style{Color::Default, true});
     line("Attack  " + std::to_string(t.attack), theme.fg(Color::Red, true));
     line("Defense " + std::to_string(t.defense), theme.fg(Color::Blue, true));
     line("XP      " + std::to_string(s.phase == Phase::Improvement ? s.xp : t.xp),
          theme.fg(Color::Yellow, true));
     line("Deck " + std::to_string(pl.deck.size()) + "  Discard " + std::to_string(pl.discard.size()));
-    line("Wounds left " + std::to_string(s.wounds_left()) + (s.cfg.athena ? "  Shield " + std::to_string(pl.shield) : ""));
+    line("Wounds left " + std::to_string(s.wounds_left()));
+    if (s.cfg.athena) line("Shield  " + std::to_string(pl.shield), theme.fg(Color::Cyan, true));
 }
 
 void draw_row(Canvas& c, int y, int x, int w, const std::string& label, const std::vector<CardFace>& faces,
@@ -100,6 +110,14 @@ CardFace card_face(const State& s, const Card& c) {
     f.title = d.name;
     f.upper = {half_text(d.base)};
     f.lower = {half_text(d.upgraded)};
+    if (d.type == CardType::Wound) {
+        // A Wound gives nothing: its name takes two lines ("Heavy" / "Wound").
+        auto sp = d.name.find(' ');
+        if (sp != std::string::npos) {
+            f.title = d.name.substr(0, sp);
+            f.upper = f.lower = {d.name.substr(sp + 1)};
+        }
+    }
     f.orientation = c.up ? Orientation::Rotated : Orientation::Upright;
     if (d.type == CardType::Wound) f.color = Color::Red;
     if (d.type == CardType::Blessing) f.color = Color::Yellow;
@@ -154,26 +172,83 @@ std::string action_label(const State& s, const Action& a) {
     return a.to_string();
 }
 
+std::vector<std::string> in_play_notes(const State& s) {
+    std::vector<std::string> out;
+    if (!s.lingering.empty()) {
+        std::string l = "Lingering (rounds left): ";
+        for (std::size_t i = 0; i < s.lingering.size(); ++i) {
+            const Lingering& g = s.lingering[i];
+            l += (i ? ", " : "") + s.cat->trials[static_cast<std::size_t>(g.trial)].name + " " +
+                 std::to_string(g.rounds_left);
+        }
+        out.push_back(l);
+    }
+    if (s.cfg.calm && s.health_card >= 0) {
+        const HealthCardDef& h = s.cat->health_cards[static_cast<std::size_t>(s.health_card)];
+        auto [a, d] = h.bonus(s.t_health);
+        std::string now;
+        if (a) now += "+" + std::to_string(a) + " Atk";
+        if (d) now += std::string(now.empty() ? "" : " ") + "+" + std::to_string(d) + " Def";
+        out.push_back("Health card: " + h.name + (now.empty() ? ", no bonus now" : ", " + now + " now"));
+    }
+    if (s.cfg.hera) {
+        auto symbol = [&](int h) {
+            switch (s.cat->hera[static_cast<std::size_t>(h)].symbol) {
+                case HeraSymbol::Lightning: return std::string("lightning");
+                case HeraSymbol::Cross: return std::string("cross");
+                case HeraSymbol::Cloud: return std::string("cloud");
+            }
+            return std::string("?");
+        };
+        std::string h = "Hera: ";
+        if (s.hera_last >= 0) h += symbol(s.hera_last) + " this turn";
+        else if (!s.hera_discard.empty()) h += "last " + symbol(s.hera_discard.back());
+        else h += "none revealed";
+        h += ", " + std::to_string(s.hera_stack.size()) + " left";
+        out.push_back(h);
+    }
+    return out;
+}
+
+std::string partner_note(const State& s, int me) {
+    if (s.cfg.players != 2) return "";
+    int o = 1 - me;
+    const Player& op = s.players[static_cast<std::size_t>(o)];
+    Totals t = s.totals(o);
+    return "P" + std::to_string(o + 1) + ": Atk " + std::to_string(t.attack) + " Def " + std::to_string(t.defense) +
+           " XP " + std::to_string(t.xp) + ", hand " + std::to_string(op.hand.size());
+}
+
 void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const Theme& theme) {
-    const Player& pl = s.players[static_cast<std::size_t>(s.actor)];
+    const int me = ui.viewed >= 0 && ui.viewed < s.cfg.players ? ui.viewed : s.actor;
+    const bool own = me == s.actor;
+    const Player& pl = s.players[static_cast<std::size_t>(me)];
     // Header.
     std::string head = "Micro Hero: Hercules   " + cap(std::string(to_string(s.cfg.difficulty))) + "   Turn " +
                        std::to_string(s.turn) + "   " + cap(std::string(to_string(s.phase))) + " phase";
-    if (s.cfg.players == 2) head += "   Player " + std::to_string(s.actor + 1);
+    if (s.cfg.players == 2) {
+        // Co-op: whose move it is, and the partner's totals at the right (key p shows their cards).
+        head = cap(std::string(to_string(s.cfg.difficulty))) + "  Turn " + std::to_string(s.turn) + "  " +
+               cap(std::string(to_string(s.phase))) + ": P" + std::to_string(s.actor + 1) + " to act";
+        if (!own) head += " (P" + std::to_string(me + 1) + "'s cards)";
+        std::string partner = partner_note(s, me);
+        int px = area.right() - text_width(partner);
+        if (px > area.x + text_width(head) + 1) draw_text(c, area.y, px, partner, theme.fg(Color::Magenta, false));
+    }
     draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
 
     int top = area.y + 1;
     int trial_w = std::max(36, area.w - 46);
     draw_trial(c, {top, area.x, 6, trial_w}, s, theme);
     draw_stance(c, top, area.x + trial_w + 1, s, pl, theme);
-    draw_counts(c, {top, area.x + trial_w + 24, 6, area.w - trial_w - 24}, s, pl, theme);
+    draw_counts(c, {top, area.x + trial_w + 24, 6, area.w - trial_w - 24}, s, me, theme);
 
     // The played row: each card's running contribution in its corner.
     int y = top + 6;
     std::vector<CardFace> played;
     for (std::size_t i = 0; i < pl.played.size(); ++i) {
         CardFace f = card_face(s, pl.played[i]);
-        Totals t = s.contribution(s.actor, i);
+        Totals t = s.contribution(me, i);
         std::string corner;
         if (t.attack) corner += std::to_string(t.attack) + "A";
         if (t.defense) corner += std::to_string(t.defense) + "D";
@@ -183,19 +258,23 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         if (f.marked) f.corner += "!";
         played.push_back(std::move(f));
     }
-    draw_row(c, y, area.x, area.w, "Played (each card triggers again for every card after it)", played, theme, -1);
+    std::string who = own ? "" : "P" + std::to_string(me + 1) + "'s ";
+    std::string label = !own ? who + "played cards (p: back)"
+                        : s.cfg.players == 2 ? "Played"
+                                             : "Played (each card triggers again for every card after it)";
+    draw_row(c, y, area.x, area.w, label, played, theme, -1);
 
     y += kCardH;
-    if (s.phase == Phase::Planning) {
+    if (s.phase == Phase::Planning || !own) {
         std::vector<CardFace> hand;
         for (std::size_t i = 0; i < pl.hand.size(); ++i) {
             CardFace f = card_face(s, pl.hand[i]);
-            f.selected = static_cast<int>(i) == ui.hand_cursor;
+            f.selected = own && static_cast<int>(i) == ui.hand_cursor;
             f.corner = std::to_string(i + 1);
             hand.push_back(std::move(f));
         }
-        draw_row(c, y, area.x, area.w, "Hand", hand, theme, ui.hand_cursor);
-        if (pl.hand.empty()) draw_text(c, y + 2, area.x + 2, "Your hand is empty: press e to end planning.");
+        draw_row(c, y, area.x, area.w, own ? "Hand" : who + "hand", hand, theme, own ? ui.hand_cursor : 0);
+        if (own && pl.hand.empty()) draw_text(c, y + 2, area.x + 2, "Your hand is empty: press e to end planning.");
     } else if (ui.choices) {
         std::string what = s.phase == Phase::Improvement ? "Improvement: " + std::to_string(s.xp) + " XP to spend"
                                                           : cap(std::string(to_string(s.phase)));
@@ -225,8 +304,22 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         if (ry < y + kCardH) draw_text(c, ry, rx, "Wounds: " + std::to_string(s.wounds_left()));
     }
 
-    // The log fills what is left.
+    // What else is in play, on at most two lines; then the log fills what is left.
     y += kCardH;
+    {
+        std::vector<std::string> lines;
+        std::string line;
+        for (const auto& n : in_play_notes(s)) {
+            if (!line.empty() && text_width(line) + 3 + text_width(n) > area.w) {
+                lines.push_back(line);
+                line.clear();
+            }
+            line += (line.empty() ? "" : " | ") + n;
+        }
+        if (!line.empty()) lines.push_back(line);
+        for (std::size_t i = 0; i < lines.size() && i < 2 && y < area.bottom() - 1; ++i)
+            draw_text(c, y++, area.x, lines[i], theme.fg(Color::Magenta, false), area.w);
+    }
     Rect log{y, area.x, area.bottom() - y, area.w};
     if (!ui.status.empty()) {
         draw_text(c, y, area.x, ui.status, theme.fg(Color::Red, true), area.w);

@@ -16,6 +16,7 @@ struct BoardUi {
     const tui::Menu* choices = nullptr;
     std::string status;  // a line for the last problem ("That card cannot be played now")
     int log_scroll = 0;
+    int viewed = -1;     // co-op: whose cards are shown (-1: the player to act)
 };
 
 // What a half of a card gives, in a few cells: "1 Atk", "2 XP", "Draw 1".
@@ -23,6 +24,12 @@ std::string half_text(const Half& h);
 tui::CardFace card_face(const State& s, const Card& c);
 // A friendly label for an action ("Buy Strike for 4 XP").
 std::string action_label(const State& s, const Action& a);
+
+// What else is in play besides the current Trial, one short item each: Trials still lingering
+// (Heroic, Mythic), Calm and Wrath's Health card and its bonus now, Hera's Revenge's last card.
+std::vector<std::string> in_play_notes(const State& s);
+// Co-op: the partner of player `me` in a few words (totals, hand), or "" in solo.
+std::string partner_note(const State& s, int me);
 
 void draw_board(tui::Canvas& c, tui::Rect area, const State& s, const BoardUi& ui, const tui::Theme& theme);
 

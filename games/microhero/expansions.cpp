@@ -32,8 +32,9 @@ void State::hera_reveal() {
                 Card c = pl.played.back();
                 pl.played.pop_back();
                 if (pl.supercharged == static_cast<int>(pl.played.size())) pl.supercharged = -1;
+                // Discarded like any played card: in co-op onto the teammate's pile.
                 note(card_name(c) + " is discarded");
-                discard_played(p, c, p, false);
+                discard_played(p, c, coop_partner(p), false);
             }
             break;
         case HeraSymbol::Cloud: note("Hera's Revenge: cloud, nothing happens"); break;

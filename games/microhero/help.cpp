@@ -36,8 +36,13 @@ std::vector<std::string> how_to_play() {
         "Each played card shows in its corner what it has given so far (A attack, D defense, X XP); a "
         "card marked with ! is supercharged and will be exhausted. An arrow in a card's top corner "
         "shows how it lies: up is base level, down is upgraded, sideways is tapped.",
-        "The game saves at the start of every turn and when you leave. Press u to undo a step "
-        "until a new card is drawn.",
+        "Below the cards: the Trials still lingering on Heroic and Mythic, Calm and Wrath's Health "
+        "card, and Hera's Revenge's last card. Press d for the cards and Trials page by page: each "
+        "discard pile in its order (top first), the Reserve with what each card gives and costs, "
+        "the Wound stack, and the full text of every Trial in play.",
+        "In co-op the top line shows your partner's totals; press p to see their cards.",
+        "The game saves at the start of every turn, at the end of every round and when you leave. "
+        "Press u to undo a step until a new card is drawn.",
     };
 }
 

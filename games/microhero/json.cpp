@@ -127,6 +127,7 @@ json State::to_json() const {
                         {"bonus", pl.stance.bonus}};
         pj["shield"] = pl.shield;
         pj["prep_left"] = pl.prep_left;
+        pj["deep_due"] = pl.deep_due;
         ps.push_back(pj);
     }
     json up = json::array();
@@ -242,6 +243,8 @@ State State::from_json(const json& j) {
             pl.stance.bonus = get_int(sj, "bonus", sw, 0, 1000);
             pl.shield = get_int(pj, "shield", pw, 0, c.shield_max);
             pl.prep_left = get_int(pj, "prep_left", pw, 0, 2);
+            // Absent from saves written before Deep Wounds waited for the Upkeep.
+            pl.deep_due = pj.contains("deep_due") ? get_int(pj, "deep_due", pw, 0, 1000) : 0;
         }
 
         const json& tj = at(j, "trials", w);

@@ -5,6 +5,7 @@
 #include "core/save.hpp"
 #include "microhero/board_view.hpp"
 #include "microhero/help.hpp"
+#include "microhero/piles_screen.hpp"
 #include "tui/keys.hpp"
 #include "tui/save_guard.hpp"
 #include "tui/widgets.hpp"
@@ -45,6 +46,7 @@ public:
         ui.choices = s_.phase == Phase::Planning ? nullptr : &choices_;
         ui.status = status_;
         ui.log_scroll = log_scroll_;
+        ui.viewed = viewed_;
         draw_board(c, area, s_, ui, theme);
     }
 
@@ -60,8 +62,17 @@ public:
                     return leave();
                 }));
         }
+        if (k == 'd') return Transition::push(make_piles_screen(s_));
+        if (k == 'p' && s_.cfg.players == 2) {
+            // Co-op: show the partner's played cards and hand, or come back.
+            viewed_ = viewed_ >= 0 ? -1 : 1 - s_.actor;
+            return Transition::stay();
+        }
+        if (viewed_ >= 0 && k != '[' && k != ']' && k != key::PageUp && k != key::PageDown) {
+            status_ = "Showing your partner's cards: press p to come back and play.";
+            return Transition::stay();
+        }
         if (k == 'u') return undo();
-        if (k == 'd') return Transition::push(std::make_unique<TextScreen>("Discard pile, Reserve and Trials", piles_text()));
         if (k == '[' || k == key::PageUp) {
             log_scroll_ = std::min(log_scroll_ + 1, static_cast<int>(s_.log.size()));
             return Transition::stay();
@@ -79,13 +90,17 @@ public:
 
     std::vector<KeyHint> key_hints() const override {
         std::vector<KeyHint> h;
+        // The bottom line names what works now; the help overlay lists every key.
+        const bool empty_hand = s_.players[static_cast<std::size_t>(s_.actor)].hand.empty();
         if (s_.phase == Phase::Planning) {
-            h = {{"Left/Right", "card"}, {"Enter", "play"}, {"s", "Stance"}, {"e", "end"}};
+            h = {{"Left/Right", "card"}, {"Enter", "play"}, {"s", "Stance"}, {"e", "end", empty_hand}};
         } else {
             h = {{"Up/Down", "choose"}, {"Enter", "do it"}};
         }
-        h.push_back({"u", "undo"});
+        if (viewed_ >= 0) h = {{"p", "back to your cards"}};
+        h.push_back({"u", "undo", !undo_.empty()});
         h.push_back({"d", "piles"});
+        if (s_.cfg.players == 2 && viewed_ < 0) h.push_back({"p", "partner"});
         h.push_back({"q", "leave"});
         h.push_back({"1-9", "play card N", false});
         h.push_back({"[ ]", "scroll the log", false});
@@ -154,6 +169,7 @@ private:
     }
 
     void after_change() {
+        viewed_ = -1;
         refresh_choices();
         int n = static_cast<int>(s_.players[static_cast<std::size_t>(s_.actor)].hand.size());
         cursor_ = std::clamp(cursor_, 0, std::max(0, n - 1));
@@ -201,37 +217,6 @@ private:
         return save_or_report([&] { store_.save(name_, s_); }, status_);
     }
 
-    std::vector<std::string> piles_text() const {
-        std::vector<std::string> out;
-        for (int p = 0; p < s_.cfg.players; ++p) {
-            const Player& pl = s_.players[static_cast<std::size_t>(p)];
-            out.push_back("# Discard pile" + (s_.cfg.players == 2 ? " of player " + std::to_string(p + 1) : "") +
-                          " (top first)");
-            std::string line;
-            for (const Card& c : pl.discard.top_first()) line += (line.empty() ? "" : ", ") + s_.card_name(c);
-            out.push_back(line.empty() ? "(empty)" : line);
-            out.push_back("Deck: " + std::to_string(pl.deck.size()) + " cards, face down.");
-            if (!pl.under.empty()) {
-                std::string u;
-                for (const Card& c : pl.under) u += (u.empty() ? "" : ", ") + s_.card_name(c);
-                out.push_back("Under the Stance: " + u);
-            }
-            out.emplace_back();
-        }
-        out.push_back("# Reserve");
-        std::string r;
-        for (const Card& c : s_.reserve) r += (r.empty() ? "" : ", ") + s_.card_name(c);
-        out.push_back(r.empty() ? "(empty)" : r);
-        out.push_back("Wounds left in the Reserve: " + std::to_string(s_.wounds_left()));
-        out.emplace_back();
-        out.push_back("# Trials");
-        std::string done;
-        for (int t : s_.overcome) done += (done.empty() ? "" : ", ") + s_.cat->trials[static_cast<std::size_t>(t)].name;
-        out.push_back("Overcome: " + (done.empty() ? std::string("none yet") : done));
-        out.push_back("Still to come: " + std::to_string(s_.upcoming.size()) + " (face down)");
-        return out;
-    }
-
     CampaignStore store_;
     std::string name_;
     State s_;
@@ -241,6 +226,7 @@ private:
     Menu choices_;
     int cursor_ = 0;
     int log_scroll_ = 0;
+    int viewed_ = -1;  // co-op: the partner whose cards are shown, or -1
     std::string status_;
     bool finished_ = false;
     std::tuple<int, int, bool> saved_mark_{-1, -1, false};

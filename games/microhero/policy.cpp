@@ -32,6 +32,24 @@ int wounds_for(const State& s, int defense, int shield) {
     return s.cfg.blood ? atk - d : 1;
 }
 
+// What taking the next n Wounds of the stack costs (they come off its top, in order).
+double wound_cost(const Weights& kW, const State& s, int n) {
+    const int left = s.wounds_left();
+    double per = kW.wound + kW.wound_scarcity / (left + 1);
+    if (!s.cfg.blood) return n * per;
+    double sum = 0;
+    for (int k = 0; k < n; ++k) {
+        if (k >= left) {
+            sum += per;
+            continue;
+        }
+        const CardDef& d = s.def(s.wounds.at_from_top(static_cast<std::size_t>(k)));
+        WoundDiscard w = d.on_discard[0];
+        sum += per * (w == WoundDiscard::Exhaust ? kW.flesh_factor : w == WoundDiscard::ExtraWound ? kW.deep_factor : 1.0);
+    }
+    return sum;
+}
+
 double outcome_score(const Weights& kW, const State& s, int p, const Totals& own, double exhaust_cost) {
     Totals all = own;
     int wounds = 0;
@@ -69,8 +87,14 @@ double outcome_score(const Weights& kW, const State& s, int p, const Totals& own
     int left = s.wounds_left();
     double sc = dmg * kW.health + xpv - exhaust_cost;
     if (wounds > left) sc -= 1e6;
-    sc -= wounds * (kW.wound + kW.wound_scarcity / (left + 1));
-    sc -= grow_atk * kW.trial_attack + grow_def * kW.trial_defense + std::min(heal, s.t_health_start - s.t_health + dmg) * kW.trial_heal;
+    sc -= wound_cost(kW, s, wounds);
+    // A Trial value that grows weighs more the longer the round still has to go (at this turn's
+    // pace): +1 Attack for two more turns is not +1 Attack for eight.
+    const double pace = std::max(1, dmg);
+    const double to_go = std::clamp((s.t_health - dmg) / pace, 1.0, 8.0);
+    const double longer = to_go / 2.0;
+    sc -= (grow_atk * kW.trial_attack + grow_def * kW.trial_defense) * longer +
+          std::min(heal, s.t_health_start - s.t_health + dmg) * kW.trial_heal;
     return sc;
 }
 
@@ -153,8 +177,10 @@ Action plan_step(const Weights& kW, const State& s) {
         p_cross = static_cast<double>(crosses) / static_cast<double>(s.hera_stack.size());
     }
 
-    std::sort(keys.begin(), keys.end());
+    // Every distinct order: permutations of the sorted keys (keys itself still maps hand
+    // positions to kinds, for hand_index_of).
     std::vector<int> perm = keys;
+    std::sort(perm.begin(), perm.end());
     double best_score = -1e18;
     int best_first = perm.front();
     bool best_tap = false;
@@ -199,6 +225,12 @@ Action plan_step(const Weights& kW, const State& s) {
                         choices.push_back(static_cast<int>(j));
         }
         for (int sc : choices) {
+            // A supercharged card's draw happens twice too.
+            int sc_draws = draws;
+            if (sc >= 0) {
+                const Card& c = kinds[static_cast<std::size_t>(perm[static_cast<std::size_t>(sc)])];
+                sc_draws += s.def(c).half(c.up).draw;
+            }
             seq.clear();
             for (std::size_t i = 0; i < np; ++i)
                 seq.push_back({&s.def(pl.played[i]).half(pl.played[i].up), pl.supercharged == static_cast<int>(i)});
@@ -208,8 +240,8 @@ Action plan_step(const Weights& kW, const State& s) {
                 seq.push_back({&s.def(c).half(c.up), static_cast<int>(j) == sc});
                 if (static_cast<int>(j) == sc) ex = exhaust_cost(kW, s, c);
             }
-            double v = outcome_score(kW, s, p, eval(draws, false), ex);
-            if (p_cross > 0) v = (1 - p_cross) * v + p_cross * outcome_score(kW, s, p, eval(draws, true), ex);
+            double v = outcome_score(kW, s, p, eval(sc_draws, false), ex);
+            if (p_cross > 0) v = (1 - p_cross) * v + p_cross * outcome_score(kW, s, p, eval(sc_draws, true), ex);
             if (v > best_score) {
                 best_score = v;
                 best_first = perm.front();
@@ -238,7 +270,9 @@ int wanted_technique(const State& s, int p) {
     Totals t = deck_shape(s, p);
     double sum = std::max(1, t.attack + t.defense + t.xp);
     // Shares aimed at: Attack overcomes Trials, Defense keeps Wounds away, Experience buys.
-    double need_a = 0.40 - t.attack / sum, need_d = 0.36 - t.defense / sum, need_x = 0.24 - t.xp / sum;
+    // With Blood and Bruises every point of Defense short is a Wound: more Blocks.
+    const double want_d = s.cfg.blood ? 0.54 : 0.36, want_a = s.cfg.blood ? 0.30 : 0.40;
+    double need_a = want_a - t.attack / sum, need_d = want_d - t.defense / sum, need_x = 1 - want_a - want_d - t.xp / sum;
     int best = -1;
     double bv = -1e9;
     for (const Card& r : s.reserve) {
@@ -263,6 +297,20 @@ Action improve_step(const State& s) {
     if (coop && s.owned_cards(1).size() < s.owned_cards(0).size()) seat = 1;
     int sa = coop ? seat : -1;
     const int tcost = technique_cost(s);
+
+    // 0. Blood and Bruises: a hand without Defense can cost the whole Wound stack, so an
+    // upgraded Block goes on top of the deck for next turn whenever the Experience allows it.
+    const bool top_defends = !s.players[0].discard.empty() && !s.players[0].discard.top().up &&
+                             s.def(s.players[0].discard.top()).base.defense > 0;
+    if (s.cfg.blood && !coop && s.xp >= 3 * tcost && !top_defends) {
+        for (const Card& r : s.reserve)
+            if (s.def(r).type == CardType::Technique && s.def(r).base.defense > 0 && has(Action::buy(s.def(r).id)))
+                return Action::buy(s.def(r).id);
+    }
+    if (s.cfg.blood && !coop && s.xp >= 2 * tcost && !s.players[0].discard.empty()) {
+        const Card& top = s.players[0].discard.top();
+        if (!top.up && s.def(top).base.defense > 0 && has(Action::upgrade())) return Action::upgrade();
+    }
 
     // 1. A Blessing when affordable.
     int best_b = -1;

@@ -19,6 +19,8 @@ using Policy = std::function<Action(const State&, Rng&)>;
 struct GreedyWeights {
     double wound = 115;           // each Wound taken this turn
     double wound_scarcity = 20;   // more, divided by (Wounds left in the Reserve + 1)
+    // Blood and Bruises: a Flesh Wound soon goes back to the stack, a Deep Wound brings another.
+    double flesh_factor = 0.4, deep_factor = 1.6;
     double health = 40;           // each Health the Trial loses
     double xp_action = 10;        // each improvement the Experience pays for
     double xp_point = 0.3;        // each leftover Experience point (a tie-breaker)

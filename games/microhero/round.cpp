@@ -39,9 +39,9 @@ void State::discard_played(int p, Card c, int target, bool exhausted) {
                 return;
             }
             case WoundDiscard::ExtraWound:
+                // Its extra Wound comes in the Upkeep, after every played card is discarded.
                 players[static_cast<std::size_t>(target)].discard.put_top(c);
-                note(card_name(c) + " opens: one more Wound");
-                add_wound(p);
+                ++own.deep_due;
                 return;
         }
     }
@@ -58,6 +58,16 @@ void State::upkeep() {
         // In play order, so the first card played ends at the bottom; co-op discards go to the partner.
         for (std::size_t i = 0; i < cards.size(); ++i)
             discard_played(p, cards[i], coop_partner(p), static_cast<int>(i) == super);
+    }
+    // Blood and Bruises: each Deep Wound discarded this turn adds the top Wound of the stack to
+    // its player's own discard pile, on top of the cards just discarded.
+    for (int p = 0; p < cfg.players && result == 0; ++p) {
+        Player& pl = players[static_cast<std::size_t>(p)];
+        for (; pl.deep_due > 0 && result == 0; --pl.deep_due) {
+            note(std::string(cfg.players == 2 ? "P" + std::to_string(p + 1) + "'s" : "A") +
+                 " Deep Wound opens: one more Wound");
+            if (!add_wound(p)) break;
+        }
     }
     if (result != 0) return;
     for (int p = 0; p < cfg.players; ++p) end_of_turn_stance(p);
@@ -91,7 +101,9 @@ void State::end_of_turn_stance(int p) {
             if (!pl.deck.empty()) {
                 Card c = *pl.deck.draw();
                 const CardDef& d = def(c);
-                bool upgrade = !c.up && d.type != CardType::Wound;
+                // Any card that has an upgraded side to show, a Heavy Wound with Blood and
+                // Bruises included (only Supercharged is barred from Wounds).
+                bool upgrade = can_upgrade(c);
                 if (upgrade) c.up = true;
                 pl.deck.put_top(c);
                 pl.deck_known = std::max(1, pl.deck_known);
@@ -159,6 +171,7 @@ void State::win_round() {
         }
         pl.played.clear();
         pl.supercharged = -1;
+        pl.deep_due = 0;  // no Upkeep on the winning turn
         for (const Card& c : pl.hand) pl.deck.put_top(c);
         pl.hand.clear();
         for (const Card& c : pl.under) pl.deck.put_top(c);

@@ -105,45 +105,40 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         draw_frame(c, area, theme, "New Micro Hero campaign", true);
-        static const std::array<const char*, 3> kDiff{"Normal", "Heroic (Trials linger 1 extra round)",
-                                                      "Mythic (Trials linger 2 extra rounds)"};
-        std::vector<std::pair<std::string, std::string>> rows{
-            {"Name", name_ + (row_ == 0 ? "_" : "")},
-            {"Difficulty", kDiff[static_cast<std::size_t>(difficulty_)]},
-            {"Players", players_ == 1 ? "1 (solo)" : "2 (co-op at one keyboard)"},
-        };
-        for (std::size_t i = 0; i < kExp.size(); ++i) rows.push_back({kExp[i].second, exp_[i] ? "[x] on" : "[ ] off"});
-        rows.push_back({"Train in deck", std::to_string(deck_[0])});
-        rows.push_back({"Strike in deck", std::to_string(deck_[1])});
-        rows.push_back({"Block in deck", std::to_string(deck_[2])});
-        rows.push_back({"Start the campaign", "deck of " + std::to_string(deck_[0] + deck_[1] + deck_[2]) + " (must be 10)"});
-        for (std::size_t i = 0; i < rows.size(); ++i) {
+        auto rs = rows();
+        row_ = std::clamp(row_, 0, static_cast<int>(rs.size()) - 1);
+        for (std::size_t i = 0; i < rs.size(); ++i) {
             bool here = static_cast<int>(i) == row_;
             int y = area.y + 2 + static_cast<int>(i);
             Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
             draw_text(c, y, area.x + 3, here ? theme.g().cursor : " ", s);
-            draw_text(c, y, area.x + 5, rows[i].first, s, 24);
-            draw_text(c, y, area.x + 30, rows[i].second, Style{Color::Default, here}, area.w - 33);
+            draw_text(c, y, area.x + 5, label(rs[i]), s, 24);
+            draw_text(c, y, area.x + 30, value(rs[i], here), Style{Color::Default, here}, area.w - 33);
         }
-        int y = area.y + 3 + static_cast<int>(rows.size());
+        int y = area.y + 3 + static_cast<int>(rs.size());
         for (auto& l : wrap_text(status_.empty() ? hint() : status_, area.w - 6))
-            draw_text(c, y++, area.x + 3, l, status_.empty() ? Style{} : theme.fg(Color::Red, true), area.w - 6);
+            if (y < area.bottom() - 1)
+                draw_text(c, y++, area.x + 3, l, status_.empty() ? Style{} : theme.fg(Color::Red, true), area.w - 6);
     }
 
     Transition on_key(int k) override {
         status_.clear();
-        int rows = 3 + static_cast<int>(kExp.size()) + 4;
-        if (key::is_up(k) && !(row_ == 0 && k == 'k')) row_ = (row_ + rows - 1) % rows;
-        else if ((key::is_down(k) && !(row_ == 0 && k == 'j')) || k == key::Tab) row_ = (row_ + 1) % rows;
+        auto rs = rows();
+        const int n = static_cast<int>(rs.size());
+        row_ = std::clamp(row_, 0, n - 1);
+        const RowId r = rs[static_cast<std::size_t>(row_)];
+        const Row here = r.row;
+        if (key::is_up(k) && !(here == Row::Name && k == 'k')) row_ = (row_ + n - 1) % n;
+        else if ((key::is_down(k) && !(here == Row::Name && k == 'j')) || k == key::Tab) row_ = (row_ + 1) % n;
         else if (k == key::Home) row_ = 0;
-        else if (k == key::End) row_ = rows - 1;
-        else if (row_ == 0 && k == key::Backspace) {
+        else if (k == key::End) row_ = n - 1;
+        else if (here == Row::Name && k == key::Backspace) {
             if (!name_.empty()) name_.pop_back();
-        } else if (row_ == 0 && k < 127 && k > 32 && k != '?' && (std::isalnum(k) || k == '-' || k == '_')) {
+        } else if (here == Row::Name && k < 127 && k > 32 && k != '?' && (std::isalnum(k) || k == '-' || k == '_')) {
             if (name_.size() < 32) name_ += static_cast<char>(k);
-        } else if (k == key::Escape || (k == 'q' && row_ != 0)) return Transition::pop();
-        else if (key::is_left(k) || key::is_right(k) || (key::is_choose(k) && row_ != rows - 1)) {
-            change(row_, key::is_left(k) ? -1 : 1);
+        } else if (k == key::Escape || (k == 'q' && here != Row::Name)) return Transition::pop();
+        else if (key::is_left(k) || key::is_right(k) || (key::is_choose(k) && here != Row::Start)) {
+            change(r, key::is_left(k) ? -1 : 1);
         } else if (key::is_choose(k)) return start();
         return Transition::stay();
     }
@@ -161,20 +156,94 @@ private:
         {"calm", "Calm and Wrath"},
         {"omphale", "Omphale"},
     }};
+    static constexpr std::array<const char*, 3> kTech{"Train", "Strike", "Block"};
+    static constexpr int kOmphale = 4;
+
+    // The rows shown: a second player's deck and Stance only in co-op, a choice of Stance only
+    // with Omphale (without it Hercules is the only Stance).
+    enum class Row { Name, Difficulty, Players, Expansion, Stance, Deck, Start };
+    struct RowId {
+        Row row;
+        int player = 0, index = 0;  // Expansion: which; Deck: which Technique
+    };
+    std::vector<RowId> rows() const {
+        std::vector<RowId> r{{Row::Name}, {Row::Difficulty}, {Row::Players}};
+        for (int i = 0; i < static_cast<int>(kExp.size()); ++i) r.push_back({Row::Expansion, 0, i});
+        for (int p = 0; p < players_; ++p) {
+            if (exp_[kOmphale]) r.push_back({Row::Stance, p});
+            for (int t = 0; t < 3; ++t) r.push_back({Row::Deck, p, t});
+        }
+        r.push_back({Row::Start});
+        return r;
+    }
+
+    std::string who(int p) const { return players_ == 2 ? "P" + std::to_string(p + 1) + " " : ""; }
+
+    std::string label(const RowId& r) const {
+        switch (r.row) {
+            case Row::Name: return "Name";
+            case Row::Difficulty: return "Difficulty";
+            case Row::Players: return "Players";
+            case Row::Expansion: return kExp[static_cast<std::size_t>(r.index)].second;
+            case Row::Stance: return who(r.player) + "Stance";
+            case Row::Deck: return who(r.player) + kTech[static_cast<std::size_t>(r.index)] + " in deck";
+            case Row::Start: return "Start the campaign";
+        }
+        return "";
+    }
+
+    int deck_total(int p) const {
+        const auto& d = deck_[static_cast<std::size_t>(p)];
+        return d[0] + d[1] + d[2];
+    }
+
+    std::string value(const RowId& r, bool here) const {
+        static const std::array<const char*, 3> kDiff{"Normal", "Heroic (Trials linger 1 extra round)",
+                                                      "Mythic (Trials linger 2 extra rounds)"};
+        switch (r.row) {
+            case Row::Name: return name_ + (here ? "_" : "");
+            case Row::Difficulty: return kDiff[static_cast<std::size_t>(difficulty_)];
+            case Row::Players: return players_ == 1 ? "1 (solo)" : "2 (co-op at one keyboard)";
+            case Row::Expansion: return exp_[static_cast<std::size_t>(r.index)] ? "[x] on" : "[ ] off";
+            case Row::Stance: return omphale_[static_cast<std::size_t>(r.player)] ? "Omphale" : "Hercules";
+            case Row::Deck:
+                return std::to_string(deck_[static_cast<std::size_t>(r.player)][static_cast<std::size_t>(r.index)]);
+            case Row::Start:
+                if (players_ == 1) return "deck of " + std::to_string(deck_total(0)) + " (must be 10)";
+                return "decks of " + std::to_string(deck_total(0)) + " and " + std::to_string(deck_total(1)) +
+                       " (each must be 10)";
+        }
+        return "";
+    }
 
     std::string hint() const {
         return "Choose with Left/Right. The recommended first deck is 4 Train, 3 Strike, 3 Block. "
                "Type to change the name.";
     }
 
-    void change(int row, int d) {
-        if (row == 1) difficulty_ = (difficulty_ + 3 + d) % 3;
-        else if (row == 2) players_ = players_ == 1 ? 2 : 1;
-        else if (row >= 3 && row < 3 + static_cast<int>(kExp.size())) exp_[static_cast<std::size_t>(row - 3)] ^= true;
-        else if (row >= 8 && row <= 10) {
-            int& n = deck_[static_cast<std::size_t>(row - 8)];
-            n = std::clamp(n + d, 0, 10);
+    void change(const RowId& r, int d) {
+        switch (r.row) {
+            case Row::Difficulty: difficulty_ = (difficulty_ + 3 + d) % 3; break;
+            case Row::Players: players_ = players_ == 1 ? 2 : 1; break;
+            case Row::Expansion:
+                exp_[static_cast<std::size_t>(r.index)] ^= true;
+                // Omphale's Stance replaces Hercules' when the expansion comes in.
+                if (r.index == kOmphale) omphale_ = {exp_[kOmphale], exp_[kOmphale]};
+                break;
+            case Row::Stance: omphale_[static_cast<std::size_t>(r.player)] ^= true; break;
+            case Row::Deck: {
+                int& n = deck_[static_cast<std::size_t>(r.player)][static_cast<std::size_t>(r.index)];
+                n = std::clamp(n + d, 0, 10);
+                break;
+            }
+            case Row::Name:
+            case Row::Start: break;
         }
+    }
+
+    std::string deck_text(int p) const {
+        const auto& d = deck_[static_cast<std::size_t>(p)];
+        return std::to_string(d[0]) + "T" + std::to_string(d[1]) + "S" + std::to_string(d[2]) + "B";
     }
 
     Transition start() {
@@ -209,7 +278,15 @@ private:
         for (std::size_t i = 0; i < kExp.size(); ++i)
             if (exp_[i]) exps += (exps.empty() ? "" : ",") + std::string(kExp[i].first);
         o.values["expansions"] = exps;
-        o.values["deck"] = std::to_string(deck_[0]) + "T" + std::to_string(deck_[1]) + "S" + std::to_string(deck_[2]) + "B";
+        o.values["deck"] = deck_text(0);
+        o.values["stance"] = omphale_[0] ? "omphale" : "hercules";
+        if (players_ == 2) {
+            o.values["deck2"] = deck_text(1);
+            o.values["stance2"] = omphale_[1] ? "omphale" : "hercules";
+        } else {
+            o.values.erase("deck2");
+            o.values.erase("stance2");
+        }
         try {
             State s = State::new_game(o);
             SaveLock lock = SaveLock::acquire(store_.path_for(name_));
@@ -225,7 +302,8 @@ private:
     std::string name_;
     int row_ = 1, difficulty_ = 0, players_ = 1;
     std::array<bool, 5> exp_{};
-    std::array<int, 3> deck_{4, 3, 3};
+    std::array<bool, 2> omphale_{};
+    std::array<std::array<int, 3>, 2> deck_{{{4, 3, 3}, {4, 3, 3}}};
     std::string status_;
 };
 

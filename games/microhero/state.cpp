@@ -26,6 +26,12 @@ void State::note(std::string line) {
 
 std::string State::card_name(const Card& c) const { return def(c).name + (c.up ? "+" : ""); }
 
+bool State::can_upgrade(const Card& c) const {
+    if (c.up) return false;  // a card already upgraded cannot be upgraded again
+    const CardDef& d = def(c);
+    return d.type != CardType::Wound || (cfg.blood && d.on_discard[0] != d.on_discard[1]);
+}
+
 namespace {
 bool can_draw(const Player& pl) { return !pl.deck.empty() || !pl.discard.empty(); }
 }  // namespace
@@ -81,9 +87,7 @@ std::vector<Action> State::legal_actions() const {
                 if (!pl.discard.empty()) {
                     const Card& top = pl.discard.top();
                     const CardDef& d = def(top);
-                    bool upgradable = d.type != CardType::Wound ||
-                                      (cfg.blood && d.on_discard[0] != d.on_discard[1]);
-                    if (!top.up && upgradable && cost_of(top) <= xp) out.push_back(Action::upgrade(seat));
+                    if (can_upgrade(top) && cost_of(top) <= xp) out.push_back(Action::upgrade(seat));
                     if (top.up && d.type != CardType::Wound && cost_of(top) <= xp)
                         out.push_back(Action::anticipate(seat));
                 }
@@ -237,6 +241,7 @@ void State::check_invariants() const {
             fail("a supercharged Wound");
         if (pl.shield < 0 || pl.shield > c.shield_max) fail("Shield out of range");
         if (pl.prep_left < 0 || pl.prep_left > 2) fail("prep count out of range");
+        if (pl.deep_due < 0 || (pl.deep_due > 0 && !cfg.blood)) fail("bad count of Deep Wounds due");
         if (pl.stance.side < 0 || pl.stance.side > 1) fail("bad Stance side");
         if (pl.stance.def < 0 || static_cast<std::size_t>(pl.stance.def) >= c.stances.size()) fail("bad Stance");
         if (pl.stance.bonus < 0) fail("negative Stance bonus");

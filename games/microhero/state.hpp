@@ -62,6 +62,7 @@ struct Player {
     Stance stance;
     int shield = 0;            // Athena's Protection
     int prep_left = 0;
+    int deep_due = 0;          // Blood and Bruises: Deep Wounds discarded this turn, each owing a Wound at Upkeep
     bool operator==(const Player&) const = default;
 };
 
@@ -155,6 +156,9 @@ struct State {
     int trial_attack_now() const;                 // with Calm and Wrath's bonus
     int trial_defense_now() const;
     int cost_of(const Card& c) const;             // Experience for any improvement on c
+    // True when c is not upgraded and upgrading it would change something: a Technique or a
+    // Blessing, or a Wound whose upgraded half differs (the Heavy Wound with Blood and Bruises).
+    bool can_upgrade(const Card& c) const;
     int hand_size() const;                        // cards drawn each Draw Phase
     int wounds_left() const { return static_cast<int>(wounds.size()); }
     int coop_partner(int p) const { return cfg.players == 2 ? 1 - p : p; }

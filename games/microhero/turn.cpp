@@ -8,6 +8,7 @@ int State::hand_size() const { return std::max(0, 5 + static_sum(Effect::HandSiz
 void State::begin_turn() {
     for (auto& pl : players) {
         pl.supercharged = -1;
+        pl.deep_due = 0;
         pl.stance.pending = false;
         pl.stance.bonus = 0;
     }
@@ -75,7 +76,10 @@ void State::play_card(int p, std::size_t hand_index) {
         extra = " (supercharged: counts twice, exhausted at end of turn)";
     }
     note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " plays " : "Plays ") + card_name(c) + extra);
-    for (int k = 0; k < d.half(c.up).draw; ++k)
+    // Supercharged applies the card's whole effect a second time, its draw included.
+    const bool twice = pl.supercharged == static_cast<int>(pl.played.size() - 1);
+    const int draws = d.half(c.up).draw * (twice ? 2 : 1);
+    for (int k = 0; k < draws; ++k)
         if (!draw_card(p)) break;
 }
 

@@ -5,6 +5,19 @@ BIN=$1
 source "$(dirname "$0")/lib.bash"
 SAVES="$WORK/saves"
 
+# The simulator from the command line: win rate, Trials reached, mean turns per Trial.
+sim=$("$BIN" sim microhero --games 3 --seed 1 --policy greedy --quiet) || fail "sim failed"
+echo "$sim" | grep -qE "^campaigns 3, won [0-9]+ \([0-9.]+%\)" || fail "sim: no win rate in: $sim"
+echo "$sim" | grep -qE "Trials overcome: mean [0-9.]+ of 12" || fail "sim: no Trials reached in: $sim"
+echo "$sim" | grep -qE "turns per overcome Trial: [0-9.]+" || fail "sim: no turns per Trial in: $sim"
+sim=$("$BIN" sim microhero --games 2 --opt difficulty=mythic --opt players=2 --quiet) || fail "co-op Mythic sim failed"
+echo "$sim" | grep -q "^campaigns 2, won" || fail "co-op Mythic sim: $sim"
+set +e
+err=$("$BIN" sim microhero --games 1 --policy clever --quiet 2>&1); rc=$?
+set -e
+[ $rc = 2 ] || fail "an unknown policy gave exit status $rc"
+echo "$err" | grep -q "unknown Micro Hero policy 'clever'" || fail "unknown policy message: $err"
+
 start_pane 80 24 "$BIN --save-dir $SAVES play microhero --seed 7"
 wait_for "New campaign"
 keys Enter

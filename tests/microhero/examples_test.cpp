@@ -260,3 +260,67 @@ TEST_CASE("Co-op: played cards go to the teammate's discard pile; the Trial's He
         CHECK(with_p2);
     }
 }
+
+TEST_CASE("Supercharged applies a card's whole effect twice: a Blessing that draws, draws twice") {
+    State s = fresh();
+    // The first Blessing whose base half draws a card (the data decides which one).
+    int bless = -1;
+    for (std::size_t i = 0; i < s.cat->cards.size(); ++i)
+        if (s.cat->cards[i].type == CardType::Blessing && s.cat->cards[i].base.draw > 0) bless = static_cast<int>(i);
+    REQUIRE(bless >= 0);
+    const CardDef& bd = s.cat->card(bless);
+    // As if its Trial had been overcome: off the upcoming pile, its Blessing in the Reserve.
+    std::vector<int> rest;
+    for (int x : s.upcoming.top_first())
+        if (x != bd.trial) rest.push_back(x);
+    if (s.trial == bd.trial) {
+        s.trial = rest.front();
+        rest.erase(rest.begin());
+    }
+    s.upcoming = olympus::Pile<int>::from_top_first(rest);
+    s.overcome.push_back(bd.trial);
+    s.round = 2;
+    for (std::size_t u = 0; u < s.uid_def.size(); ++u)
+        if (s.uid_def[u] == bless) s.reserve.push_back(Card{static_cast<int>(u), bless, false});
+    s.t_attack = 0;
+    s.t_defense = 99;
+    s.t_health = s.t_health_start = 50;
+    s.check_invariants();
+    set_hand(s, 0, {bd.id, "train", "train", "train", "train"});
+    const std::size_t deck_before = s.players[0].deck.size();
+
+    s.apply(Action::tap_stance());
+    s.apply(Action::play(0));
+    REQUIRE(s.players[0].supercharged == 0);
+    // Once for the card, once more for Supercharged.
+    CHECK(s.players[0].hand.size() == 4 + 2 * static_cast<std::size_t>(bd.base.draw));
+    CHECK(s.players[0].deck.size() == deck_before - 2 * static_cast<std::size_t>(bd.base.draw));
+    while (s.phase == Phase::Planning && !s.players[0].hand.empty()) s.apply(Action::play(0));
+    REQUIRE(s.phase == Phase::Improvement);
+    const int n = 5 + 2 * bd.base.draw;  // every card played that turn
+    REQUIRE(static_cast<int>(s.players[0].played.size()) == n);
+    CHECK(s.contribution(0, 0) == Totals{2 * n * bd.base.attack, 2 * n * bd.base.defense, 2 * n * bd.base.xp});
+}
+
+TEST_CASE("Upkeep: the played cards go onto the discard pile in the order they were played") {
+    State s = fresh();
+    set_trial(s, "ceryneian-hind", 0, 50, 20);
+    set_hand(s, 0, {"block", "train", "strike", "train", "strike"});
+    std::vector<int> order;  // uids in play order
+    for (const char* n : {"Strike", "Train", "Block", "Strike", "Train"}) {
+        const Player& pl = s.players[0];
+        for (std::size_t i = 0; i < pl.hand.size(); ++i)
+            if (s.card_name(pl.hand[i]) == n) {
+                order.push_back(pl.hand[i].uid);
+                s.apply(Action::play(static_cast<int>(i)));
+                break;
+            }
+    }
+    if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+    REQUIRE(s.phase == Phase::Planning);
+    REQUIRE(s.turn == 2);
+    // The first card played lies at the bottom, the last on top.
+    std::vector<int> pile;
+    for (const Card& c : s.players[0].discard.bottom_first()) pile.push_back(c.uid);
+    CHECK(pile == order);
+}

@@ -242,3 +242,109 @@ TEST_CASE("Omphale: Servitude puts a card under and draws 2, Lion Skin adds its 
     for (const Card& c : s.players[0].deck.bottom_first()) back |= c.uid == wound_uid;
     CHECK(back);
 }
+
+TEST_CASE("Blood and Bruises: a Deep Wound's extra Wound comes in the Upkeep, on top of the cards just discarded") {
+    State s = fresh({{"expansions", "blood"}});
+    set_trial(s, "ceryneian-hind", 0, 50, 20);
+    set_hand(s, 0, {"deep-wound", "strike", "block", "train", "train"});
+    // Played first, the Deep Wound ends at the bottom of the five; its Wound comes after them all.
+    play(s, {"Deep Wound", "Strike", "Block", "Train", "Train"});
+    finish_turn(s);
+    REQUIRE(s.phase == Phase::Planning);
+    std::vector<std::string> pile;
+    for (const Card& c : s.players[0].discard.top_first()) pile.push_back(s.card_name(c));
+    CHECK(pile == std::vector<std::string>{"Flesh Wound", "Train", "Train", "Block", "Strike", "Deep Wound"});
+    CHECK(log_has(s, "Deep Wound opens: one more Wound"));
+    s.check_invariants();
+}
+
+TEST_CASE("Blood and Bruises: the Deep Wound's Wound takes an exhausted Flesh Wound back off the stack") {
+    // A Flesh Wound exhausted in the same Upkeep is on top of the stack when the Deep Wound's
+    // Wound is taken: the order of the rulebook's steps (discard everything, then the Wounds).
+    State s = fresh({{"expansions", "blood"}});
+    set_trial(s, "ceryneian-hind", 0, 50, 20);
+    set_hand(s, 0, {"deep-wound", "flesh-wound", "block", "train", "train"});
+    const int stack = s.wounds_left();
+    play(s, {"Deep Wound", "Block", "Train", "Train", "Flesh Wound"});
+    finish_turn(s);
+    CHECK(s.wounds_left() == stack);  // one back, one out
+    CHECK(s.card_name(s.players[0].discard.top()) == "Flesh Wound");
+}
+
+TEST_CASE("Blood and Bruises in co-op: the Deep Wound goes to the teammate's pile, its Wound to its own player") {
+    State s = fresh({{"players", "2"}, {"expansions", "blood"}});
+    set_trial(s, "ceryneian-hind", 0, 50, 40);
+    set_hand(s, 0, {"deep-wound", "train"});
+    set_hand(s, 1, {"train"});
+    play(s, {"Deep Wound", "Train"});
+    play(s, {"Train"});
+    finish_turn(s);
+    if (s.phase == Phase::Defense) s.apply(Action::defend(0));
+    REQUIRE(s.phase == Phase::Planning);
+    CHECK(s.card_name(s.players[0].discard.top()) == "Flesh Wound");
+    bool deep_with_p2 = false;
+    for (const Card& c : s.players[1].discard.bottom_first()) deep_with_p2 |= s.def(c).id == "deep-wound";
+    CHECK(deep_with_p2);
+}
+
+TEST_CASE("Hera's Revenge in co-op: the cross takes each player's last card, discarded to the teammate's pile") {
+    State s = fresh({{"players", "2"}, {"expansions", "hera"}});
+    set_trial(s, "ceryneian-hind", 0, 50, 40);
+    hera_next(s, HeraSymbol::Cross);
+    set_hand(s, 0, {"train", "train", "strike"});
+    set_hand(s, 1, {"train", "train", "block"});
+    const int p1_strike = s.players[0].hand[2].uid;
+    const int p2_block = s.players[1].hand[2].uid;
+    play(s, {"Train", "Train", "Strike"});
+    play(s, {"Train", "Train", "Block"});
+    REQUIRE(s.phase == Phase::Improvement);
+    REQUIRE(s.players[0].played.size() == 2);
+    REQUIRE(s.players[1].played.size() == 2);
+    // Counted as never played: each player's Trains gave 2 + 1, not 3 + 2.
+    CHECK(s.xp == 6);
+    CHECK(s.totals(0).attack == 0);
+    CHECK(s.totals(1).defense == 0);
+    REQUIRE(!s.players[1].discard.empty());
+    REQUIRE(!s.players[0].discard.empty());
+    CHECK(s.players[1].discard.top().uid == p1_strike);
+    CHECK(s.players[0].discard.top().uid == p2_block);
+}
+
+TEST_CASE("Hera's Revenge: lightning taps an upright Supercharged, which then marks nothing") {
+    State s = fresh({{"expansions", "hera"}});
+    set_trial(s, "ceryneian-hind", 0, 50, 20);
+    hera_next(s, HeraSymbol::Lightning);
+    set_hand(s, 0, {"train", "train", "strike", "block", "train"});
+    play(s, {"Train", "Train", "Strike", "Block", "Train"});
+    REQUIRE(s.phase == Phase::Improvement);
+    CHECK(s.players[0].stance.tapped);
+    CHECK(s.players[0].supercharged == -1);
+    CHECK(s.totals(0) == Totals{3, 2, 5 + 4 + 1});
+    finish_turn(s);
+    // Tapped Supercharged turns to It's Raining Cards at the end of the turn, as if tapped by hand.
+    CHECK(s.players[0].stance.side == 1);
+    CHECK(!s.players[0].stance.tapped);
+}
+
+TEST_CASE("It's Raining Cards with Heavy Wounds: with Blood and Bruises a revealed Heavy Wound is upgraded") {
+    for (bool blood : {true, false}) {
+        CAPTURE(blood);
+        State s = fresh(blood ? std::map<std::string, std::string>{{"expansions", "blood"}}
+                              : std::map<std::string, std::string>{});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        s.players[0].stance.side = 1;  // It's Raining Cards, upright
+        set_hand(s, 0, {"train", "train", "strike", "block", "train"});
+        set_deck_top(s, 0, {"heavy-wound"});
+        play(s, {"Train", "Train", "Strike", "Block", "Train"});
+        s.apply(Action::end_planning());
+        finish_turn(s);
+        REQUIRE(s.phase == Phase::Planning);
+        // The revealed card was drawn this turn.
+        bool upgraded = false, found = false;
+        for (const Card& c : s.players[0].hand)
+            if (s.def(c).id == "heavy-wound") found = true, upgraded = c.up;
+        REQUIRE(found);
+        // Only Blood and Bruises gives the Heavy Wound an upgraded side (it leaves the deck).
+        CHECK(upgraded == blood);
+    }
+}

@@ -40,6 +40,28 @@ inline void set_hand(State& s, int p, const std::vector<std::string>& ids) {
     pl.deck_known = 0;
 }
 
+// Like set_hand, but the cards come from the player's own deck and discard pile (so the Reserve
+// is left as the rules left it); throws when the player has no such card.
+inline void set_hand_own(State& s, int p, const std::vector<std::string>& ids) {
+    Player& pl = s.players[static_cast<std::size_t>(p)];
+    for (const Card& c : pl.hand) pl.deck.put_bottom(c);
+    pl.hand.clear();
+    for (const auto& id : ids) {
+        int d = s.cat->card_index(id);
+        bool found = false;
+        for (olympus::Pile<Card>* pile : {&pl.deck, &pl.discard}) {
+            for (std::size_t k = 0; k < pile->size() && !found; ++k)
+                if (pile->at_from_top(k).def == d && !pile->at_from_top(k).up) {
+                    pl.hand.push_back(pile->take_at(k));
+                    found = true;
+                }
+            if (found) break;
+        }
+        REQUIRE_MESSAGE(found, "player " << p + 1 << " owns no free " << id);
+    }
+    pl.deck_known = 0;
+}
+
 // Puts these cards on top of the deck, the first listed on top.
 inline void set_deck_top(State& s, int p, const std::vector<std::string>& ids) {
     std::vector<Card> cards;

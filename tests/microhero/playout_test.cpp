@@ -1,6 +1,7 @@
 // Random and greedy campaigns with the invariants checked after every action.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -138,15 +139,21 @@ TEST_CASE("Micro Hero greedy transcript" * doctest::skip()) {
     if (const char* e = std::getenv("MH_DIFF")) opts["difficulty"] = e;
     State s = fresh(opts, std::getenv("MH_SEED") ? std::strtoull(std::getenv("MH_SEED"), nullptr, 10) : 3);
     Rng rng(1);
-    std::size_t shown = 0;
     while (!s.is_terminal()) {
         if (s.phase == Phase::Planning && s.players[0].played.empty()) std::cout << "----\n" << s.describe(0);
         Action a = greedy_policy(s, rng);
         std::cout << "> " << a.to_string() << "\n";
+        const std::vector<std::string> before = s.log;
         s.apply(a);
-        // Print what happened, including the steps the engine took by itself.
-        for (; shown < s.log.size(); ++shown) std::cout << "  . " << s.log[shown] << "\n";
-        shown = s.log.size();
+        // Print what happened, including the steps the engine took by itself (the log keeps only
+        // its last lines, so find where the old log ends in the new one).
+        std::size_t from = 0;
+        for (std::size_t k = std::min(before.size(), s.log.size()); k > 0; --k)
+            if (std::equal(before.end() - static_cast<std::ptrdiff_t>(k), before.end(), s.log.begin())) {
+                from = k;
+                break;
+            }
+        for (std::size_t i = from; i < s.log.size(); ++i) std::cout << "  . " << s.log[i] << "\n";
     }
     std::cout << s.describe(0);
 }

@@ -4,7 +4,10 @@
 #include "helpers.hpp"
 #include "microhero/campaign.hpp"
 #include "microhero/entry.hpp"
+#include "microhero/piles_screen.hpp"
 #include "microhero/play_screen.hpp"
+#include "microhero/policy.hpp"
+#include "microhero/start_screen.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
@@ -20,14 +23,54 @@ std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s, const std::s
     return std::make_unique<tui::ScreenStack>(make_play_screen(store, name, std::move(s), std::move(lock)));
 }
 
-// A planning turn: an upgraded Strike in hand and played, and the Stance tapped (supercharging).
+// Plays the rulebook's Stance example with real moves from a new campaign: turn 1 taps
+// Supercharged (it turns to It's Raining Cards at the end of the turn), turn 2 leaves It's Raining
+// Cards upright (at the end of the turn it upgrades the top card of the deck), turn 3 draws that
+// upgraded card, taps It's Raining Cards for a sixth card, taps Supercharged and plays the
+// upgraded card first. Cards are otherwise played in hand order and no Experience is spent.
+// Returns false when this seed's Trial ends the round (or the campaign) before that.
+bool stance_example_turns(State& s) {
+    auto plain_turn = [&](bool tap_first) {
+        if (tap_first && !olympus::is_legal(s, Action::tap_stance())) return false;
+        if (tap_first) s.apply(Action::tap_stance());
+        while (s.phase == Phase::Planning && !s.players[0].hand.empty()) s.apply(Action::play(0));
+        if (s.phase == Phase::Planning) s.apply(Action::end_planning());
+        if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+        return s.result == 0 && s.round == 1 && s.phase == Phase::Planning;
+    };
+    if (!plain_turn(true)) return false;   // Supercharged tapped
+    if (s.players[0].stance.side != 1 || s.players[0].stance.tapped) return false;
+    if (!plain_turn(false)) return false;  // It's Raining Cards stays upright (end-planning)
+    const Player& pl = s.players[0];
+    int up = -1;
+    for (std::size_t i = 0; i < pl.hand.size(); ++i)
+        if (pl.hand[i].up) up = static_cast<int>(i);
+    if (up < 0 || pl.stance.side != 1 || pl.stance.tapped) return false;
+    s.apply(Action::tap_stance());  // It's Raining Cards: a sixth card, then Supercharged
+    s.apply(Action::tap_stance());  // Supercharged: the next card counts twice
+    s.apply(Action::play(up));      // the upgraded card, supercharged
+    s.apply(Action::play(0));
+    return s.phase == Phase::Planning && s.players[0].stance.tapped && s.players[0].played.front().up;
+}
+
+// Plays out the rest of the hand in order: the Improvement Phase follows when there is
+// Experience to spend.
+void finish_planning(State& s) {
+    while (s.phase == Phase::Planning && !s.players[0].hand.empty()) s.apply(Action::play(0));
+}
+
+// A planning turn reached by real moves, with an upgraded card played (supercharged) and the
+// Stance tapped, from the first seed whose third turn also leaves Experience to spend.
 State planning_position() {
-    State s = mh_test::fresh({}, 11);
-    mh_test::set_hand(s, 0, {"strike+", "train", "block", "strike", "train"});
-    s.apply(Action::play(0));           // Strike+ first
-    s.apply(Action::tap_stance());      // the next card counts twice
-    s.apply(Action::play(0));           // Train, supercharged
-    return s;
+    for (std::uint64_t seed = 1; seed < 200; ++seed) {
+        State s = mh_test::fresh({}, seed);
+        if (!stance_example_turns(s)) continue;
+        State rest = s;
+        finish_planning(rest);
+        if (rest.phase == Phase::Improvement) return s;
+    }
+    FAIL("no seed reaches the Stance example's third turn");
+    return {};
 }
 }  // namespace
 
@@ -35,8 +78,13 @@ TEST_CASE("Micro Hero screen: golden planning turn with an upgraded card and the
     TempDir dir;
     auto stack = open(dir, planning_position());
     auto uni = render(*stack, 24, 80, true);
-    CHECK(uni.find("\u2193") != std::string::npos);       // the upgraded card's orientation glyph
+    // The upgraded card lies rotated (its corner arrow points down), the Stance lies sideways.
+    CHECK(uni.find("\u2500\u2193\u2510") != std::string::npos);
+    CHECK(uni.find("\u2500\u2192\u2510") != std::string::npos);
     CHECK(uni.find("(tapped)") != std::string::npos);
+    std::string ascii = render(*stack, 24, 80, false);
+    CHECK(ascii.find("-v+") != std::string::npos);
+    CHECK(ascii.find("->+") != std::string::npos);
     check_golden("microhero/planning-80x24-unicode", uni);
     check_golden("microhero/planning-80x24-ascii", render(*stack, 24, 80, false));
 }
@@ -44,8 +92,10 @@ TEST_CASE("Micro Hero screen: golden planning turn with an upgraded card and the
 TEST_CASE("Micro Hero screen: golden improvement phase") {
     TempDir dir;
     State s = planning_position();
-    while (s.phase == Phase::Planning) s.apply(s.legal_actions().front());
+    finish_planning(s);
     REQUIRE(s.phase == Phase::Improvement);
+    REQUIRE(s.players[0].played.front().up);
+    REQUIRE(s.players[0].stance.tapped);
     auto stack = open(dir, s);
     auto uni = render(*stack, 24, 80, true);
     CHECK(uni.find("Improvement: ") != std::string::npos);
@@ -127,4 +177,232 @@ TEST_CASE("Micro Hero: script mode through the registry entry") {
     CHECK(e.run_script(cfg) == 1);  // the bogus line was refused
     CHECK(out.str().find("ok play 1") != std::string::npos);
     CHECK(out.str().find("error: cannot read 'bogus'") != std::string::npos);
+}
+
+TEST_CASE("Micro Hero screen: the round's end is saved at once, and the save loads to the same state") {
+    TempDir dir;
+    State s = mh_test::fresh({}, 5);
+    s.t_health = 1;
+    s.t_defense = 1;
+    mh_test::set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
+    State expected = s;
+    auto stack = open(dir, s, "roundend");
+    for (int k = 0; k < 5; ++k) {
+        stack->feed('1');
+        if (!expected.players[0].hand.empty()) expected.apply(Action::play(0));
+    }
+    REQUIRE(expected.phase == Phase::Preparation);
+    CHECK(render(*stack, 24, 80, true).find("Preparation phase") != std::string::npos);
+    CampaignStore store(dir.path);
+    REQUIRE(std::filesystem::exists(store.path_for("roundend")));
+    State saved = store.load("roundend");
+    CHECK(saved == expected);
+    CHECK(saved.overcome.size() == 1u);
+}
+
+TEST_CASE("Micro Hero screen: --campaign NAME keeps named campaigns side by side") {
+    TempDir dir;
+    auto start_named = [&](const std::string& name, std::uint64_t seed) {
+        AppContext ctx;
+        ctx.save_dir = dir.path;
+        ctx.seed = seed;
+        ctx.campaign = name;
+        tui::ScreenStack stack(make_start_screen(ctx));
+        CHECK(render(stack, 24, 80, true).find("New Micro Hero campaign") != std::string::npos);
+        stack.feed(key::End);
+        stack.feed(key::Enter);  // Start the campaign
+        CHECK(render(stack, 24, 80, true).find("Planning phase") != std::string::npos);
+        stack.feed('1');  // a card played, so the save is this campaign's own
+        stack.feed('q');
+        stack.feed('y');
+        CHECK(stack.empty());
+    };
+    start_named("alpha", 3);
+    start_named("beta", 4);
+    CampaignStore store(dir.path);
+    REQUIRE(std::filesystem::exists(store.path_for("alpha")));
+    REQUIRE(std::filesystem::exists(store.path_for("beta")));
+    State a = store.load("alpha"), b = store.load("beta");
+    CHECK(a.players[0].played.size() == 1u);
+    CHECK(b.players[0].played.size() == 1u);
+    CHECK(!(a == b));
+    // Naming one again opens that one (its overview), not a new campaign.
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.campaign = "alpha";
+    tui::ScreenStack again(make_start_screen(ctx));
+    std::string screen = render(again, 24, 80, true);
+    CHECK(screen.find("Campaign: alpha") != std::string::npos);
+    again.feed(key::Enter);
+    CHECK(render(again, 24, 80, true).find("Planning phase") != std::string::npos);
+    again.feed('q');
+    again.feed('y');
+    CHECK(store.load("alpha") == a);  // resumed and left without a move: unchanged
+    // Without --campaign, the menu offers both.
+    ctx.campaign.clear();
+    tui::ScreenStack menu(make_start_screen(ctx));
+    screen = render(menu, 24, 80, true);
+    CHECK(screen.find("Continue alpha") != std::string::npos);
+    CHECK(screen.find("Continue beta") != std::string::npos);
+    // A bad name is refused with a clear message.
+    ctx.campaign = "no/slashes";
+    CHECK_THROWS_WITH_AS(make_start_screen(ctx), doctest::Contains("a name is 1 to 32 letters"), std::runtime_error);
+}
+
+TEST_CASE("Micro Hero: the simulator through the registry entry prints win rate, Trials reached and turns per Trial") {
+    GameEntry e = make_entry();
+    SimConfig cfg;
+    cfg.games = 4;
+    cfg.seed = 1;
+    cfg.progress = false;
+    std::ostringstream out;
+    cfg.out = &out;
+    CHECK(e.run_sim(cfg) == 0);
+    CHECK(out.str().find("campaigns 4, won ") != std::string::npos);
+    CHECK(out.str().find("Trials overcome: mean ") != std::string::npos);
+    CHECK(out.str().find("turns per overcome Trial: ") != std::string::npos);
+    cfg.policies = {"random"};
+    cfg.options = {{"difficulty", "heroic"}};
+    std::ostringstream out2;
+    cfg.out = &out2;
+    CHECK(e.run_sim(cfg) == 0);
+    CHECK(out2.str().find("campaigns 4, won 0 (0.0%)") != std::string::npos);
+    cfg.policies = {"clever"};
+    CHECK_THROWS_AS(e.run_sim(cfg), OptionError);
+}
+
+TEST_CASE("Micro Hero set-up: in co-op each player chooses a deck, and with Omphale a Stance") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 9;
+    ctx.campaign = "pair";
+    tui::ScreenStack stack(make_start_screen(ctx));
+    std::string screen = render(stack, 24, 80, true);
+    CHECK(screen.find("P2 Train in deck") == std::string::npos);
+    CHECK(screen.find("Stance") == std::string::npos);  // only Hercules without Omphale
+    // Rows: Name, Difficulty, Players, five expansions, ...
+    stack.feed(key::Down);
+    stack.feed(key::Right);  // Players: 2
+    for (int i = 0; i < 5; ++i) stack.feed(key::Down);
+    stack.feed(key::Right);  // Omphale on
+    screen = render(stack, 24, 80, true);
+    for (const char* row : {"P1 Stance", "P1 Train in deck", "P2 Stance", "P2 Train in deck", "P2 Strike in deck",
+                            "P2 Block in deck", "decks of 10 and 10"})
+        CHECK_MESSAGE(screen.find(row) != std::string::npos, row);
+    // P1 Stance: back to Hercules. P2: Train 6, Strike 2, Block 2 (Omphale stays).
+    stack.feed(key::Down);
+    stack.feed(key::Right);
+    for (int i = 0; i < 5; ++i) stack.feed(key::Down);  // P1's three deck rows, P2 Stance, P2 Train
+    stack.feed(key::Right);
+    stack.feed(key::Right);
+    CHECK(render(stack, 24, 80, true).find("decks of 10 and 12") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    CHECK(render(stack, 24, 80, true).find("each must be 10") != std::string::npos);  // refused: 12 cards
+    CHECK(render(stack, 24, 80, true).find("deck2=6T3S3B") != std::string::npos);
+    stack.feed(key::Up);  // P2 Block
+    stack.feed(key::Left);
+    stack.feed(key::Up);  // P2 Strike
+    stack.feed(key::Left);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    REQUIRE(render(stack, 24, 80, true).find("Planning: P1 to act") != std::string::npos);
+    stack.feed('q');
+    stack.feed('y');
+    State s = CampaignStore(dir.path).load("pair");
+    CHECK(s.cfg.players == 2);
+    CHECK(s.cfg.omphale);
+    CHECK(s.cfg.decks == std::vector<std::string>{"4T3S3B", "6T2S2B"});
+    CHECK(s.cat->stances[static_cast<std::size_t>(s.players[0].stance.def)].id == "hercules");
+    CHECK(s.cat->stances[static_cast<std::size_t>(s.players[1].stance.def)].id == "omphale");
+}
+
+namespace {
+// A co-op Mythic campaign with every expansion, played by the greedy player until a Planning
+// Phase with two Trials lingering, from the first seed that gets there.
+State lingering_position() {
+    for (std::uint64_t seed = 1; seed < 400; ++seed) {
+        State s = mh_test::fresh({{"difficulty", "mythic"}, {"players", "2"}, {"expansions", "athena,hera,calm"}}, seed);
+        Rng rng(1);
+        while (!s.is_terminal()) {
+            if (s.phase == Phase::Planning && s.lingering.size() == 2 && s.players[0].played.size() == 1 &&
+                s.hera_last < 0 && !s.hera_discard.empty())
+                return s;
+            s.apply(greedy_policy(s, rng));
+        }
+    }
+    FAIL("no greedy co-op Mythic campaign reached two lingering Trials");
+    return {};
+}
+}  // namespace
+
+TEST_CASE("Micro Hero screen: lingering Trials, the Health card, Hera's last card and the partner are on the board") {
+    TempDir dir;
+    State s = lingering_position();
+    auto stack = open(dir, s, "coop");
+    std::string screen = render(*stack, 24, 80, true);
+    INFO(screen);
+    for (const auto& l : s.lingering)
+        CHECK(screen.find(s.cat->trials[static_cast<std::size_t>(l.trial)].name) != std::string::npos);
+    CHECK(screen.find("Lingering (rounds left): ") != std::string::npos);
+    CHECK(screen.find("Health card: " + s.cat->health_cards[static_cast<std::size_t>(s.health_card)].name) !=
+          std::string::npos);
+    CHECK(screen.find("Hera: last ") != std::string::npos);
+    CHECK(screen.find("P2: Atk 0 Def 0 XP 0, hand ") != std::string::npos);
+    CHECK(screen.find("Shield  ") != std::string::npos);
+    check_golden("microhero/coop-mythic-80x24-unicode", screen);
+    check_golden("microhero/coop-mythic-80x24-ascii", render(*stack, 24, 80, false));
+
+    // p shows the partner's cards (their hand, face up: the players share the table), and back.
+    stack->feed('p');
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("(P2's cards)") != std::string::npos);
+    CHECK(screen.find("P2's hand") != std::string::npos);
+    CHECK(screen.find("P1: Atk ") != std::string::npos);
+    stack->feed('1');  // no play while looking at the partner's cards
+    CHECK(render(*stack, 24, 80, true).find("press p to come back") != std::string::npos);
+    stack->feed('p');
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("(P2's cards)") == std::string::npos);
+    stack->feed('1');
+    CampaignStore store(dir.path);
+    stack->feed('q');
+    stack->feed('y');
+    State after = s;
+    after.apply(Action::play(0));
+    CHECK(store.load("coop") == after);
+}
+
+TEST_CASE("Micro Hero screen: d opens the discard piles in order, the Reserve and the Trials, page by page") {
+    TempDir dir;
+    State s = planning_position();
+    finish_planning(s);
+    s.apply(Action::end_improvement());
+    // Three turns have been played: the discard pile holds cards in a known order.
+    REQUIRE(s.phase == Phase::Planning);
+    REQUIRE(s.players[0].discard.size() >= 4);
+    auto stack = open(dir, s, "piles");
+    stack->feed('d');
+    std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("[Discard]") != std::string::npos);
+    auto top = s.players[0].discard.top_first();
+    for (std::size_t i = 0; i < top.size() && i < 10; ++i)
+        CHECK(screen.find(std::to_string(i + 1) + ". " + s.card_name(top[i]) + ":") != std::string::npos);
+    stack->feed(key::Right);
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("[Reserve]") != std::string::npos);
+    CHECK(screen.find("Reserve, " + std::to_string(s.reserve.size()) + " cards") != std::string::npos);
+    CHECK(screen.find("Wound stack, " + std::to_string(s.wounds_left()) + " left") != std::string::npos);
+    stack->feed(key::Right);
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Now: " + s.cat->trials[static_cast<std::size_t>(s.trial)].name) != std::string::npos);
+    CHECK(screen.find("Still to come: 11 Trials") != std::string::npos);
+    // No hidden card is named: the deck is a count (with only the cards the player saw put there).
+    for (const auto& pg : piles_pages(s))
+        for (const auto& l : pg.lines)
+            for (int t : s.upcoming.bottom_first())
+                CHECK(l.find(s.cat->trials[static_cast<std::size_t>(t)].name) == std::string::npos);
+    stack->feed('q');
+    CHECK(render(*stack, 24, 80, true).find("Planning phase") != std::string::npos);
 }
