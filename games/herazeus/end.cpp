@@ -66,8 +66,15 @@ std::string State::check_invariants() const {
         for (const Card& c : z.discard) {
             tally(c, "discard", s);
             if (c.type == kFigure) bad << side_name(s) << " figure in discard; ";
-            if (c.flags) bad << side_name(s) << " discard card with flags; ";
+            if (c.flags & ~kHidden) bad << side_name(s) << " discard card with flags; ";
         }
+        std::size_t hidden = 0;
+        for (const Card& c : z.discard) hidden += (c.flags & kHidden) != 0;
+        if (!z.discard.empty() && (z.discard.back().flags & kHidden)) bad << side_name(s) << " discard top hidden; ";
+        if (z.hades_pool.size() < hidden) bad << side_name(s) << " more hidden discards than remembered cards; ";
+        for (const Card& c : z.hades_pool)
+            if (c.type >= cs.types.size() || cs.side_of(c.type) != s || c.flags)
+                bad << side_name(s) << " remembered discard not of its own deck; ";
         if (z.hand.size() > static_cast<std::size_t>(kHandLimit)) bad << side_name(s) << " hand over 12; ";
         int figures = 0;
         for (int col = 0; col < kColumns; ++col) {

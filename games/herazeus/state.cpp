@@ -150,6 +150,19 @@ void State::discard_many(int seat, std::vector<Card> cards) {
         if (c.type != kFigure) to_discard(seat, c);
 }
 
+// The top of a pile is in plain sight: a kHidden card that comes to the top is known again.
+void State::reveal_pile_top(int seat) {
+    SideZones& z = b_.side[seat];
+    if (z.discard.empty() || !(z.discard.back().flags & kHidden)) return;
+    Card& top = z.discard.back();
+    top.flags = 0;
+    for (std::size_t i = 0; i < z.hades_pool.size(); ++i)
+        if (z.hades_pool[i].type == top.type) {
+            z.hades_pool.erase(i);
+            break;
+        }
+}
+
 void State::log(Event e) {
     e.turn = b_.turn;
     if (b_.events.full()) b_.events.erase(0);

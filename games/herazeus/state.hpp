@@ -23,6 +23,9 @@ namespace olympus::herazeus {
 // Card flags.
 inline constexpr std::uint8_t kFaceUp = 1;  // on the table face up: everyone knows it
 inline constexpr std::uint8_t kSeen = 2;    // the holder's opponent knows which card this is
+// On a discard pile: the owner's opponent has lost track of this card, because Hades took an
+// unnamed card from below it (see SideZones::hades_pool).
+inline constexpr std::uint8_t kHidden = 4;
 
 struct Card {
     TypeId type = kUnknown;  // kFigure for the figure in a column
@@ -36,7 +39,12 @@ struct SideZones {
     FixedVec<Card, kDeckSize> deck;       // back() is the top
     FixedVec<Card, kHandLimit> hand;
     std::array<Column, kColumns> field;
-    FixedVec<Card, 2 * kDeckSize> discard;  // back() is the top
+    FixedVec<Card, 2 * kDeckSize> discard;  // back() is the top; the top card is never kHidden
+    // What the opponent remembers of this pile after Hades took cards from it unseen: the cards
+    // the kHidden ones are, together with the ones Hades took (as many as the pool holds beyond
+    // the kHidden cards). Public: the opponent saw every one of these land on the pile. Not a
+    // zone: these cards are also elsewhere.
+    FixedVec<Card, kDeckSize> hades_pool;
     // Public: set-up always leaves the hostage in the deck; that is certain until the first draw.
     bool hostage_in_deck = false;
     bool operator==(const SideZones&) const = default;
@@ -219,6 +227,7 @@ private:
     Card take_from_hand(int seat, TypeId t);
     void to_discard(int seat, Card c);
     void discard_many(int seat, std::vector<Card> cards);
+    void reveal_pile_top(int seat);
     void log(Event e);
     friend struct Access;
 };
@@ -230,6 +239,9 @@ static_assert(olympus::GameState<State>);
 // each move in one world dealt from the view, to keep moves in reserve (a player who runs out
 // loses); without it it is several times faster and somewhat weaker (for search playouts).
 Action heuristic_action(const View& v, Rng& rng, bool lookahead = true);
+// The heuristic's moves for the seat to act, best first: at most k of them (0: all). The first is
+// the move heuristic_action would make with the same generator.
+std::vector<Action> heuristic_ranking(const View& v, Rng& rng, std::size_t k, bool lookahead = true);
 // A uniformly random legal move.
 Action random_action(const State& s, Rng& rng);
 // How good the position looks for `seat`, in [-1, 1] (1 = won), for cutting playouts short.

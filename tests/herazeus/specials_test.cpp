@@ -1,7 +1,10 @@
 // "Mythological actions": every use of every special card, from the rulebook's text.
+#include <set>
+
 #include "hz_test.hpp"
 
 using namespace hz;
+using nlohmann::json;
 
 // ---- Hera and Zeus ----
 
@@ -320,6 +323,56 @@ TEST_CASE("Hades takes any card back from its owner's discard pile") {
     CHECK(hand(s, kHera) == Words{"artemis"});
     CHECK(discard(s, kHera) == Words{"hera:hades", "hera:furies", "hera:sirens"});
     CHECK(ap_left(s) == 1);
+}
+
+TEST_CASE("Hades: the opponent is not told which card came back") {
+    // The rulebook: the player need not tell or show the opponent which card he took.
+    const char* spec = R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["hades"],
+        "discard":["furies","sirens","artemis"]},"zeus":{"field":[["giant"]],"hand":["sirens"]}})";
+    State took_artemis = pos(spec), took_furies = pos(spec);
+    act(took_artemis, "hades artemis");
+    act(took_furies, "hades furies");
+    CHECK(hand(took_artemis, kHera) == Words{"artemis"});
+    CHECK(hand(took_furies, kHera) == Words{"furies"});
+    // Zeus sees the same table, log and piles either way: Hades on top, two cards below that
+    // are two of furies, sirens and artemis, he cannot say which.
+    CHECK(took_artemis.view_json(kZeus) == took_furies.view_json(kZeus));
+    json zv = took_artemis.view_json(kZeus);
+    CHECK(zv["hera"]["discard"] == json::array({"hera:hades", "?", "?"}));
+    CHECK(zv["hera"]["hand"] == json::array({"?"}));
+    CHECK(zv["hera"]["hades_pool"] == json::array({"hera:sirens", "hera:artemis", "hera:furies"}));
+    CHECK(zv["log"].back() == "Hera used Hades to take a card back from the discard pile.");
+    // Hera's own view names her card; her pile is as it is.
+    json hv = took_artemis.view_json(kHera);
+    CHECK(hv["hera"]["hand"] == json::array({"hera:artemis"}));
+    CHECK(hv["hera"]["discard"] == json::array({"hera:hades", "hera:furies+hidden", "hera:sirens+hidden"}));
+    // Worlds dealt from Zeus's view put two of the three remembered cards back on the pile and
+    // vary which.
+    std::set<std::string> piles;
+    Rng r(3);
+    for (int i = 0; i < 200; ++i) {
+        State w = State::sample_world(took_artemis.view_for(kZeus), kZeus, r);
+        REQUIRE(w.check_invariants() == "");
+        Words d = discard(w, kHera);
+        REQUIRE(d.size() == 3);
+        CHECK(d[0] == "hera:hades");
+        for (std::size_t k = 1; k < 3; ++k)
+            CHECK((d[k] == "hera:furies" || d[k] == "hera:sirens" || d[k] == "hera:artemis"));
+        piles.insert(d[1] < d[2] ? d[1] + d[2] : d[2] + d[1]);
+    }
+    CHECK(piles.size() == 3);
+    // The save keeps what is hidden and what Zeus remembers.
+    CHECK(State::from_json(took_artemis.to_json()) == took_artemis);
+}
+
+TEST_CASE("Hades fetching a card of the other deck: its back gives it away") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["hades"],
+        "discard":["giant*","furies"]},"zeus":{"field":[["giant"]]}})");
+    act(s, "hades giant*");
+    json zv = s.view_json(kZeus);
+    CHECK(zv["hera"]["hand"] == json::array({"zeus:giant+seen"}));
+    CHECK(zv["hera"]["discard"] == json::array({"hera:hades", "hera:furies"}));
+    CHECK(!zv["hera"].contains("hades_pool"));
 }
 
 // ---- Persephone ----

@@ -116,7 +116,9 @@ TEST_CASE("the view never names an opponent's hidden card") {
                 for (const Column& col : z.field)
                     for (const Card& c : col)
                         if (c.type != kUnknown && c.type != kFigure) ++on_view[c.type];
-                for (const Card& c : z.discard) ++on_view[c.type];
+                for (const Card& c : z.discard)
+                    if (c.type != kUnknown) ++on_view[c.type];
+                for (const Card& c : z.hades_pool) ++on_view[c.type];  // remembered, not hidden
             }
             for (const Event& e : v.board.events)
                 for (TypeId t : {e.a, e.b})
