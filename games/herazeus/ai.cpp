@@ -49,6 +49,8 @@ Guess guess(const View& v) {
         for (const Card& c : z.discard) see(c);
     }
     see(v.board.pending);
+    for (const auto& waiting : v.board.ordering)
+        for (const Card& c : waiting) see(c);
     const SideZones& theirs = v.board.side[op];
     // Discards Hades may have taken from: each remembered card is still on the pile with the
     // chance (hidden cards) / (remembered cards).
@@ -198,6 +200,14 @@ double score(const View& v, const Guess& g, const Action& a) {
         }
         case K::Challenge:
             return challenge_value(v, g, a.col - 1);
+        case K::Discard: {
+            // The pile's top is what the opponent's Sirens may take: the cards most useful to
+            // them go down first.
+            const TypeId d = *cs.from_token(a.card, me);
+            if (cs.strength(d) < 1) return -1;
+            const Power p = cs.power(d);
+            return cs.strength(d) + (p == Power::Pegasus || p == Power::Pythia || p == Power::MedusaSlayer ? 2.5 : 0.0);
+        }
         case K::Recall:
             return -5;
         case K::Place: {

@@ -137,6 +137,8 @@ json board_json(const CardSet& cs, const Board& b, bool decks_as_counts) {
         sj["hostage_in_deck"] = z.hostage_in_deck;
         j[std::string(side_name(s))] = sj;
     }
+    if (!b.ordering[0].empty() || !b.ordering[1].empty())
+        for (int s = 0; s < 2; ++s) j["ordering"][std::string(side_name(s))] = pile_json(cs, b.ordering[s], false);
     j["events"] = json::array();
     for (const Event& e : b.events) j["events"].push_back(event_json(cs, e));
     return j;
@@ -222,6 +224,11 @@ State State::from_json(const json& j) {
             if (!hd.is_boolean()) r.fail(name + ".hostage_in_deck", "expected true or false");
             z.hostage_in_deck = hd.get<bool>();
         }
+        if (j.contains("ordering"))
+            for (int sd = 0; sd < 2; ++sd) {
+                std::string name(side_name(sd));
+                r.pile(r.at(j["ordering"], name, "ordering"), "ordering." + name, b.ordering[sd], false);
+            }
         const json& ev = r.at(j, "events", "state");
         if (!ev.is_array()) r.fail("events", "expected an array");
         for (std::size_t i = 0; i < ev.size(); ++i) {

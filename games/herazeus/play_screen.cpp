@@ -60,6 +60,7 @@ public:
         // A hot-seat game resumed with a person to act starts behind the pass screen.
         hidden_ = g_.seats.hot_seat();
         save_now();
+        prompt_order();
     }
 
     std::string title() const override { return "Hera & Zeus"; }
@@ -93,6 +94,7 @@ public:
             if (key::is_choose(k)) {
                 hidden_ = false;
                 viewer_ = g_.state.current_player();
+                prompt_order();
             } else if (key::is_back(k)) {
                 return leave_confirm();
             }
@@ -239,6 +241,15 @@ private:
             save_now();  // every turn start is saved
             if (g_.seats.hot_seat()) hidden_ = true;
         }
+        prompt_order();
+    }
+
+    // Cards of the player's own on their way to the discard pile: ask which goes next.
+    void prompt_order() {
+        if (hidden_ || choosing_ || g_.state.is_terminal() || !is_my_turn()) return;
+        if (g_.state.board().ordering[static_cast<std::size_t>(viewer_)].empty()) return;
+        open_choices("Your discards: which goes onto the pile next? The last ends on top.",
+                     [](const Action& a) { return a.kind == Action::Kind::Discard; });
     }
 
     void append_new_events(const Board& before) {

@@ -86,6 +86,10 @@ struct Event {
     bool operator==(const Event&) const = default;
 };
 
+struct Board;
+// The seat that acts now: the one ordering its discards, if any, else the one whose turn it is.
+int acting_seat(const Board& b);
+
 struct Board {
     Phase phase = Phase::Opening;
     std::int8_t to_move = 0;
@@ -99,17 +103,21 @@ struct Board {
     std::int8_t winner = -1;
     EndReason reason = EndReason::None;
     std::array<SideZones, 2> side;
+    // Cards on their way to each side's discard pile, face up, in an order their owner chooses
+    // one card at a time (`discard KEY`; the last ends on top). While any wait, their owner acts:
+    // the player whose turn it is first, then the other.
+    std::array<FixedVec<Card, kHandLimit>, 2> ordering;
     FixedVec<Event, 64> events;  // this turn and the one before
     bool operator==(const Board&) const = default;
 };
 
 struct Action {
-    enum class Kind : std::uint8_t { Draw, Play, Challenge, Use, Recall, Place };
+    enum class Kind : std::uint8_t { Draw, Play, Challenge, Use, Recall, Place, Discard };
     // What a Use names after the card: nothing, the opponent's hand, a column, a move, or a card.
     enum class Target : std::uint8_t { None, Hand, Column, Move, Card };
     Kind kind = Kind::Draw;
     Target target = Target::None;
-    std::string card;  // Play and Use: the card from the hand ("pegasus", "pegasus*" from the other deck)
+    std::string card;  // Play, Use, Discard: the card ("pegasus", "pegasus*" from the other deck)
     std::string what;  // Target::Card: the card taken (Hades)
     int col = 0, pos = 0, col2 = 0, pos2 = 0;  // 1-based, as written
 
@@ -123,6 +131,7 @@ struct Action {
     static Action use_card(std::string card, std::string what);
     static Action recall();
     static Action place(int col);
+    static Action discard(std::string card);
 
     std::string to_string() const;
     static std::optional<Action> parse(std::string_view text);
@@ -161,7 +170,7 @@ public:
 
     bool is_terminal() const { return b_.phase == Phase::Over; }
     int winner() const { return b_.winner; }
-    int current_player() const { return b_.to_move; }
+    int current_player() const { return acting_seat(b_); }
     int num_players() const { return 2; }
     EndReason end_reason() const { return b_.reason; }
 
@@ -228,6 +237,8 @@ private:
     void to_discard(int seat, Card c);
     void discard_many(int seat, std::vector<Card> cards);
     void reveal_pile_top(int seat);
+    void do_discard(TypeId t);
+    void flush_ordering();
     void log(Event e);
     friend struct Access;
 };

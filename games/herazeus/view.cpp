@@ -42,7 +42,7 @@ View State::view_for(int seat) const {
 }
 
 std::string State::observe(const Action& a, int observer) const {
-    if (observer == b_.to_move || a.kind != Action::Kind::Play) return a.to_string();
+    if (observer == acting_seat(b_) || a.kind != Action::Kind::Play) return a.to_string();
     auto t = cards_->from_token(a.card, b_.to_move);
     // A card from the observer's own deck shows its back: the observer knows it.
     if (t && cards_->side_of(*t) == observer) return a.to_string();
@@ -50,7 +50,7 @@ std::string State::observe(const Action& a, int observer) const {
 }
 
 std::vector<Action> View::legal_actions() const {
-    if (board.to_move != seat || board.phase == Phase::Over) return {};
+    if (acting_seat(board) != seat || board.phase == Phase::Over) return {};
     return rules::legal_actions(*cards, board);
 }
 
@@ -80,6 +80,8 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
         for (const Card& c : z.discard) see(c);
     }
     see(v.board.pending);
+    for (const auto& waiting : v.board.ordering)
+        for (const Card& c : waiting) see(c);
     for (std::size_t t = 0; t < cs.types.size(); ++t)
         if (left[t] < 0) throw std::invalid_argument("herazeus: the view shows too many " + cs.full_name(static_cast<TypeId>(t)));
 

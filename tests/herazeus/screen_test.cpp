@@ -56,6 +56,29 @@ TEST_CASE("Hera & Zeus screen: choosing a card shows where it goes, Enter plays 
     CHECK(after.find("hand " + std::to_string(before - 1)) != std::string::npos);
 }
 
+TEST_CASE("Hera & Zeus screen: after Pandora's box the player is asked the order of the discards") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"hera":{"field":[["hydra","harpy","furies"],["artemis"]]},
+      "zeus":{"field":[["pandora","giant","apollo"],["centaur"]]}})");
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    stack->feed('1');
+    std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Hera orders the discards") != std::string::npos);
+    CHECK(screen.find("which goes onto the pile next") != std::string::npos);
+    CHECK(screen.find("Discard Hydra (5) next") != std::string::npos);
+    stack->feed(key::Enter);  // Hydra first, deepest
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Discard Harpy (4) next") != std::string::npos);
+    CHECK(screen.find("Discard Hydra") == std::string::npos);
+    stack->feed(key::Down);
+    stack->feed(key::Enter);  // Furies, so the Harpy is left on top
+    while (stack->tick()) {
+    }
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("discard 3 (top: Harpy (4))") != std::string::npos);
+    CHECK(screen.find("Hera to act, action points 1 of 2") != std::string::npos);
+}
+
 TEST_CASE("Hera & Zeus screen: hot-seat hides everything between turns") {
     TempDir dir;
     State s = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":1,

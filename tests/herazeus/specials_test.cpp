@@ -129,11 +129,43 @@ TEST_CASE("challenging Pandora empties that column on both sides, and nothing el
     CHECK(column(s, kZeus, 1).empty());
     CHECK(column(s, kHera, 2) == Words{"artemis"});
     CHECK(column(s, kZeus, 2) == Words{"centaur"});
-    CHECK(discard(s, kHera).size() == 3);
-    CHECK(discard(s, kZeus).size() == 3);
-    // The owner orders the discards: the weakest lies on top, out of reach of the Sirens.
-    CHECK(discard(s, kZeus).front() == "zeus:pandora");
     CHECK_FALSE(s.is_terminal());
+    // "Each player determines the order in which the cards are placed on his discard pile": the
+    // challenger first, then the opponent, one card at a time; the last one ends on top.
+    CHECK(s.current_player() == kHera);
+    CHECK(s.legal_actions() == std::vector<Action>{Action::discard("hydra"), Action::discard("harpy"), Action::discard("furies")});
+    CHECK_FALSE(legal(s, "challenge col2"));
+    act(s, "discard hydra");
+    act(s, "discard furies");  // one card left: it goes on top by itself
+    CHECK(discard(s, kHera) == Words{"hera:harpy", "hera:furies", "hera:hydra"});
+    CHECK(s.current_player() == kZeus);  // in Hera's turn, Zeus orders his own pile
+    CHECK(s.view_for(kZeus).legal_actions().size() == 3);
+    CHECK(s.view_for(kHera).legal_actions().empty());
+    act(s, "discard giant");
+    act(s, "discard pandora");
+    CHECK(discard(s, kZeus) == Words{"zeus:apollo", "zeus:pandora", "zeus:giant"});
+    // Back to Hera, with the point the challenge left her.
+    CHECK(s.current_player() == kHera);
+    CHECK(ap_left(s) == 1);
+    CHECK(s.board().ordering[0].empty());
+    CHECK(s.board().ordering[1].empty());
+}
+
+TEST_CASE("Pandora: cards of one kind need no order; a waiting order survives a save") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["harpy","harpy"],["artemis"]]},
+        "zeus":{"field":[["pandora","giant","apollo"],["centaur"]]}})");
+    act(s, "challenge col1");
+    CHECK(discard(s, kHera) == Words{"hera:harpy", "hera:harpy"});
+    CHECK(s.current_player() == kZeus);
+    CHECK(State::from_json(s.to_json()) == s);
+    CHECK(s.view_json(kHera)["ordering"]["zeus"] == nlohmann::json::array({"zeus:pandora", "zeus:giant", "zeus:apollo"}));
+    CHECK_FALSE(legal(s, "discard centaur"));
+    CHECK(s.why_illegal(*Action::parse("discard centaur")) == "centaur is not among the cards you are discarding");
+    act(s, "discard apollo");
+    act(s, "discard giant");
+    CHECK(discard(s, kZeus) == Words{"zeus:pandora", "zeus:giant", "zeus:apollo"});
+    // With nothing waiting, "discard" is refused.
+    CHECK(s.why_illegal(*Action::parse("discard harpy")) == "there is nothing to put on your discard pile");
 }
 
 TEST_CASE("Pandora never starts a challenge") {
@@ -153,9 +185,15 @@ TEST_CASE("Pegasus picking Pandora from a hand discards the whole hand") {
             "hand":["pegasus"]},"zeus":{"field":[["giant"]],"hand":["pandora","poseidon","giant","sirens"]}})";
         State t = State::from_position(nlohmann::json::parse(spec));
         act(t, "pegasus hand");
-        if (discard(t, kZeus).size() == 4) {
+        if (hand(t, kZeus).empty()) {
+            // Zeus places them on his pile in the order he wants.
             emptied = true;
-            CHECK(hand(t, kZeus).empty());
+            CHECK(t.current_player() == kZeus);
+            act(t, "discard giant");
+            act(t, "discard poseidon");
+            act(t, "discard sirens");
+            CHECK(discard(t, kZeus) == Words{"zeus:pandora", "zeus:sirens", "zeus:poseidon", "zeus:giant"});
+            CHECK(t.board().turn == 4);  // Hera's one point went on the raid: Zeus's turn begins
         }
     }
     CHECK(emptied);

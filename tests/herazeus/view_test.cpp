@@ -124,6 +124,8 @@ TEST_CASE("the view never names an opponent's hidden card") {
                 for (TypeId t : {e.a, e.b})
                     if (t < cs.types.size()) ++on_view[t];
             if (v.board.pending.type != kUnknown) ++on_view[v.board.pending.type];
+            for (const auto& waiting : v.board.ordering)
+                for (const Card& c : waiting) ++on_view[c.type];  // on their way to a pile, face up
             std::string dump = vj.dump();
             for (std::size_t t = 0; t < cs.types.size(); ++t)
                 if (!on_view[t] && cs.side_of(static_cast<TypeId>(t)) == op) {
