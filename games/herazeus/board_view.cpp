@@ -166,8 +166,23 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     }
     if (z.hand.empty()) draw_text(c, hy, x, "(empty)");
 
-    // Choices for the selected card, or the log.
+    // What this viewer knows of the opponent's hand: cards Pythia showed, cards of its own deck.
     int y = hy + 1;
+    std::string known;
+    int unknown = 0;
+    for (const Card& h : b.side[them].hand) {
+        if (h.type == kUnknown) {
+            ++unknown;
+            continue;
+        }
+        known += (known.empty() ? "" : ", ") + card_name(cs, h.type);
+    }
+    if (!known.empty()) {
+        if (unknown) known += " and " + std::to_string(unknown) + " unknown";
+        draw_text(c, y++, area.x, std::string("You know in ") + (them == kHera ? "Hera" : "Zeus") + "'s hand: " + known, Style{}, area.w);
+    }
+
+    // Choices for the selected card, or the log.
     if (!ui.status.empty()) draw_text(c, y++, area.x, ui.status, theme.fg(Color::Red, true), area.w);
     Rect rest{y, area.x, area.bottom() - y, area.w};
     if (ui.choices) {

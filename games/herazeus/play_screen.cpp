@@ -3,6 +3,7 @@
 #include "core/save.hpp"
 #include "herazeus/board_view.hpp"
 #include "herazeus/help.hpp"
+#include "herazeus/summary_screen.hpp"
 #include "tui/keys.hpp"
 #include "tui/widgets.hpp"
 
@@ -113,6 +114,7 @@ public:
             return Transition::stay();
         }
         if (key::is_back(k)) return g_.state.is_terminal() ? Transition::pop() : leave_confirm();
+        if (k == 's') return Transition::push(make_summary_screen(g_.state.card_set(), viewer_));
         if (g_.state.is_terminal()) {
             if (key::is_choose(k)) return Transition::pop();
             return Transition::stay();
@@ -150,10 +152,11 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
+        if (hidden_) return {{"Enter", "ready"}, {"q", "leave"}};
         if (choosing_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "cancel"}};
         if (g_.state.is_terminal()) return {{"Enter", "back to the menu"}};
         return {{"Left/Right", "card"}, {"Enter", "use card"}, {"d", "draw"}, {"1-3", "challenge"},
-                {"a", "all moves"}, {"q", "leave"},   {"c", "challenge a column", false},
+                {"a", "all moves"}, {"q", "leave"},   {"s", "summary cards", false}, {"c", "challenge a column", false},
                 {"r", "take the figure back", false}, {"p", "place a raided card", false}};
     }
 
