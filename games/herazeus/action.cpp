@@ -12,6 +12,8 @@
 //                                 (Q counted after the card has left its place)
 //   recall                        take your own figure off the table
 //   place colC                    put the card a Pegasus raid took into the opponent's column C
+//   discard KEY                   put KEY next onto your discard pile, when you order several
+//                                 discards (Pandora's box); the last one ends on top
 // KEY is the card's key from data/herazeus/decks.json; "KEY*" names a card from the other deck.
 #include <cctype>
 #include <sstream>
@@ -77,6 +79,12 @@ Action Action::place(int col) {
     a.col = col;
     return a;
 }
+Action Action::discard(std::string card) {
+    Action a;
+    a.kind = Kind::Discard;
+    a.card = std::move(card);
+    return a;
+}
 
 std::string Action::to_string() const {
     auto c = [](int n) { return "col" + std::to_string(n); };
@@ -87,6 +95,7 @@ std::string Action::to_string() const {
         case Kind::Challenge: return "challenge " + c(col);
         case Kind::Recall: return "recall";
         case Kind::Place: return "place " + c(col);
+        case Kind::Discard: return "discard " + card;
         case Kind::Use:
             switch (target) {
                 case Target::None: return card;
@@ -115,7 +124,7 @@ bool card_word(const std::string& w) {
         bool ok = (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' || (ch == '*' && i + 1 == w.size());
         if (!ok) return false;
     }
-    static const char* reserved[] = {"draw", "play", "challenge", "recall", "place", "hand", "figure"};
+    static const char* reserved[] = {"draw", "play", "challenge", "recall", "place", "hand", "figure", "discard"};
     for (const char* r : reserved)
         if (w == r) return false;
     return !numbered(w, "col", 9) && !numbered(w, "pos", 9);
@@ -139,6 +148,10 @@ std::optional<Action> Action::parse(std::string_view text) {
     if (verb == "place") {
         if (w.size() != 2 || !col(1)) return std::nullopt;
         return place(*col(1));
+    }
+    if (verb == "discard") {
+        if (w.size() != 2 || !card_word(w[1])) return std::nullopt;
+        return discard(w[1]);
     }
     if (verb == "play") {
         if (w.size() != 4 || !card_word(w[1]) || !col(2) || !pos(3)) return std::nullopt;

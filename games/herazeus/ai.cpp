@@ -36,7 +36,7 @@ struct Guess {
 Guess guess(const View& v) {
     const CardSet& cs = *v.cards;
     const int op = rules::other(v.seat);
-    std::vector<int> left(cs.types.size(), 0);
+    std::vector<double> left(cs.types.size(), 0);
     for (std::size_t t = 0; t < cs.types.size(); ++t)
         if (cs.types[t].side == op) left[t] = cs.types[t].count;
     auto see = [&](const Card& c) {
@@ -49,7 +49,17 @@ Guess guess(const View& v) {
         for (const Card& c : z.discard) see(c);
     }
     see(v.board.pending);
+    for (const auto& waiting : v.board.ordering)
+        for (const Card& c : waiting) see(c);
     const SideZones& theirs = v.board.side[op];
+    // Discards Hades may have taken from: each remembered card is still on the pile with the
+    // chance (hidden cards) / (remembered cards).
+    int hidden = 0;
+    for (const Card& c : theirs.discard) hidden += c.type == kUnknown;
+    if (hidden > 0 && !theirs.hades_pool.empty()) {
+        const double stays = static_cast<double>(hidden) / static_cast<double>(theirs.hades_pool.size());
+        for (const Card& c : theirs.hades_pool) left[c.type] = std::max(0.0, left[c.type] - stays);
+    }
     Guess g;
     int unknown_table = 0;
     for (const Card& c : theirs.hand) g.unknown_hand += c.type == kUnknown;
@@ -190,6 +200,14 @@ double score(const View& v, const Guess& g, const Action& a) {
         }
         case K::Challenge:
             return challenge_value(v, g, a.col - 1);
+        case K::Discard: {
+            // The pile's top is what the opponent's Sirens may take: the cards most useful to
+            // them go down first.
+            const TypeId d = *cs.from_token(a.card, me);
+            if (cs.strength(d) < 1) return -1;
+            const Power p = cs.power(d);
+            return cs.strength(d) + (p == Power::Pegasus || p == Power::Pythia || p == Power::MedusaSlayer ? 2.5 : 0.0);
+        }
         case K::Recall:
             return -5;
         case K::Place: {
@@ -303,12 +321,15 @@ int slack(const CardSet& cs, const Board& b, int seat) {
     return draws + std::min(free, table_cards + draws) + uses + challenges;
 }
 
-}  // namespace
-
-Action heuristic_action(const View& v, Rng& rng, bool lookahead) {
+// Every legal move with the heuristic's score for it (higher is better).
+std::vector<std::pair<double, Action>> scored_actions(const View& v, Rng& rng, bool lookahead) {
     std::vector<Action> acts = v.legal_actions();
-    if (acts.empty()) throw std::logic_error("herazeus: heuristic_action with no legal move");
-    if (acts.size() == 1) return acts[0];
+    std::vector<std::pair<double, Action>> out;
+    out.reserve(acts.size());
+    if (acts.size() == 1) {
+        out.emplace_back(0.0, std::move(acts[0]));
+        return out;
+    }
     Guess g = guess(v);
     const CardSet& cs = *v.cards;
     const int me = v.seat;
@@ -316,13 +337,11 @@ Action heuristic_action(const View& v, Rng& rng, bool lookahead) {
     // able to do; the hidden cards it deals only add noise to that count.
     lookahead = lookahead && v.board.phase == Phase::Play;
     const State world = lookahead ? State::sample_world(v, me, rng) : State();
-    double best = -1e18;
-    std::size_t pick = 0;
-    for (std::size_t i = 0; i < acts.size(); ++i) {
-        double s = score(v, g, acts[i]) + rng.below(1000) / 2500.0;  // a little noise breaks ties
+    for (Action& a : acts) {
+        double s = score(v, g, a) + rng.below(1000) / 2500.0;  // a little noise breaks ties
         if (lookahead) {
             State after = world;
-            after.apply(acts[i]);
+            after.apply(a);
             const Board& ab = after.board();
             if (after.is_terminal()) {
                 if (ab.winner != me && ab.reason == EndReason::Stuck) s -= 300;
@@ -332,12 +351,30 @@ Action heuristic_action(const View& v, Rng& rng, bool lookahead) {
                 s -= 3.0 * std::max(0, need - slack(cs, ab, me));
             }
         }
-        if (s > best) {
-            best = s;
-            pick = i;
-        }
+        out.emplace_back(s, std::move(a));
     }
-    return acts[pick];
+    return out;
+}
+
+}  // namespace
+
+Action heuristic_action(const View& v, Rng& rng, bool lookahead) {
+    auto scored = scored_actions(v, rng, lookahead);
+    if (scored.empty()) throw std::logic_error("herazeus: heuristic_action with no legal move");
+    std::size_t pick = 0;
+    for (std::size_t i = 1; i < scored.size(); ++i)
+        if (scored[i].first > scored[pick].first) pick = i;
+    return std::move(scored[pick].second);
+}
+
+std::vector<Action> heuristic_ranking(const View& v, Rng& rng, std::size_t k, bool lookahead) {
+    auto scored = scored_actions(v, rng, lookahead);
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    if (k > 0 && scored.size() > k) scored.resize(k);
+    std::vector<Action> out;
+    out.reserve(scored.size());
+    for (auto& [s, a] : scored) out.push_back(std::move(a));
+    return out;
 }
 
 Action random_action(const State& s, Rng& rng) {

@@ -34,7 +34,7 @@ std::string cell_text(const View& v, const Card& c, int owner) {
 
 std::string action_label(const View& v, const Action& a) {
     const CardSet& cs = *v.cards;
-    int me = v.board.to_move;
+    int me = acting_seat(v.board);
     auto named = [&](const std::string& token) {
         auto t = cs.from_token(token, me);
         return t ? card_name(cs, *t) : token;
@@ -45,6 +45,7 @@ std::string action_label(const View& v, const Action& a) {
         case Action::Kind::Challenge: return "Challenge column " + std::to_string(a.col) + " with your front card";
         case Action::Kind::Recall: return "Take the figure off the table";
         case Action::Kind::Place: return "Put the raided card face up at the front of column " + std::to_string(a.col);
+        case Action::Kind::Discard: return "Discard " + named(a.card) + " next";
         case Action::Kind::Use:
             switch (a.target) {
                 case Action::Target::None: return "Use " + named(a.card);
@@ -124,6 +125,8 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     std::string head = "Hera & Zeus   Turn " + std::to_string(b.turn) + "   ";
     if (b.phase == Phase::Over)
         head += b.winner < 0 ? "The game is drawn" : ui.seat_names[b.winner] + " wins (" + std::string(end_reason_name(b.reason)) + ")";
+    else if (!b.ordering[acting_seat(b)].empty())
+        head += ui.seat_names[acting_seat(b)] + " orders the discards";
     else if (b.phase == Phase::Opening)
         head += ui.seat_names[b.to_move] + " lays the opening row";
     else
@@ -163,8 +166,23 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     }
     if (z.hand.empty()) draw_text(c, hy, x, "(empty)");
 
-    // Choices for the selected card, or the log.
+    // What this viewer knows of the opponent's hand: cards Pythia showed, cards of its own deck.
     int y = hy + 1;
+    std::string known;
+    int unknown = 0;
+    for (const Card& h : b.side[them].hand) {
+        if (h.type == kUnknown) {
+            ++unknown;
+            continue;
+        }
+        known += (known.empty() ? "" : ", ") + card_name(cs, h.type);
+    }
+    if (!known.empty()) {
+        if (unknown) known += " and " + std::to_string(unknown) + " unknown";
+        draw_text(c, y++, area.x, std::string("You know in ") + (them == kHera ? "Hera" : "Zeus") + "'s hand: " + known, Style{}, area.w);
+    }
+
+    // Choices for the selected card, or the log.
     if (!ui.status.empty()) draw_text(c, y++, area.x, ui.status, theme.fg(Color::Red, true), area.w);
     Rect rest{y, area.x, area.bottom() - y, area.w};
     if (ui.choices) {

@@ -126,6 +126,11 @@ std::string State::describe(int seat) const {
         if (b.phase == Phase::Opening) o << " (laying the opening row)";
         else o << ", action points " << (b.ap_total - b.ap_used) << " of " << int(b.ap_total);
         if (b.pending.type != kUnknown) o << ", placing " << cs[b.pending.type].name;
+        for (int s = 0; s < 2; ++s)
+            if (!b.ordering[s].empty()) {
+                o << "; " << who(s) << " orders the discards:";
+                for (const Card& c : b.ordering[s]) o << " " << cs.token(c.type, s);
+            }
         o << "\n";
     }
     for (const Event& e : b.events) o << "  " << event_text(cs, e) << "\n";

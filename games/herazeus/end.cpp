@@ -23,6 +23,7 @@ std::string_view end_reason_name(EndReason r) {
 }
 
 void State::finish(int winner, EndReason why) {
+    flush_ordering();
     b_.phase = Phase::Over;
     b_.winner = static_cast<std::int8_t>(winner);
     b_.reason = why;
@@ -66,8 +67,15 @@ std::string State::check_invariants() const {
         for (const Card& c : z.discard) {
             tally(c, "discard", s);
             if (c.type == kFigure) bad << side_name(s) << " figure in discard; ";
-            if (c.flags) bad << side_name(s) << " discard card with flags; ";
+            if (c.flags & ~kHidden) bad << side_name(s) << " discard card with flags; ";
         }
+        std::size_t hidden = 0;
+        for (const Card& c : z.discard) hidden += (c.flags & kHidden) != 0;
+        if (!z.discard.empty() && (z.discard.back().flags & kHidden)) bad << side_name(s) << " discard top hidden; ";
+        if (z.hades_pool.size() < hidden) bad << side_name(s) << " more hidden discards than remembered cards; ";
+        for (const Card& c : z.hades_pool)
+            if (c.type >= cs.types.size() || cs.side_of(c.type) != s || c.flags)
+                bad << side_name(s) << " remembered discard not of its own deck; ";
         if (z.hand.size() > static_cast<std::size_t>(kHandLimit)) bad << side_name(s) << " hand over 12; ";
         int figures = 0;
         for (int col = 0; col < kColumns; ++col) {
@@ -92,13 +100,20 @@ std::string State::check_invariants() const {
         }
     }
     if (b_.pending.type != kUnknown) tally(b_.pending, "pending", b_.to_move);
+    for (int s = 0; s < 2; ++s)
+        for (const Card& c : b_.ordering[s]) {
+            tally(c, "ordering", s);
+            if (c.type == kFigure || c.flags) bad << side_name(s) << " bad card waiting for the discard pile; ";
+        }
+    const bool ordering = !b_.ordering[0].empty() || !b_.ordering[1].empty();
+    if (ordering && (b_.phase != Phase::Play || b_.pending.type != kUnknown)) bad << "discards to order outside play; ";
     for (std::size_t t = 0; t < cs.types.size(); ++t)
         if (count[t] != cs.types[t].count)
             bad << cs.full_name(static_cast<TypeId>(t)) << ": " << count[t] << " found, " << cs.types[t].count << " in the deck; ";
     if (b_.phase == Phase::Play) {
         if (b_.ap_total < 1 || b_.ap_total > 4) bad << "ap_total " << int(b_.ap_total) << " outside 1-4; ";
         if (b_.ap_used < 0 || b_.ap_used > b_.ap_total) bad << "ap_used " << int(b_.ap_used) << " outside 0-ap_total; ";
-        if (b_.ap_used == b_.ap_total && b_.pending.type == kUnknown) bad << "a turn with no points left did not end; ";
+        if (b_.ap_used == b_.ap_total && b_.pending.type == kUnknown && !ordering) bad << "a turn with no points left did not end; ";
         if (b_.turn < 1) bad << "play before turn 1; ";
     }
     if (b_.phase == Phase::Over && b_.reason == EndReason::None) bad << "over without a reason; ";

@@ -27,12 +27,15 @@ std::vector<std::string> how_to_play() {
         "[Name 5] is a card face up, seen by both sides. (Name 5) is your own card face down: you "
         "see it, the other side does not; a ! after it means the other side has seen it. A row of "
         "shaded blocks is a card face down that you do not know. When you choose where to play a "
-        "card, the board shows it in place with the rest of the column pushed back.",
+        "card, the board shows it in place with the rest of the column pushed back. Cards of the "
+        "other side's hand that you know (shown to you by Pythia, or your own cards it took with "
+        "the Sirens) are listed under your hand; only you see that line.",
         "",
         "# Keys",
         "Left/Right choose a card in your hand and Enter shows what it can do. d draws, 1 to 3 "
-        "challenge that column, a lists every move you can make. In a game for two at one "
-        "keyboard, a pass screen hides your cards between turns.",
+        "challenge that column, a lists every move you can make, s shows the summary cards (what "
+        "each deck holds). In a game for two at one keyboard, a pass screen hides your cards "
+        "between turns.",
     };
 }
 

@@ -1,7 +1,8 @@
 // Saves: the whole state, the decks it was dealt from and the Rng, as JSON; and a seat's view.
 // A card is written "hera:hydra", with "+up" when face up on the table and "+seen" when the
-// holder's opponent knows it; "figure" is the figure and "?" a card the viewer does not know.
-// Piles are listed top first.
+// holder's opponent knows it, "+hidden" on a discard pile when the opponent has lost track of it;
+// "figure" is the figure and "?" a card the viewer does not know. Piles are listed top first;
+// "hades_pool" (when not empty) lists what the opponent remembers of a pile Hades took from.
 #include <array>
 #include <stdexcept>
 
@@ -27,6 +28,7 @@ std::string card_text(const CardSet& cs, const Card& c) {
     std::string s = cs.full_name(c.type);
     if (c.flags & kFaceUp) s += "+up";
     if (c.flags & kSeen) s += "+seen";
+    if (c.flags & kHidden) s += "+hidden";
     return s;
 }
 
@@ -62,10 +64,10 @@ struct Reader {
             return Card{kFigure, kFaceUp};
         }
         Card c;
-        for (const char* suffix : {"+seen", "+up"}) {
+        for (const char* suffix : {"+hidden", "+seen", "+up"}) {
             std::string suf(suffix);
             if (s.size() > suf.size() && s.compare(s.size() - suf.size(), suf.size(), suf) == 0) {
-                c.flags |= suf == "+up" ? kFaceUp : kSeen;
+                c.flags |= suf == "+up" ? kFaceUp : suf == "+seen" ? kSeen : kHidden;
                 s.resize(s.size() - suf.size());
             }
         }
@@ -131,9 +133,12 @@ json board_json(const CardSet& cs, const Board& b, bool decks_as_counts) {
         sj["field"] = json::array();
         for (const Column& c : z.field) sj["field"].push_back(pile_json(cs, c, false));
         sj["discard"] = pile_json(cs, z.discard, true);
+        if (!z.hades_pool.empty()) sj["hades_pool"] = pile_json(cs, z.hades_pool, false);
         sj["hostage_in_deck"] = z.hostage_in_deck;
         j[std::string(side_name(s))] = sj;
     }
+    if (!b.ordering[0].empty() || !b.ordering[1].empty())
+        for (int s = 0; s < 2; ++s) j["ordering"][std::string(side_name(s))] = pile_json(cs, b.ordering[s], false);
     j["events"] = json::array();
     for (const Event& e : b.events) j["events"].push_back(event_json(cs, e));
     return j;
@@ -205,6 +210,7 @@ State State::from_json(const json& j) {
             r.pile(r.at(zj, "deck", name), name + ".deck", z.deck, true);
             r.pile(r.at(zj, "hand", name), name + ".hand", z.hand, false);
             r.pile(r.at(zj, "discard", name), name + ".discard", z.discard, true);
+            if (zj.contains("hades_pool")) r.pile(zj["hades_pool"], name + ".hades_pool", z.hades_pool, false);
             const json& f = r.at(zj, "field", name);
             if (!f.is_array() || f.size() != kColumns) r.fail(name + ".field", "expected 3 columns");
             for (int c = 0; c < kColumns; ++c) {
@@ -218,6 +224,11 @@ State State::from_json(const json& j) {
             if (!hd.is_boolean()) r.fail(name + ".hostage_in_deck", "expected true or false");
             z.hostage_in_deck = hd.get<bool>();
         }
+        if (j.contains("ordering"))
+            for (int sd = 0; sd < 2; ++sd) {
+                std::string name(side_name(sd));
+                r.pile(r.at(j["ordering"], name, "ordering"), "ordering." + name, b.ordering[sd], false);
+            }
         const json& ev = r.at(j, "events", "state");
         if (!ev.is_array()) r.fail("events", "expected an array");
         for (std::size_t i = 0; i < ev.size(); ++i) {

@@ -3,6 +3,7 @@
 #include "core/save.hpp"
 #include "herazeus/board_view.hpp"
 #include "herazeus/help.hpp"
+#include "herazeus/summary_screen.hpp"
 #include "tui/keys.hpp"
 #include "tui/save_guard.hpp"
 #include "tui/widgets.hpp"
@@ -61,6 +62,7 @@ public:
         // A hot-seat game resumed with a person to act starts behind the pass screen.
         hidden_ = g_.seats.hot_seat();
         save_now();
+        prompt_order();
     }
 
     std::string title() const override { return "Hera & Zeus"; }
@@ -94,6 +96,7 @@ public:
             if (key::is_choose(k)) {
                 hidden_ = false;
                 viewer_ = g_.state.current_player();
+                prompt_order();
             } else if (key::is_back(k)) {
                 return leave_confirm();
             }
@@ -112,6 +115,7 @@ public:
             return Transition::stay();
         }
         if (key::is_back(k)) return g_.state.is_terminal() ? Transition::pop() : leave_confirm();
+        if (k == 's') return Transition::push(make_summary_screen(g_.state.card_set(), viewer_));
         if (g_.state.is_terminal()) {
             if (key::is_choose(k)) return Transition::pop();
             return Transition::stay();
@@ -149,10 +153,11 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
+        if (hidden_) return {{"Enter", "ready"}, {"q", "leave"}};
         if (choosing_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "cancel"}};
         if (g_.state.is_terminal()) return {{"Enter", "back to the menu"}};
         return {{"Left/Right", "card"}, {"Enter", "use card"}, {"d", "draw"}, {"1-3", "challenge"},
-                {"a", "all moves"}, {"q", "leave"},   {"c", "challenge a column", false},
+                {"a", "all moves"}, {"q", "leave"},   {"s", "summary cards", false}, {"c", "challenge a column", false},
                 {"r", "take the figure back", false}, {"p", "place a raided card", false}};
     }
 
@@ -243,6 +248,15 @@ private:
             save_now();  // every turn start is saved
             if (g_.seats.hot_seat()) hidden_ = true;
         }
+        prompt_order();
+    }
+
+    // Cards of the player's own on their way to the discard pile: ask which goes next.
+    void prompt_order() {
+        if (hidden_ || choosing_ || g_.state.is_terminal() || !is_my_turn()) return;
+        if (g_.state.board().ordering[static_cast<std::size_t>(viewer_)].empty()) return;
+        open_choices("Your discards: which goes onto the pile next? The last ends on top.",
+                     [](const Action& a) { return a.kind == Action::Kind::Discard; });
     }
 
     void append_new_events(const Board& before) {

@@ -54,10 +54,18 @@ std::string why_illegal(const CardSet& cs, const Board& b, const Action& a);
 
 template <class F>
 void for_each_legal(const CardSet& cs, const Board& b, F&& f) {
-    const int me = b.to_move;
+    if (b.phase == Phase::Over) return;
+    const int me = acting_seat(b);
+    if (!b.ordering[me].empty()) {
+        // Which of the cards on their way to the pile goes next.
+        std::array<bool, 256> has{};
+        for (const Card& c : b.ordering[me]) has[c.type] = true;
+        for (std::size_t t = 0; t < cs.types.size(); ++t)
+            if (has[t] && f(Action::discard(cs.token(static_cast<TypeId>(t), me)))) return;
+        return;
+    }
     const SideZones& mine = b.side[me];
     const SideZones& theirs = b.side[other(me)];
-    if (b.phase == Phase::Over) return;
 
     // The hand's distinct card types, in type order, so the list does not depend on hand order.
     std::array<std::uint8_t, 256> count{};

@@ -146,6 +146,7 @@ void State::do_use(const Action& a, TypeId t) {
         case Power::Sirens: {
             ++b_.ap_used;
             Card c = theirs.discard.pop_back();
+            reveal_pile_top(op);
             c.flags = kSeen;  // taken in plain sight, and its back shows whose it was
             mine.hand.push_back(c);
             e.kind = EventKind::Sirens;
@@ -158,16 +159,29 @@ void State::do_use(const Action& a, TypeId t) {
             ++b_.ap_used;
             TypeId w = *cs.from_token(a.what, me);
             auto& pile = mine.discard;
-            // Hades went onto the pile just now; it cannot bring itself back.
-            for (std::size_t i = pile.size() - 1; i-- > 0;)
-                if (pile[i].type == w) {
-                    Card c = pile.erase(i);
-                    c.flags = kSeen;  // the pile is open: the opponent sees which card left it
-                    mine.hand.push_back(c);
-                    break;
-                }
+            // Hades went onto the pile just now; it cannot bring itself back. The owner need not
+            // show which card it takes: one of its own cards leaves the pile unseen, and the
+            // opponent can only say it was one of the cards below Hades. A card of the other
+            // deck is known by its back.
+            std::size_t i = pile.size() - 1;
+            while (i-- > 0)
+                if (pile[i].type == w) break;
+            Card c = pile.erase(i);
+            const bool unseen = cs.side_of(w) == me;
+            if (unseen) {
+                if (!(c.flags & kHidden)) mine.hades_pool.push_back(Card{w, 0});
+                for (std::size_t k = 0; k + 1 < pile.size(); ++k)
+                    if (!(pile[k].flags & kHidden) && cs.side_of(pile[k].type) == me) {
+                        pile[k].flags = kHidden;
+                        mine.hades_pool.push_back(Card{pile[k].type, 0});
+                    }
+                // In type order: the pool says nothing of which card was taken.
+                std::sort(mine.hades_pool.begin(), mine.hades_pool.end(), [](const Card& x, const Card& y) { return x.type < y.type; });
+            }
+            c.flags = unseen ? 0 : kSeen;
+            mine.hand.push_back(c);
             e.kind = EventKind::Hades;
-            e.a = w;
+            e.a = unseen ? kUnknown : w;
             log(e);
             after_action();
             return;
@@ -179,6 +193,12 @@ void State::do_use(const Action& a, TypeId t) {
             for (std::size_t i = pile.size(); i-- > 0 && taken < 3 && mine.hand.size() < static_cast<std::size_t>(kHandLimit);) {
                 if (cs.power(pile[i].type) != Power::Pegasus) continue;
                 Card c = pile.erase(i);
+                if (c.flags & kHidden)  // shown as it comes back: no longer one of the pile's unknowns
+                    for (std::size_t k = 0; k < mine.hades_pool.size(); ++k)
+                        if (mine.hades_pool[k].type == c.type) {
+                            mine.hades_pool.erase(k);
+                            break;
+                        }
                 c.flags = kSeen;
                 mine.hand.push_back(c);
                 ++taken;

@@ -52,11 +52,20 @@ bool has_legal_action(const CardSet& cs, const Board& b) {
 
 std::string why_illegal(const CardSet& cs, const Board& b, const Action& a) {
     using K = Action::Kind;
-    const int me = b.to_move;
+    const int me = acting_seat(b);
     const SideZones& mine = b.side[me];
     auto col_ok = [](int c) { return c >= 1 && c <= kColumns; };
     auto pos_ok = [](int p) { return p >= 1 && p <= kRows; };
     if (b.phase == Phase::Over) return "the game is over";
+    if (!b.ordering[me].empty()) {
+        if (a.kind != K::Discard) return "first choose the order of your discards (discard KEY)";
+        auto d = cs.from_token(a.card, me);
+        if (!d) return "there is no card '" + a.card + "'";
+        for (const Card& c : b.ordering[me])
+            if (c.type == *d) return "";
+        return a.card + " is not among the cards you are discarding";
+    }
+    if (a.kind == K::Discard) return "there is nothing to put on your discard pile";
     // The card from the hand that a play or use names.
     std::optional<TypeId> t;
     if (a.kind == K::Play || a.kind == K::Use) {
@@ -100,6 +109,8 @@ std::string why_illegal(const CardSet& cs, const Board& b, const Action& a) {
             return "";
         case K::Place:
             return "there is no card to place";
+        case K::Discard:
+            break;
     }
     return "unknown action";
 }
@@ -114,7 +125,7 @@ void State::apply(const Action& a) {
     std::string why = why_illegal(a);
     if (!why.empty()) throw std::invalid_argument("herazeus: '" + a.to_string() + "': " + why);
     using K = Action::Kind;
-    const int me = b_.to_move;
+    const int me = acting_seat(b_);
     switch (a.kind) {
         case K::Draw: do_draw(); break;
         case K::Play: do_play(*cards_->from_token(a.card, me), a.col - 1, a.pos - 1); break;
@@ -122,6 +133,7 @@ void State::apply(const Action& a) {
         case K::Use: do_use(a, *cards_->from_token(a.card, me)); break;
         case K::Recall: do_recall(); break;
         case K::Place: do_place(a.col - 1); break;
+        case K::Discard: do_discard(*cards_->from_token(a.card, me)); break;
     }
 }
 
@@ -137,17 +149,69 @@ void State::to_discard(int seat, Card c) {
     b_.side[seat].discard.push_back(c);
 }
 
+int acting_seat(const Board& b) {
+    if (b.ordering[b.to_move].empty() && !b.ordering[1 - b.to_move].empty()) return 1 - b.to_move;
+    return b.to_move;
+}
+
+// Several cards for one pile at once (Pandora's box, Pythia finding Nemesis and a Poseidon): their
+// owner chooses the order, which decides what the opponent's Sirens may take. With a single kind
+// of card there is nothing to choose.
 void State::discard_many(int seat, std::vector<Card> cards) {
-    // The owner chooses the order; only the top card matters (to the opponent's Sirens), so the
-    // one least useful to them goes on top: Sirens take strengths 1 to 7.
-    auto worth = [&](const Card& c) {
-        if (c.type == kFigure) return -1;
-        int s = cards_->strength(c.type);
-        return s >= 1 ? s : 0;
-    };
-    std::stable_sort(cards.begin(), cards.end(), [&](const Card& x, const Card& y) { return worth(x) > worth(y); });
+    std::array<bool, 256> kinds{};
+    int n = 0;
     for (const Card& c : cards)
-        if (c.type != kFigure) to_discard(seat, c);
+        if (c.type != kFigure && !kinds[c.type]) {
+            kinds[c.type] = true;
+            ++n;
+        }
+    for (const Card& c : cards)
+        if (c.type != kFigure) {
+            if (n > 1) b_.ordering[seat].push_back(Card{c.type, 0});
+            else to_discard(seat, c);
+        }
+}
+
+void State::do_discard(TypeId t) {
+    const int me = acting_seat(b_);
+    auto& waiting = b_.ordering[me];
+    for (std::size_t i = 0; i < waiting.size(); ++i)
+        if (waiting[i].type == t) {
+            to_discard(me, waiting.erase(i));
+            break;
+        }
+    // Once only one kind is left, its order no longer matters.
+    if (std::all_of(waiting.begin(), waiting.end(), [&](const Card& c) { return c.type == waiting[0].type; }))
+        while (!waiting.empty()) to_discard(me, waiting.erase(0));
+    if (b_.ordering[0].empty() && b_.ordering[1].empty()) after_action();
+}
+
+// When the game ends with cards still waiting, they go to the piles in the order a careful player
+// would choose for the Sirens: the cards they can take deepest, the weakest of them higher.
+void State::flush_ordering() {
+    for (int seat = 0; seat < 2; ++seat) {
+        std::vector<Card> cards(b_.ordering[seat].begin(), b_.ordering[seat].end());
+        b_.ordering[seat].clear();
+        auto worth = [&](const Card& c) {
+            int s = cards_->strength(c.type);
+            return s >= 1 ? s : 0;
+        };
+        std::stable_sort(cards.begin(), cards.end(), [&](const Card& x, const Card& y) { return worth(x) > worth(y); });
+        for (const Card& c : cards) to_discard(seat, c);
+    }
+}
+
+// The top of a pile is in plain sight: a kHidden card that comes to the top is known again.
+void State::reveal_pile_top(int seat) {
+    SideZones& z = b_.side[seat];
+    if (z.discard.empty() || !(z.discard.back().flags & kHidden)) return;
+    Card& top = z.discard.back();
+    top.flags = 0;
+    for (std::size_t i = 0; i < z.hades_pool.size(); ++i)
+        if (z.hades_pool[i].type == top.type) {
+            z.hades_pool.erase(i);
+            break;
+        }
 }
 
 void State::log(Event e) {

@@ -23,6 +23,9 @@ namespace olympus::herazeus {
 // Card flags.
 inline constexpr std::uint8_t kFaceUp = 1;  // on the table face up: everyone knows it
 inline constexpr std::uint8_t kSeen = 2;    // the holder's opponent knows which card this is
+// On a discard pile: the owner's opponent has lost track of this card, because Hades took an
+// unnamed card from below it (see SideZones::hades_pool).
+inline constexpr std::uint8_t kHidden = 4;
 
 struct Card {
     TypeId type = kUnknown;  // kFigure for the figure in a column
@@ -36,7 +39,12 @@ struct SideZones {
     FixedVec<Card, kDeckSize> deck;       // back() is the top
     FixedVec<Card, kHandLimit> hand;
     std::array<Column, kColumns> field;
-    FixedVec<Card, 2 * kDeckSize> discard;  // back() is the top
+    FixedVec<Card, 2 * kDeckSize> discard;  // back() is the top; the top card is never kHidden
+    // What the opponent remembers of this pile after Hades took cards from it unseen: the cards
+    // the kHidden ones are, together with the ones Hades took (as many as the pool holds beyond
+    // the kHidden cards). Public: the opponent saw every one of these land on the pile. Not a
+    // zone: these cards are also elsewhere.
+    FixedVec<Card, kDeckSize> hades_pool;
     // Public: set-up always leaves the hostage in the deck; that is certain until the first draw.
     bool hostage_in_deck = false;
     bool operator==(const SideZones&) const = default;
@@ -78,6 +86,10 @@ struct Event {
     bool operator==(const Event&) const = default;
 };
 
+struct Board;
+// The seat that acts now: the one ordering its discards, if any, else the one whose turn it is.
+int acting_seat(const Board& b);
+
 struct Board {
     Phase phase = Phase::Opening;
     std::int8_t to_move = 0;
@@ -91,17 +103,21 @@ struct Board {
     std::int8_t winner = -1;
     EndReason reason = EndReason::None;
     std::array<SideZones, 2> side;
+    // Cards on their way to each side's discard pile, face up, in an order their owner chooses
+    // one card at a time (`discard KEY`; the last ends on top). While any wait, their owner acts:
+    // the player whose turn it is first, then the other.
+    std::array<FixedVec<Card, kHandLimit>, 2> ordering;
     FixedVec<Event, 64> events;  // this turn and the one before
     bool operator==(const Board&) const = default;
 };
 
 struct Action {
-    enum class Kind : std::uint8_t { Draw, Play, Challenge, Use, Recall, Place };
+    enum class Kind : std::uint8_t { Draw, Play, Challenge, Use, Recall, Place, Discard };
     // What a Use names after the card: nothing, the opponent's hand, a column, a move, or a card.
     enum class Target : std::uint8_t { None, Hand, Column, Move, Card };
     Kind kind = Kind::Draw;
     Target target = Target::None;
-    std::string card;  // Play and Use: the card from the hand ("pegasus", "pegasus*" from the other deck)
+    std::string card;  // Play, Use, Discard: the card ("pegasus", "pegasus*" from the other deck)
     std::string what;  // Target::Card: the card taken (Hades)
     int col = 0, pos = 0, col2 = 0, pos2 = 0;  // 1-based, as written
 
@@ -115,6 +131,7 @@ struct Action {
     static Action use_card(std::string card, std::string what);
     static Action recall();
     static Action place(int col);
+    static Action discard(std::string card);
 
     std::string to_string() const;
     static std::optional<Action> parse(std::string_view text);
@@ -153,7 +170,7 @@ public:
 
     bool is_terminal() const { return b_.phase == Phase::Over; }
     int winner() const { return b_.winner; }
-    int current_player() const { return b_.to_move; }
+    int current_player() const { return acting_seat(b_); }
     int num_players() const { return 2; }
     EndReason end_reason() const { return b_.reason; }
 
@@ -219,6 +236,9 @@ private:
     Card take_from_hand(int seat, TypeId t);
     void to_discard(int seat, Card c);
     void discard_many(int seat, std::vector<Card> cards);
+    void reveal_pile_top(int seat);
+    void do_discard(TypeId t);
+    void flush_ordering();
     void log(Event e);
     friend struct Access;
 };
@@ -230,6 +250,9 @@ static_assert(olympus::GameState<State>);
 // each move in one world dealt from the view, to keep moves in reserve (a player who runs out
 // loses); without it it is several times faster and somewhat weaker (for search playouts).
 Action heuristic_action(const View& v, Rng& rng, bool lookahead = true);
+// The heuristic's moves for the seat to act, best first: at most k of them (0: all). The first is
+// the move heuristic_action would make with the same generator.
+std::vector<Action> heuristic_ranking(const View& v, Rng& rng, std::size_t k, bool lookahead = true);
 // A uniformly random legal move.
 Action random_action(const State& s, Rng& rng);
 // How good the position looks for `seat`, in [-1, 1] (1 = won), for cutting playouts short.

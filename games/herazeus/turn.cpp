@@ -48,6 +48,7 @@ void State::start_turn(int seat) {
 
 void State::after_action() {
     if (b_.phase != Phase::Play || b_.pending.type != kUnknown) return;
+    if (!b_.ordering[0].empty() || !b_.ordering[1].empty()) return;  // discards to order first
     if (b_.ap_used >= b_.ap_total) start_turn(rules::other(b_.to_move));
     else check_stuck();
 }

@@ -32,6 +32,9 @@ View State::view_for(int seat) const {
             for (Column& col : z.field)
                 for (Card& c : col)
                     if (c.type != kFigure && !(c.flags & (kFaceUp | kSeen))) c = Card{kUnknown, 0};
+            // Cards that Hades may have taken from below: which ones are still there is not known.
+            for (Card& c : z.discard)
+                if (c.flags & kHidden) c = Card{kUnknown, kHidden};
         }
         sort_hand(z.hand);
     }
@@ -39,7 +42,7 @@ View State::view_for(int seat) const {
 }
 
 std::string State::observe(const Action& a, int observer) const {
-    if (observer == b_.to_move || a.kind != Action::Kind::Play) return a.to_string();
+    if (observer == acting_seat(b_) || a.kind != Action::Kind::Play) return a.to_string();
     auto t = cards_->from_token(a.card, b_.to_move);
     // A card from the observer's own deck shows its back: the observer knows it.
     if (t && cards_->side_of(*t) == observer) return a.to_string();
@@ -47,7 +50,7 @@ std::string State::observe(const Action& a, int observer) const {
 }
 
 std::vector<Action> View::legal_actions() const {
-    if (board.to_move != seat || board.phase == Phase::Over) return {};
+    if (acting_seat(board) != seat || board.phase == Phase::Over) return {};
     return rules::legal_actions(*cards, board);
 }
 
@@ -77,6 +80,8 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
         for (const Card& c : z.discard) see(c);
     }
     see(v.board.pending);
+    for (const auto& waiting : v.board.ordering)
+        for (const Card& c : waiting) see(c);
     for (std::size_t t = 0; t < cs.types.size(); ++t)
         if (left[t] < 0) throw std::invalid_argument("herazeus: the view shows too many " + cs.full_name(static_cast<TypeId>(t)));
 
@@ -91,9 +96,43 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
     rng.shuffle(pool[me]);
     for (std::size_t i = 0; i < pool[me].size(); ++i) mine.deck[i] = pool[me][i];
 
-    // The opponent's unknown cards: its deck, its hand and its face-down table cards.
+    // The opponent's unknown cards: its deck, its hand, its face-down table cards and the cards
+    // of its discard pile that Hades may have taken from.
     SideZones& theirs = s.b_.side[op];
     std::vector<Card>& rest = pool[op];
+    std::vector<std::size_t> hidden_slots;
+    for (std::size_t i = 0; i < theirs.discard.size(); ++i)
+        if (theirs.discard[i].type == kUnknown) hidden_slots.push_back(i);
+    if (!hidden_slots.empty()) {
+        // They are some of the cards remembered there, as many as are hidden, in any order.
+        std::vector<Card> remembered(theirs.hades_pool.begin(), theirs.hades_pool.end());
+        rng.shuffle(remembered);
+        // Enough cards that may lie face down must stay for the face-down table places.
+        std::vector<int> avail(cs.types.size(), 0);
+        int spare = 0;
+        for (const Card& c : rest) {
+            ++avail[c.type];
+            spare += cs.playable_to_table(c.type);
+        }
+        for (const Column& col : theirs.field)
+            for (const Card& c : col) spare -= c.type == kUnknown;
+        std::vector<Card> chosen;
+        for (const Card& c : remembered) {
+            if (chosen.size() == hidden_slots.size() || avail[c.type] == 0) continue;
+            if (cs.playable_to_table(c.type)) {
+                if (spare <= 0) continue;
+                --spare;
+            }
+            --avail[c.type];
+            chosen.push_back(c);
+        }
+        if (chosen.size() < hidden_slots.size())
+            throw std::invalid_argument("herazeus: the discard pile hides more cards than the view can account for");
+        for (std::size_t k = 0; k < chosen.size(); ++k) {
+            theirs.discard[hidden_slots[k]] = Card{chosen[k].type, kHidden};
+            rest.erase(std::find_if(rest.begin(), rest.end(), [&](const Card& c) { return c.type == chosen[k].type; }));
+        }
+    }
     std::size_t unknown_slots = theirs.deck.size();
     for (const Card& c : theirs.hand) unknown_slots += c.type == kUnknown;
     for (const Column& col : theirs.field)

@@ -44,10 +44,10 @@ void play_checked(std::uint64_t seed, Mover mover, Tally& tally) {
         REQUIRE(bad == "");
         const Board& b = s.board();
         if (b.phase == Phase::Play && before.phase == Phase::Play && b.to_move == actor && b.turn == before.turn) {
-            // Still the same turn: a point was spent, except for the free figure card and placing
-            // a raided card (whose point the raid already paid).
+            // Still the same turn: a point was spent, except for the free figure card, placing a
+            // raided card and ordering discards (whose point the raid or challenge already paid).
             int spent = b.ap_used - before.ap_used;
-            bool free = a.kind == Action::Kind::Place ||
+            bool free = a.kind == Action::Kind::Place || a.kind == Action::Kind::Discard ||
                         (a.kind == Action::Kind::Use && s.cards().power(*s.cards().from_token(a.card, actor)) == Power::Figure);
             CHECK(spent == (free ? 0 : 1));
             if (free && a.kind == Action::Kind::Use) CHECK(b.ap_total == 4);

@@ -4,6 +4,7 @@
 #include "core/save.hpp"
 #include "herazeus/entry.hpp"
 #include "herazeus/play_screen.hpp"
+#include "herazeus/start_screen.hpp"
 #include "hz_test.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
@@ -25,6 +26,18 @@ std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s, Seats seats)
     auto path = dir.path / "herazeus" / "g.json";
     auto lock = SaveLock::acquire(path);
     return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), seats}, std::move(lock), 1));
+}
+// Moves the open menu's cursor to the item that reads `label` and chooses it.
+void choose(tui::ScreenStack& stack, const std::string& label) {
+    const std::string mark = std::string(tui::ascii_glyphs().cursor) + " " + label;
+    for (int i = 0; i < 60; ++i) {
+        if (render(stack, 24, 80, false).find(mark) != std::string::npos) {
+            stack.feed(key::Enter);
+            return;
+        }
+        stack.feed(key::Down);
+    }
+    FAIL("no menu item '" << label << "'");
 }
 }  // namespace
 
@@ -54,6 +67,72 @@ TEST_CASE("Hera & Zeus screen: choosing a card shows where it goes, Enter plays 
     std::string after = render(*stack, 24, 80, true);
     CHECK(after.find("What to do with") == std::string::npos);
     CHECK(after.find("hand " + std::to_string(before - 1)) != std::string::npos);
+}
+
+TEST_CASE("Hera & Zeus screen: after Pandora's box the player is asked the order of the discards") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"hera":{"field":[["hydra","harpy","furies"],["artemis"]]},
+      "zeus":{"field":[["pandora","giant","apollo"],["centaur"]]}})");
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    stack->feed('1');
+    std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Hera orders the discards") != std::string::npos);
+    CHECK(screen.find("which goes onto the pile next") != std::string::npos);
+    CHECK(screen.find("Discard Hydra (5) next") != std::string::npos);
+    stack->feed(key::Enter);  // Hydra first, deepest
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Discard Harpy (4) next") != std::string::npos);
+    CHECK(screen.find("Discard Hydra") == std::string::npos);
+    stack->feed(key::Down);
+    stack->feed(key::Enter);  // Furies, so the Harpy is left on top
+    while (stack->tick()) {
+    }
+    screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("discard 3 (top: Harpy (4))") != std::string::npos);
+    CHECK(screen.find("Hera to act, action points 1 of 2") != std::string::npos);
+}
+
+TEST_CASE("Hera & Zeus screen: what Pythia showed of the hand is listed for that player only") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":2,
+      "hera":{"field":[["hydra"],["harpy"]],"hand":["pythia","artemis"]},
+      "zeus":{"field":[["giant"]],"hand":["poseidon","centaur","apollo"]}})");
+    auto stack = open(dir, s, Seats{});
+    stack->feed(key::Enter);  // past the pass screen, as Hera
+    CHECK(render(*stack, 24, 80, true).find("You know in") == std::string::npos);
+    // Pythia into Zeus's hand: Poseidon is discarded, the rest is now known to Hera.
+    stack->feed('a');
+    choose(*stack, "Use Pythia (1) on the opponent's hand");
+    std::string hera = render(*stack, 24, 80, true);
+    CHECK(hera.find("You know in Zeus's hand: Apollo (6), Centaur (3)") != std::string::npos);
+    check_golden("herazeus/pythia-seen-80x24-unicode", hera);
+    // Hera's last point: draw; then Zeus's turn behind the pass screen, and Zeus sees his own
+    // hand, not a line about what Hera knows.
+    stack->feed('d');
+    std::string pass = render(*stack, 24, 80, true);
+    check_golden("herazeus/pass-80x24-unicode", pass);
+    check_golden("herazeus/pass-80x24-ascii", render(*stack, 24, 80, false));
+    CHECK(pass.find("Centaur") == std::string::npos);
+    stack->feed(key::Enter);
+    std::string zeus = render(*stack, 24, 80, true);
+    CHECK(zeus.find("You know in") == std::string::npos);
+    CHECK(zeus.find("Centaur") != std::string::npos);
+}
+
+TEST_CASE("Hera & Zeus screen: the summary cards list both decks, from the play screen's s key") {
+    TempDir dir;
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Heuristic}});
+    stack->feed('s');
+    std::string uni = render(*stack, 24, 80, true);
+    CHECK(uni.find("Hera's deck: 43 cards") != std::string::npos);
+    CHECK(uni.find("Zeus's deck: 43 cards") != std::string::npos);
+    check_golden("herazeus/summary-80x24-unicode", uni);
+    check_golden("herazeus/summary-80x24-ascii", render(*stack, 24, 80, false));
+    stack->feed(key::Right);
+    stack->feed(key::Down);  // Zeus's second card: the Zeus card
+    CHECK(render(*stack, 24, 80, true).find("Zeus: Costs nothing") != std::string::npos);
+    stack->feed('q');
+    CHECK(render(*stack, 24, 80, true).find("Hand:") != std::string::npos);
 }
 
 TEST_CASE("Hera & Zeus screen: hot-seat hides everything between turns") {
@@ -113,4 +192,35 @@ TEST_CASE("Hera & Zeus screen: survives every size") {
     auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Heuristic}});
     for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {100, 300}})
         CHECK(!render(*stack, h, w, true).empty());
+}
+
+TEST_CASE("Hera & Zeus screen: golden set-up screen, Unicode and ASCII; it starts the game chosen") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 5;
+    tui::ScreenStack stack(make_start_screen(ctx));
+    CHECK(render(stack, 24, 80, true).find("New game") != std::string::npos);
+    stack.feed(key::Enter);  // "New game": there are no saves yet
+    std::string uni = render(stack, 24, 80, true);
+    CHECK(uni.find("New Hera & Zeus game") != std::string::npos);
+    check_golden("herazeus/setup-80x24-unicode", uni);
+    check_golden("herazeus/setup-80x24-ascii", render(stack, 24, 80, false));
+    // Zeus, against the quick computer player, Zeus first.
+    stack.feed(key::Right);
+    stack.feed(key::Down);
+    stack.feed(key::Right);
+    stack.feed(key::Down);
+    stack.feed(key::Right);
+    std::string chosen = render(stack, 24, 80, true);
+    CHECK(chosen.find("Zeus (green deck, hostage Argus)") != std::string::npos);
+    CHECK(chosen.find("the computer, quick") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    std::string board = render(stack, 24, 80, true);
+    CHECK(board.find("Zeus lays the opening row") != std::string::npos);
+    CHECK(board.find("Hera (heuristic)") != std::string::npos);
+    auto g = saved_from_json(read_save(dir.path / "herazeus" / "game.json", kGameId, kSaveVersion).state);
+    CHECK(g.seats.computer[kHera] == Level::Heuristic);
+    CHECK(!g.seats.computer[kZeus]);
 }

@@ -1,7 +1,10 @@
 // "Mythological actions": every use of every special card, from the rulebook's text.
+#include <set>
+
 #include "hz_test.hpp"
 
 using namespace hz;
+using nlohmann::json;
 
 // ---- Hera and Zeus ----
 
@@ -126,11 +129,43 @@ TEST_CASE("challenging Pandora empties that column on both sides, and nothing el
     CHECK(column(s, kZeus, 1).empty());
     CHECK(column(s, kHera, 2) == Words{"artemis"});
     CHECK(column(s, kZeus, 2) == Words{"centaur"});
-    CHECK(discard(s, kHera).size() == 3);
-    CHECK(discard(s, kZeus).size() == 3);
-    // The owner orders the discards: the weakest lies on top, out of reach of the Sirens.
-    CHECK(discard(s, kZeus).front() == "zeus:pandora");
     CHECK_FALSE(s.is_terminal());
+    // "Each player determines the order in which the cards are placed on his discard pile": the
+    // challenger first, then the opponent, one card at a time; the last one ends on top.
+    CHECK(s.current_player() == kHera);
+    CHECK(s.legal_actions() == std::vector<Action>{Action::discard("hydra"), Action::discard("harpy"), Action::discard("furies")});
+    CHECK_FALSE(legal(s, "challenge col2"));
+    act(s, "discard hydra");
+    act(s, "discard furies");  // one card left: it goes on top by itself
+    CHECK(discard(s, kHera) == Words{"hera:harpy", "hera:furies", "hera:hydra"});
+    CHECK(s.current_player() == kZeus);  // in Hera's turn, Zeus orders his own pile
+    CHECK(s.view_for(kZeus).legal_actions().size() == 3);
+    CHECK(s.view_for(kHera).legal_actions().empty());
+    act(s, "discard giant");
+    act(s, "discard pandora");
+    CHECK(discard(s, kZeus) == Words{"zeus:apollo", "zeus:pandora", "zeus:giant"});
+    // Back to Hera, with the point the challenge left her.
+    CHECK(s.current_player() == kHera);
+    CHECK(ap_left(s) == 1);
+    CHECK(s.board().ordering[0].empty());
+    CHECK(s.board().ordering[1].empty());
+}
+
+TEST_CASE("Pandora: cards of one kind need no order; a waiting order survives a save") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["harpy","harpy"],["artemis"]]},
+        "zeus":{"field":[["pandora","giant","apollo"],["centaur"]]}})");
+    act(s, "challenge col1");
+    CHECK(discard(s, kHera) == Words{"hera:harpy", "hera:harpy"});
+    CHECK(s.current_player() == kZeus);
+    CHECK(State::from_json(s.to_json()) == s);
+    CHECK(s.view_json(kHera)["ordering"]["zeus"] == nlohmann::json::array({"zeus:pandora", "zeus:giant", "zeus:apollo"}));
+    CHECK_FALSE(legal(s, "discard centaur"));
+    CHECK(s.why_illegal(*Action::parse("discard centaur")) == "centaur is not among the cards you are discarding");
+    act(s, "discard apollo");
+    act(s, "discard giant");
+    CHECK(discard(s, kZeus) == Words{"zeus:pandora", "zeus:giant", "zeus:apollo"});
+    // With nothing waiting, "discard" is refused.
+    CHECK(s.why_illegal(*Action::parse("discard harpy")) == "there is nothing to put on your discard pile");
 }
 
 TEST_CASE("Pandora never starts a challenge") {
@@ -150,9 +185,15 @@ TEST_CASE("Pegasus picking Pandora from a hand discards the whole hand") {
             "hand":["pegasus"]},"zeus":{"field":[["giant"]],"hand":["pandora","poseidon","giant","sirens"]}})";
         State t = State::from_position(nlohmann::json::parse(spec));
         act(t, "pegasus hand");
-        if (discard(t, kZeus).size() == 4) {
+        if (hand(t, kZeus).empty()) {
+            // Zeus places them on his pile in the order he wants.
             emptied = true;
-            CHECK(hand(t, kZeus).empty());
+            CHECK(t.current_player() == kZeus);
+            act(t, "discard giant");
+            act(t, "discard poseidon");
+            act(t, "discard sirens");
+            CHECK(discard(t, kZeus) == Words{"zeus:pandora", "zeus:sirens", "zeus:poseidon", "zeus:giant"});
+            CHECK(t.board().turn == 4);  // Hera's one point went on the raid: Zeus's turn begins
         }
     }
     CHECK(emptied);
@@ -320,6 +361,56 @@ TEST_CASE("Hades takes any card back from its owner's discard pile") {
     CHECK(hand(s, kHera) == Words{"artemis"});
     CHECK(discard(s, kHera) == Words{"hera:hades", "hera:furies", "hera:sirens"});
     CHECK(ap_left(s) == 1);
+}
+
+TEST_CASE("Hades: the opponent is not told which card came back") {
+    // The rulebook: the player need not tell or show the opponent which card he took.
+    const char* spec = R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["hades"],
+        "discard":["furies","sirens","artemis"]},"zeus":{"field":[["giant"]],"hand":["sirens"]}})";
+    State took_artemis = pos(spec), took_furies = pos(spec);
+    act(took_artemis, "hades artemis");
+    act(took_furies, "hades furies");
+    CHECK(hand(took_artemis, kHera) == Words{"artemis"});
+    CHECK(hand(took_furies, kHera) == Words{"furies"});
+    // Zeus sees the same table, log and piles either way: Hades on top, two cards below that
+    // are two of furies, sirens and artemis, he cannot say which.
+    CHECK(took_artemis.view_json(kZeus) == took_furies.view_json(kZeus));
+    json zv = took_artemis.view_json(kZeus);
+    CHECK(zv["hera"]["discard"] == json::array({"hera:hades", "?", "?"}));
+    CHECK(zv["hera"]["hand"] == json::array({"?"}));
+    CHECK(zv["hera"]["hades_pool"] == json::array({"hera:sirens", "hera:artemis", "hera:furies"}));
+    CHECK(zv["log"].back() == "Hera used Hades to take a card back from the discard pile.");
+    // Hera's own view names her card; her pile is as it is.
+    json hv = took_artemis.view_json(kHera);
+    CHECK(hv["hera"]["hand"] == json::array({"hera:artemis"}));
+    CHECK(hv["hera"]["discard"] == json::array({"hera:hades", "hera:furies+hidden", "hera:sirens+hidden"}));
+    // Worlds dealt from Zeus's view put two of the three remembered cards back on the pile and
+    // vary which.
+    std::set<std::string> piles;
+    Rng r(3);
+    for (int i = 0; i < 200; ++i) {
+        State w = State::sample_world(took_artemis.view_for(kZeus), kZeus, r);
+        REQUIRE(w.check_invariants() == "");
+        Words d = discard(w, kHera);
+        REQUIRE(d.size() == 3);
+        CHECK(d[0] == "hera:hades");
+        for (std::size_t k = 1; k < 3; ++k)
+            CHECK((d[k] == "hera:furies" || d[k] == "hera:sirens" || d[k] == "hera:artemis"));
+        piles.insert(d[1] < d[2] ? d[1] + d[2] : d[2] + d[1]);
+    }
+    CHECK(piles.size() == 3);
+    // The save keeps what is hidden and what Zeus remembers.
+    CHECK(State::from_json(took_artemis.to_json()) == took_artemis);
+}
+
+TEST_CASE("Hades fetching a card of the other deck: its back gives it away") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["hades"],
+        "discard":["giant*","furies"]},"zeus":{"field":[["giant"]]}})");
+    act(s, "hades giant*");
+    json zv = s.view_json(kZeus);
+    CHECK(zv["hera"]["hand"] == json::array({"zeus:giant+seen"}));
+    CHECK(zv["hera"]["discard"] == json::array({"hera:hades", "hera:furies"}));
+    CHECK(!zv["hera"].contains("hades_pool"));
 }
 
 // ---- Persephone ----

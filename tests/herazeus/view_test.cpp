@@ -116,12 +116,16 @@ TEST_CASE("the view never names an opponent's hidden card") {
                 for (const Column& col : z.field)
                     for (const Card& c : col)
                         if (c.type != kUnknown && c.type != kFigure) ++on_view[c.type];
-                for (const Card& c : z.discard) ++on_view[c.type];
+                for (const Card& c : z.discard)
+                    if (c.type != kUnknown) ++on_view[c.type];
+                for (const Card& c : z.hades_pool) ++on_view[c.type];  // remembered, not hidden
             }
             for (const Event& e : v.board.events)
                 for (TypeId t : {e.a, e.b})
                     if (t < cs.types.size()) ++on_view[t];
             if (v.board.pending.type != kUnknown) ++on_view[v.board.pending.type];
+            for (const auto& waiting : v.board.ordering)
+                for (const Card& c : waiting) ++on_view[c.type];  // on their way to a pile, face up
             std::string dump = vj.dump();
             for (std::size_t t = 0; t < cs.types.size(); ++t)
                 if (!on_view[t] && cs.side_of(static_cast<TypeId>(t)) == op) {
