@@ -181,7 +181,8 @@ public:
 
     View view_for(int seat) const;
     // What `observer` sees of the move `a` by the seat to act: its text, except that a card laid
-    // face down from the hand is "?" to the other seat ("play ? col2 pos1").
+    // face down from the hand is "?" to the other seat ("play ? col2 pos1"), and so is the card
+    // Hades takes back, unless it is of the other seat's deck ("hades ?").
     std::string observe(const Action& a, int observer) const;
     // A full state the seat cannot tell from the real one: its own cards and everything public or
     // revealed as in the view, the cards it does not know dealt at random from what remains.

@@ -42,7 +42,14 @@ View State::view_for(int seat) const {
 }
 
 std::string State::observe(const Action& a, int observer) const {
-    if (observer == acting_seat(b_) || a.kind != Action::Kind::Play) return a.to_string();
+    if (observer == acting_seat(b_)) return a.to_string();
+    if (a.kind == Action::Kind::Use && a.target == Action::Target::Card) {
+        // Hades keeps the card it takes secret, unless it is one of the observer's own (its back shows).
+        auto w = cards_->from_token(a.what, b_.to_move);
+        if (w && cards_->side_of(*w) == observer) return a.to_string();
+        return a.card + " ?";
+    }
+    if (a.kind != Action::Kind::Play) return a.to_string();
     auto t = cards_->from_token(a.card, b_.to_move);
     // A card from the observer's own deck shows its back: the observer knows it.
     if (t && cards_->side_of(*t) == observer) return a.to_string();

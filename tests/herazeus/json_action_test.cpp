@@ -1,5 +1,9 @@
 // Saves round-trip exactly; damaged saves are refused with a clear message; action text
 // round-trips; the deck data is checked.
+#include <algorithm>
+#include <array>
+#include <tuple>
+
 #include "core/data_files.hpp"
 #include "hz_test.hpp"
 
@@ -122,6 +126,11 @@ TEST_CASE("the deck data: 43 cards a side, the known numbers, the decks alike") 
         CHECK(cs->find(kHera, k));
         CHECK(cs->find(kZeus, k));
     }
+    // The decks play the same: the same counts of the same strengths and powers on either side.
+    std::array<std::vector<std::tuple<int, int, int>>, 2> kinds;
+    for (const CardType& t : cs->types) kinds[t.side].push_back({t.count, t.strength, static_cast<int>(t.power)});
+    for (auto& k : kinds) std::sort(k.begin(), k.end());
+    CHECK(kinds[kHera] == kinds[kZeus]);
 }
 
 TEST_CASE("the deck loader names the file, the card and the word it cannot accept") {

@@ -1,5 +1,7 @@
 // Preparation and the shape of a turn (rulebook: "preparation", "the playing field",
 // "playing the game", actions 1 and 2).
+#include <set>
+
 #include "hz_test.hpp"
 
 using namespace hz;
@@ -145,6 +147,53 @@ TEST_CASE("laying a card face down: front, between or behind, pushing cards back
     CHECK(column(s, kHera, 1) == Words{"artemis", "hydra", "amazon", "harpy"});
     // A new column counts from the next turn on.
     CHECK(s.current_player() == kZeus);
+}
+
+TEST_CASE("action points are counted when the turn begins: a column made or lost counts from the next turn") {
+    // A new column: two points this turn, three next turn.
+    State s = pos(R"({"turn":3,"to_move":"hera","hera":{"field":[["hydra"],["harpy"],[]],"hand":["artemis"]},
+        "zeus":{"field":[["giant"]]}})");
+    CHECK(s.board().ap_total == 2);
+    act(s, "play artemis col3 pos1");
+    CHECK(s.board().ap_total == 2);
+    CHECK(ap_left(s) == 1);
+    act(s, "draw");
+    CHECK(s.current_player() == kZeus);
+    act(s, "draw");
+    CHECK(s.current_player() == kHera);
+    CHECK(s.board().ap_total == 3);
+
+    // A lost column: Hydra and Giant are equal and both go, but the turn keeps its two points.
+    State l = pos(R"({"turn":3,"to_move":"hera","hera":{"field":[["hydra"],["harpy"],[]]},
+        "zeus":{"field":[["giant"],["centaur"]]}})");
+    act(l, "challenge col1");
+    CHECK(column(l, kHera, 1).empty());  // both cards went
+    CHECK(l.board().ap_total == 2);
+    CHECK(ap_left(l) == 1);
+    act(l, "draw");
+    CHECK(l.current_player() == kZeus);
+    act(l, "draw");
+    CHECK(l.current_player() == kHera);
+    CHECK(l.board().ap_total == 1);
+}
+
+TEST_CASE("a hostage dealt to a hand is shuffled back into the deck, not put on top or bottom") {
+    std::set<std::size_t> places;
+    int dealt = 0;
+    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        GameOptions o;
+        o.seed = seed;
+        State s = State::new_game(o);
+        for (const Event& e : s.board().events) {
+            if (e.kind != EventKind::HostageShown) continue;
+            ++dealt;
+            const auto& deck = s.board().side[e.seat].deck;
+            for (std::size_t i = 0; i < deck.size(); ++i)
+                if (s.cards().power(deck[i].type) == Power::Hostage) places.insert(i);
+        }
+    }
+    REQUIRE(dealt >= 20);
+    CHECK(places.size() >= 10);  // spread through the 34 cards, not one fixed place
 }
 
 TEST_CASE("the first round has no challenges") {

@@ -59,6 +59,30 @@ TEST_CASE("while the figure stands its owner has four points a turn; recalling i
     CHECK(s.board().ap_total == 1);  // Hera: back to one per column
 }
 
+TEST_CASE("a figure brought down by Pegasus may stand again with the next Hera card") {
+    State s = pos(R"({"turn":5,"to_move":"zeus","hera":{"field":[["figure","hydra","harpy"],["furies"],[]],
+        "hand":["hera"]},"zeus":{"field":[["giant"]],"hand":["pegasus"]}})");
+    act(s, "pegasus col1");
+    CHECK(column(s, kHera, 1) == Words{"hydra", "harpy"});
+    CHECK(s.current_player() == kHera);
+    CHECK(s.board().ap_total == 2);
+    CHECK(legal(s, "hera col2"));
+    act(s, "hera col2");
+    CHECK(column(s, kHera, 2) == Words{"figure", "furies"});
+    CHECK(s.board().ap_total == 4);
+}
+
+TEST_CASE("Pegasus from the hand may strike a column where its player has no card") {
+    // The strike comes from the hand, not from a first row (see docs/RULINGS.md).
+    State s = pos(R"({"turn":3,"to_move":"hera","hera":{"field":[["hydra"],[],[]],"hand":["pegasus"]},
+        "zeus":{"field":[["giant"],["centaur"]]}})");
+    REQUIRE(legal(s, "pegasus col2"));
+    CHECK_FALSE(legal(s, "pegasus col3"));  // nothing there to strike
+    act(s, "pegasus col2");
+    CHECK(column(s, kZeus, 2).size() == 1);
+    CHECK(column(s, kZeus, 2).front().front() == '^');  // turned face up
+}
+
 TEST_CASE("Dionysus never moves the figure, nor leaves it alone") {
     State s = pos(R"({"to_move":"hera","hera":{"field":[["figure","hydra"],["harpy","furies"],[]],
         "hand":["dionysus"]},"zeus":{"field":[["giant"]]}})");
@@ -368,6 +392,10 @@ TEST_CASE("Hades: the opponent is not told which card came back") {
     const char* spec = R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["hades"],
         "discard":["furies","sirens","artemis"]},"zeus":{"field":[["giant"]],"hand":["sirens"]}})";
     State took_artemis = pos(spec), took_furies = pos(spec);
+    // The search keys the opponent's moves by what it observes of them: the same for either card.
+    CHECK(took_artemis.observe(*Action::parse("hades artemis"), kZeus) ==
+          took_artemis.observe(*Action::parse("hades furies"), kZeus));
+    CHECK(took_artemis.observe(*Action::parse("hades artemis"), kHera) == "hades artemis");
     act(took_artemis, "hades artemis");
     act(took_furies, "hades furies");
     CHECK(hand(took_artemis, kHera) == Words{"artemis"});
@@ -406,6 +434,7 @@ TEST_CASE("Hades: the opponent is not told which card came back") {
 TEST_CASE("Hades fetching a card of the other deck: its back gives it away") {
     State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"],["harpy"]],"hand":["hades"],
         "discard":["giant*","furies"]},"zeus":{"field":[["giant"]]}})");
+    CHECK(s.observe(*Action::parse("hades giant*"), kZeus) == "hades giant*");
     act(s, "hades giant*");
     json zv = s.view_json(kZeus);
     CHECK(zv["hera"]["hand"] == json::array({"zeus:giant+seen"}));
