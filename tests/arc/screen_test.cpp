@@ -385,3 +385,27 @@ TEST_CASE("ARC screen: a save that fails is said, the duel goes on, and leaving 
     CHECK(stack->empty());
     CHECK(std::filesystem::is_regular_file(folder / "g.json"));
 }
+
+TEST_CASE("ARC screen: i shows the card under the cursor in full, and its state when in play") {
+    TempDir dir;
+    State s = pos(kMidGame);
+    auto stack = open(dir, s, vs_computer());
+    stack->feed('i');  // the cursor starts on the first card of the sorted hand: Cyclops
+    std::string hand_card = render(*stack, 24, 80, true);
+    show(hand_card);
+    const CardDef& herc = s.db()[*s.db().find("Cyclops")];
+    CHECK(hand_card.find("Cyclops") != std::string::npos);
+    CHECK(hand_card.find("cost " + std::to_string(herc.cost)) != std::string::npos);
+    CHECK(hand_card.find("power " + std::to_string(herc.power)) != std::string::npos);
+    CHECK(hand_card.find(card_text(s.db(), herc).substr(0, 20)) != std::string::npos);
+    stack->feed(key::Escape);
+    CHECK(render(*stack, 24, 80, true).find("[main]") != std::string::npos);
+    stack->feed(key::Up);  // the resources
+    stack->feed(key::Up);  // the characters: Forest Raider first
+    stack->feed('i');
+    std::string unit = render(*stack, 24, 80, true);
+    show(unit);
+    CHECK(unit.find("Forest Raider") != std::string::npos);
+    CHECK(unit.find("In play for P1") != std::string::npos);
+    CHECK(unit.find("untapped") != std::string::npos);
+}

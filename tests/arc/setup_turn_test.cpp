@@ -218,6 +218,27 @@ TEST_CASE("unique characters: not while any copy is in play") {
     CHECK(chars(s, 1) == Words{"Iolaus"});
 }
 
+TEST_CASE("unique characters: a card that puts a character into play passes over a unique one in play") {
+    const char* spec = R"({"active":1,
+        "p1":{"hand":["Unexpected Help","Iolaus","Angry Villager"],"resources":["Wedding Feast","Satyr Hollow","Hidden Clearing"]},
+        "p2":{"characters":[%s]}})";
+    auto with_p2 = [&](const std::string& chars) {
+        std::string text(spec);
+        text.replace(text.find("%s"), 2, chars);
+        return pos(text);
+    };
+    // With no Iolaus in play, Unexpected Help offers both characters.
+    State free = with_p2("");
+    act(free, "play Unexpected Help [GG]");
+    CHECK(legal(free, "choose Iolaus"));
+    CHECK(legal(free, "choose Angry Villager"));
+    // With P2's Iolaus in play, only Angry Villager can come in, so it does at once.
+    State s = with_p2(R"("Iolaus")");
+    act(s, "play Unexpected Help [GG]");
+    CHECK(chars(s, 1) == Words{"Angry Villager"});
+    CHECK(hand(s, 1) == Words{"Iolaus"});
+}
+
 TEST_CASE("end of turn: changes until end of turn wear off, play passes to the left") {
     State s = pos(R"({"active":1,
         "p1":{"hand":["Salmoneus's Self-Actualization Seminar"],"resources":["Warlord Camp"],"characters":["Royal Guards"]},
