@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Hera & Zeus in a real terminal: a new game against the quick computer, the opening row laid
-# with keys, the computer answering, then a first turn.
+# with keys, the computer answering, Hera's first turn, the computer's turn, leave and continue.
 BIN=$1
 source "$(dirname "$0")/lib.bash"
 SAVES="$WORK/saves"
@@ -22,6 +22,20 @@ wait_for "action points" 20
 wait_for "Hera's turn" 20
 keys d                   # draw a card: one action point spent
 wait_for "Hera drew a card."
+wait_for "action points 2 of 3"
+keys d d                 # the other two points: Hera's first turn is over
+wait_for "Zeus's turn" 20
+wait_for "Turn 3" 30     # the computer played its turn and it is Hera's again
+wait_for "Hera to act, action points 3 of 3"
+screen | grep -q "Zeus played a card face down" || fail "the computer's turn is not in the log"
+screen | grep -q "hand 9" || fail "Hera should hold 9 cards after three draws"
+keys q
+wait_for "Leave the game?"
+keys y
+wait_for "Continue game"
+keys Enter               # back into the saved game, at the same turn
+wait_for "Turn 3"
+screen | grep -q "hand 9" || fail "the continued game is not the one left"
 keys q
 wait_for "Leave the game?"
 keys y
