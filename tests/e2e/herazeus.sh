@@ -44,4 +44,29 @@ keys q
 wait_exit
 [ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit")"
 check_terminal_sane
+
+# The connection drops in the middle of a turn, after a move: the game is saved at that move.
+tmux kill-server; rm -f "$WORK/exit"
+start_pane 80 24 "$BIN --save-dir $SAVES play herazeus"
+wait_for "Continue game"
+keys Enter
+wait_for "Hera to act, action points 3 of 3"
+keys d
+wait_for "action points 2 of 3"
+kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES")"
+wait_exit
+[ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit"), expected 129 after SIGHUP"
+check_terminal_sane
+tmux kill-server; rm -f "$WORK/exit"
+start_pane 80 24 "$BIN --save-dir $SAVES play herazeus"
+wait_for "Continue game"
+keys Enter
+wait_for "Hera to act, action points 2 of 3"
+screen | grep -q "hand 10" || fail "the draw made before the hangup was lost"
+keys q
+wait_for "Leave the game?"
+keys y
+wait_for "Continue game"
+keys q
+wait_exit
 echo "herazeus e2e: ok"
