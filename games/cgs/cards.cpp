@@ -65,7 +65,10 @@ void Rules::do_play(State& s, const Action& a) {
             p.name = unique_name(s, d.key);
             p.cell = on->cell;
             p.moved = false;
-            add_piece(s, std::move(p));
+            const CellId where = p.cell;
+            const int uid = add_piece(s, std::move(p)).uid;  // `on` may move with the new piece
+            // D2.31: a piece a card puts into a hex enters it, so an indicator there wakes.
+            enter(s, uid, where, false);
             break;
         }
         default: {

@@ -85,6 +85,15 @@ TEST_CASE("CGS cards: equipment is cheaper on a card indicator, never below 0 (B
     act(s, "play short_sword on hercules");
     CHECK(s.seats()[0].dinars == 1);
     CHECK(logged(s, "P1 plays Short Sword on hercules for 0 dinars."));
+    // A 1-dinar item with 2 off costs 0, not -1.
+    State cloak = in_phase("play", [](nlohmann::json& j) {
+        piece_json(j, "hercules")["cell"] = "4.2";
+        give_hand(j, 0, "hooded_cloak");
+    });
+    const int bank = cloak.bank();
+    act(cloak, "play hooded_cloak on hercules");
+    CHECK(logged(cloak, "P1 plays Hooded Cloak on hercules for 0 dinars."));
+    CHECK(cloak.bank() == bank);
 }
 
 TEST_CASE("CGS cards: a second item of a kind replaces the first (B6.33)") {
@@ -118,6 +127,22 @@ TEST_CASE("CGS cards: a character card's counter joins a main character (B6.31)"
     CHECK(m->seat == 0);
     CHECK(m->cell == *parse_cell("1.6"));
     CHECK(s.speed(*m) == 2);
+}
+
+TEST_CASE("CGS cards: a character card's counter put on an indicator enters it, and the indicator wakes (D2.31)") {
+    // Hercules stands on creature indicator 1 of the proving lair with no creature there.
+    State s = in_phase("play", [](nlohmann::json& j) {
+        give_hand(j, 0, "village_militia");
+        piece_json(j, "hercules")["cell"] = "4.1";
+    });
+    std::size_t creatures = 0;
+    for (const Piece& p : s.pieces()) creatures += p.kind == PieceKind::Counter;
+    act(s, "play village_militia on hercules");
+    CHECK(logged(s, "village_militia is put on 4.1"));
+    std::size_t after = 0;
+    for (const Piece& p : s.pieces()) after += p.kind == PieceKind::Counter;
+    CHECK(logged(s, "village_militia activates the creature indicator 1 on 4.1"));
+    CHECK(after > creatures);  // creature counters came out of stack 1
 }
 
 TEST_CASE("CGS cards: equipment is handed on between characters in one hex, once a turn (D1.2)") {

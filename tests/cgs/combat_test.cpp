@@ -66,6 +66,16 @@ TEST_CASE("CGS combat: a forest adds one to defence against ranged attacks (B1.1
     CHECK(s.defence_against(x, false) == 7);
 }
 
+TEST_CASE("CGS combat: the forest's +1 counts in the roll of a ranged attack, not of a blow (B1.18)") {
+    // Xena in the forest (1.2) next to Hercules (1.0); Hercules ranged 1, melee 4.
+    State shot = rigged(duel("1.2"), {6 - 1, 1});
+    act(shot, "attack hercules xena ranged");
+    CHECK(logged(shot, "hercules ranged 1 + die 5 = 6 <= defence 8: xena holds"));
+    State blow = rigged(duel("1.2"), {4, 1});
+    act(blow, "attack hercules xena melee");
+    CHECK(logged(blow, "hercules melee 4 + die 4 = 8 > defence 7: a hit on xena"));
+}
+
 TEST_CASE("CGS combat: in a cave ranged combat reaches only neighbours (B1.22); none into or out of Olympus (C2.32)") {
     State s = edit(arena(), [](nlohmann::json& j) {
         slot_json(j, 7) = {{"tile", "cyclops_cave"}, {"turn", 0}, {"revealed", true}, {"link", "4.3"}, {"exit", 1}};
@@ -158,6 +168,18 @@ TEST_CASE("CGS combat: support adds one each (D3.21, Draco and Hercules)") {
     CHECK(s.piece("draco")->acted);  // support is Draco's action (D3.2)
     // Draco has acted: he cannot attack too.
     for (const Action& a : s.legal_actions()) CHECK(a.a != "draco");
+}
+
+TEST_CASE("CGS combat: only a character able to attack the target may support it (D3.2)") {
+    State s = edit(duel("4.6"), [](nlohmann::json& j) {
+        add_ally(j, 0, "draco", "1.0");
+        add_counter(j, "giant", "1.6");
+    });
+    CHECK(legal(s, "attack hercules giant melee with draco"));
+    State far = edit(s, [](nlohmann::json& j) { piece_json(j, "draco")["cell"] = "4.6"; });
+    REQUIRE(far.map().distance(*parse_cell("4.6"), *parse_cell("1.6")) > 2);
+    CHECK(legal(far, "attack hercules giant melee"));
+    CHECK(!legal(far, "attack hercules giant melee with draco"));
 }
 
 TEST_CASE("CGS combat: no more supporters than the attacker's command (D3.22)") {

@@ -48,6 +48,25 @@ TEST_CASE("CGS movement: one road crossing a turn is free, the next costs as usu
     CHECK(moves_left(s, "hercules") == 0);
 }
 
+TEST_CASE("CGS movement: the free road crossing comes back every turn (B1.16)") {
+    State s = two_arena();
+    act(s, "move hercules 1.5");
+    REQUIRE(s.piece("hercules")->road_used);
+    const int turn = s.turn();
+    for (int guard = 0; guard < 300 && !(s.turn() > turn && s.to_move() == 0 && s.phase() == Phase::Move); ++guard) {
+        Action a = s.legal_actions().front();
+        for (const Action& b : s.legal_actions())
+            if (b.kind == Action::Kind::Done || b.kind == Action::Kind::Pass) a = b;
+        s.apply(a);
+        REQUIRE(s.check_invariants() == "");
+    }
+    REQUIRE(s.to_move() == 0);
+    REQUIRE(s.phase() == Phase::Move);
+    CHECK(!s.piece("hercules")->road_used);
+    act(s, "move hercules 1.0");  // back over the road: free again
+    CHECK(moves_left(s, "hercules") == 2);
+}
+
 TEST_CASE("CGS movement: water and walls cannot be crossed (B1.14, B1.15)") {
     State s = two_arena();
     CHECK(!legal(s, "move hercules 1.3"));  // water
