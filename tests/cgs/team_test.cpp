@@ -88,3 +88,22 @@ TEST_CASE("CGS teams: cards handed to team mates; equipment to a team mate's cha
     CHECK(g.piece("hercules")->cell == g.piece("iolaus")->cell);
     CHECK(legal(g, "give hercules shield iolaus"));
 }
+
+TEST_CASE("CGS teams: with three players the turns go P1, P2, P3 and round again (C2.2, see RULINGS)") {
+    State s = started(9, {{"players", "3"}, {"teams", "on"}, {"characters", "hercules,xena+joxer,iolaus"}});
+    CHECK(s.team_of(0) == s.team_of(2));
+    CHECK(s.team_of(1) != s.team_of(0));
+    std::vector<int> order{s.to_move()};
+    for (int k = 0; k < 6; ++k) {
+        const int turn = s.turn();
+        while (s.turn() == turn && !s.is_terminal()) {
+            Action a = s.legal_actions().front();
+            for (const Action& b : s.legal_actions())
+                if (b.kind == Action::Kind::Done || b.kind == Action::Kind::Pass) a = b;
+            s.apply(a);
+        }
+        order.push_back(s.to_move());
+    }
+    // Every seat once in each stretch of three turns, in seat order.
+    for (std::size_t i = 1; i < order.size(); ++i) CHECK(order[i] == (order[i - 1] + 1) % 3);
+}
