@@ -348,3 +348,31 @@ TEST_CASE("It's Raining Cards with Heavy Wounds: with Blood and Bruises a reveal
         CHECK(upgraded == blood);
     }
 }
+
+TEST_CASE("Hera's Revenge: once a Trial is overcome all six cards, drawn or not, are shuffled into a new stack") {
+    // RULINGS: "create a new Hera's Revenge stack" takes the undrawn cards too, so the new stack is
+    // a shuffle of all six: over many seeds its top is sometimes a card already revealed and
+    // sometimes the one still waiting. Kept on top or put underneath, the waiting card would be
+    // always or never on top.
+    bool top_was_waiting = false, top_was_revealed = false;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        State s = fresh({{"expansions", "hera"}}, seed);
+        // Four cards revealed earlier this round; the winning turn reveals a fifth.
+        std::vector<int> stack = s.hera_stack.top_first();
+        s.hera_discard.assign(stack.begin(), stack.begin() + 4);
+        s.hera_stack = olympus::Pile<int>::from_top_first({stack[4], stack[5]});
+        const int waiting = stack[5];
+        s.check_invariants();
+        s.t_health = 1;
+        s.t_defense = 1;
+        set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
+        play(s, {"Strike", "Strike", "Block", "Block", "Train"});
+        finish_turn(s);
+        REQUIRE(s.phase == Phase::Preparation);
+        CHECK(s.hera_stack.size() == 6);
+        CHECK(s.hera_discard.empty());
+        (s.hera_stack.top() == waiting ? top_was_waiting : top_was_revealed) = true;
+    }
+    CHECK(top_was_waiting);
+    CHECK(top_was_revealed);
+}
