@@ -85,6 +85,20 @@ TEST_CASE("Blood and Bruises: discarded Wounds act by kind") {
         REQUIRE(plain.phase == Phase::Improvement);
         CHECK(!olympus::is_legal(plain, Action::upgrade()));
     }
+    SUBCASE("an upgraded Heavy Wound, once played, is discarded like any card: it leaves the deck") {
+        State s = fresh({{"expansions", "blood"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        set_hand(s, 0, {"heavy-wound+", "strike", "block", "train", "train"});
+        const int uid = s.players[0].hand[0].uid;
+        play(s, {"Strike", "Block", "Train", "Train", "Heavy Wound+"});
+        finish_turn(s);
+        REQUIRE(s.phase == Phase::Planning);
+        // Played last, it lies on top of the discard pile, still upgraded; the deck does not hold it.
+        CHECK(s.players[0].discard.top().uid == uid);
+        CHECK(s.card_name(s.players[0].discard.top()) == "Heavy Wound+");
+        for (const Card& c : s.players[0].deck.bottom_first()) CHECK(c.uid != uid);
+        CHECK(!log_has(s, "stays in the deck"));
+    }
     SUBCASE("a Deep Wound brings the top Wound of the stack with it") {
         State s = fresh({{"expansions", "blood"}});
         set_trial(s, "ceryneian-hind", 0, 50, 20);
@@ -347,6 +361,26 @@ TEST_CASE("It's Raining Cards with Heavy Wounds: with Blood and Bruises a reveal
         // Only Blood and Bruises gives the Heavy Wound an upgraded side (it leaves the deck).
         CHECK(upgraded == blood);
     }
+}
+
+TEST_CASE("Calm and Wrath in combat: the Defense bonus counts in the Attack Phase, the Attack bonus in the Defense Phase") {
+    State s = fresh({{"expansions", "calm"}});
+    REQUIRE(s.phase == Phase::HealthCard);
+    s.apply(Action::health_card("last-stand"));  // at 1 to 2 Health: +1 Attack, +2 Defense
+    set_trial(s, "ceryneian-hind", 5, 4, 2);
+    REQUIRE(s.trial_defense_now() == 6);
+    REQUIRE(s.trial_attack_now() == 6);
+    const int wounds = s.wounds_left();
+    // Block first of 5: 5 Defense; Strike second: 4 Attack. Against the printed values (Attack 5,
+    // Defense 4) this hand would take 1 Health and block; with the card it does neither.
+    set_hand(s, 0, {"block", "strike", "train", "train", "train"});
+    play(s, {"Block", "Strike", "Train", "Train", "Train"});
+    finish_turn(s);
+    REQUIRE(s.phase == Phase::Planning);
+    CHECK(log_has(s, "Attack 4 against Defense 6"));
+    CHECK(s.t_health == 2);
+    CHECK(log_has(s, "fail to block (Defense 5 against Attack 6)"));
+    CHECK(s.wounds_left() == wounds - 1);
 }
 
 TEST_CASE("Hera's Revenge: once a Trial is overcome all six cards, drawn or not, are shuffled into a new stack") {

@@ -201,3 +201,24 @@ TEST_CASE("Co-op: Experience and Attack are pooled; each player takes two prepar
     CHECK(p2_up == 2);
     s.check_invariants();
 }
+
+TEST_CASE("It's Raining Cards can be used in the Improvement Phase; its card waits in hand for the next turn") {
+    State s = fresh();
+    s.players[0].stance.side = 1;  // It's Raining Cards, upright
+    set_trial(s, "nemean-lion", 0, 20, 30);
+    set_hand(s, 0, {"train+", "strike", "train", "strike", "strike"});
+    play(s, {"Train+", "Strike", "Train", "Strike", "Strike"});
+    s.apply(Action::end_planning());  // the Stance is kept upright through Planning
+    REQUIRE(s.phase == Phase::Improvement);
+    CHECK(olympus::is_legal(s, Action::tap_stance()));
+    s.apply(Action::tap_stance());
+    CHECK(s.phase == Phase::Improvement);
+    CHECK(s.players[0].hand.size() == 1);
+    CHECK(s.players[0].stance.side == 0);  // turned to Supercharged, untapped...
+    CHECK(!s.players[0].stance.tapped);
+    CHECK(!olympus::is_legal(s, Action::tap_stance()));  // ...which has nothing to mark after Planning
+    CHECK(s.xp == 13);                                    // drawing costs no Experience
+    s.apply(Action::end_improvement());
+    REQUIRE(s.phase == Phase::Planning);
+    CHECK(s.players[0].hand.size() == 6);
+}

@@ -66,6 +66,24 @@ TEST_CASE("End of round: Blessing in the Reserve, upgrades reset, next Trial +1 
     s.check_invariants();
 }
 
+TEST_CASE("The winning turn has no Upkeep, but the card Supercharged marked is still exhausted") {
+    State s = fresh();
+    s.t_health = 1;
+    s.t_defense = 1;
+    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
+    s.apply(Action::tap_stance());  // Supercharged: the next card played is marked
+    const int marked = s.players[0].hand[0].uid;
+    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
+    if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+    REQUIRE(s.phase == Phase::Preparation);
+    bool in_reserve = false;
+    for (const Card& c : s.reserve) in_reserve |= c.uid == marked && !c.up;
+    CHECK(in_reserve);
+    for (const Card& c : s.owned_cards(0)) CHECK(c.uid != marked);
+    CHECK(log_has(s, "Strike is exhausted to the Reserve"));
+    s.check_invariants();
+}
+
 TEST_CASE("Preparation: exhaust a Wound, exhaust a Technique, upgrade a Technique") {
     State s = fresh();
     Card w = take(s, "heavy-wound");
