@@ -117,11 +117,7 @@ TEST_CASE("Blood and Bruises: after the preparation actions the Wound stack is r
     auto w = s.wounds.top_first();
     std::reverse(w.begin(), w.end());
     s.wounds = olympus::Pile<Card>::from_top_first(w);
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    finish_turn(s);
+    win_this_turn(s);
     REQUIRE(s.phase == Phase::Preparation);
     s.apply(Action::prep_upgrade("strike"));
     s.apply(Action::prep_upgrade("strike"));
@@ -153,11 +149,7 @@ TEST_CASE("Athena's Protection: excess Defense is kept, spent when short, reset 
     CHECK(s.wounds_left() == 2);
     // Overcoming the Trial resets it; +5 is a preparation action.
     s.players[0].shield = 4;
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    finish_turn(s);
+    win_this_turn(s);
     REQUIRE(s.phase == Phase::Preparation);
     CHECK(s.players[0].shield == 0);
     s.apply(Action::prep_shield());
@@ -219,11 +211,7 @@ TEST_CASE("Calm and Wrath: a Health card for each Trial, another one each time, 
     finish_turn(s);
     CHECK(s.wounds_left() == 3);
     // The next Trial needs a different card.
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    finish_turn(s);
+    win_this_turn(s);
     REQUIRE(s.phase == Phase::HealthCard);
     CHECK(!olympus::is_legal(s, Action::health_card("dying-fury")));
     s.apply(Action::health_card("stone-skin"));
@@ -397,11 +385,7 @@ TEST_CASE("Hera's Revenge: once a Trial is overcome all six cards, drawn or not,
         s.hera_stack = olympus::Pile<int>::from_top_first({stack[4], stack[5]});
         const int waiting = stack[5];
         s.check_invariants();
-        s.t_health = 1;
-        s.t_defense = 1;
-        set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
-        play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-        finish_turn(s);
+        win_this_turn(s);
         REQUIRE(s.phase == Phase::Preparation);
         CHECK(s.hera_stack.size() == 6);
         CHECK(s.hera_discard.empty());

@@ -8,15 +8,6 @@ using namespace mh_test;
 
 namespace {
 
-// Plays a hand that overcomes the current Trial (set to 1 Health) this turn.
-void win_this_turn(State& s) {
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, s.actor, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
-}
-
 int count_type(const State& s, int p, CardType t) {
     int n = 0;
     for (const Card& c : s.owned_cards(p)) n += s.def(c).type == t;
