@@ -21,6 +21,34 @@ echo "$err" | grep -q "unknown Micro Hero policy 'clever'" || fail "unknown poli
 
 # Screen rows 8-13: the "Played" label and the row of cards played this turn.
 played_rows() { screen | sed -n '8,13p'; }
+# Starts the program again and resumes the saved campaign (in turn 2) through the menu.
+continue_campaign() {
+  tmux kill-server; rm -f "$WORK/exit"
+  start_pane 80 24 "$BIN --save-dir $SAVES play microhero"
+  wait_for "Continue campaign"
+  keys Enter
+  wait_for "Enter: resume the campaign"
+  keys Enter
+  wait_for "Turn 2   Planning phase"
+}
+# Leaves the campaign with q (it asks first), then the program from Micro Hero's menu, which now
+# offers to continue the campaign.
+leave_campaign() {
+  keys q
+  wait_for "Leave the campaign?"
+  keys y
+  wait_for "Continue campaign"
+  keys q
+  wait_exit
+}
+# same_played_row MESSAGE: fails with MESSAGE unless the played row is the one kept in $before.
+same_played_row() {
+  local after; after=$(played_rows)
+  [ "$before" = "$after" ] || fail "$1:
+$before
+---
+$after"
+}
 
 start_pane 80 24 "$BIN --save-dir $SAVES play microhero --seed 7"
 wait_for "New campaign"
@@ -50,28 +78,13 @@ keys 4
 wait_for "Plays Strike"
 before=$(played_rows)
 echo "$before" | grep -q "Strike" || fail "the Strike is not in the played row"
-keys q
-wait_for "Leave the campaign?"
-keys y
-wait_for "Continue campaign"   # back on Micro Hero's menu, which now offers the campaign
-keys q
-wait_exit
+leave_campaign
 [ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit") after leaving"
 check_terminal_sane
 [ -f "$SAVES/microhero/campaign.json" ] || fail "no save written"
 
-tmux kill-server; rm -f "$WORK/exit"
-start_pane 80 24 "$BIN --save-dir $SAVES play microhero"
-wait_for "Continue campaign"
-keys Enter
-wait_for "Enter: resume the campaign"
-keys Enter
-wait_for "Turn 2   Planning phase"
-after=$(played_rows)
-[ "$before" = "$after" ] || fail "the played row differs after continuing:
-$before
----
-$after"
+continue_campaign
+same_played_row "the played row differs after continuing"
 # A hangup right after a move saves that move and leaves the terminal sane.
 keys 1
 wait_for "Plays Train"
@@ -82,22 +95,8 @@ wait_exit
 [ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit") after SIGHUP"
 check_terminal_sane
 
-tmux kill-server; rm -f "$WORK/exit"
-start_pane 80 24 "$BIN --save-dir $SAVES play microhero"
-wait_for "Continue campaign"
-keys Enter
-wait_for "Enter: resume the campaign"
-keys Enter
-wait_for "Turn 2   Planning phase"
-after=$(played_rows)
-[ "$before" = "$after" ] || fail "the move before the hangup was not saved:
-$before
----
-$after"
-keys q
-wait_for "Leave the campaign?"
-keys y
-wait_for "Continue campaign"
-keys q
-wait_exit
+continue_campaign
+same_played_row "the move before the hangup was not saved"
+leave_campaign
+[ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit") after leaving the resumed game"
 echo "microhero e2e: ok"
