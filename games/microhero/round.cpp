@@ -187,6 +187,7 @@ void State::win_round() {
         pl.stance.bonus = 0;
     }
     if (cfg.hera) {
+        // A new stack of all six, the undrawn cards too (docs/RULINGS.md, Hera's Revenge).
         for (int h : hera_discard) hera_stack.put_top(h);
         hera_discard.clear();
         hera_stack.shuffle(rng);

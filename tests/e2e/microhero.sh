@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Micro Hero in a real terminal: start a campaign, play cards with keys, leave, come back to
-# the same turn through Continue.
+# Micro Hero in a real terminal: start a campaign, play a whole turn with keys (every card, an
+# improvement, on to the next turn), leave mid-turn and come back to the same turn through
+# Continue, then hang up right after a move and find that move in the resumed game.
 BIN=$1
 source "$(dirname "$0")/lib.bash"
 SAVES="$WORK/saves"
@@ -18,43 +19,84 @@ set -e
 [ $rc = 2 ] || fail "an unknown policy gave exit status $rc"
 echo "$err" | grep -q "unknown Micro Hero policy 'clever'" || fail "unknown policy message: $err"
 
+# Screen rows 8-13: the "Played" label and the row of cards played this turn.
+played_rows() { screen | sed -n '8,13p'; }
+# Starts the program again and resumes the saved campaign (in turn 2) through the menu.
+continue_campaign() {
+  tmux kill-server; rm -f "$WORK/exit"
+  start_pane 80 24 "$BIN --save-dir $SAVES play microhero"
+  wait_for "Continue campaign"
+  keys Enter
+  wait_for "Enter: resume the campaign"
+  keys Enter
+  wait_for "Turn 2   Planning phase"
+}
+# Leaves the campaign with q (it asks first), then the program from Micro Hero's menu, which now
+# offers to continue the campaign.
+leave_campaign() {
+  keys q
+  wait_for "Leave the campaign?"
+  keys y
+  wait_for "Continue campaign"
+  keys q
+  wait_exit
+}
+# same_played_row MESSAGE: fails with MESSAGE unless the played row is the one kept in $before.
+same_played_row() {
+  local after; after=$(played_rows)
+  [ "$before" = "$after" ] || fail "$1:
+$before
+---
+$after"
+}
+
 start_pane 80 24 "$BIN --save-dir $SAVES play microhero --seed 7"
 wait_for "New campaign"
 keys Enter
 wait_for "Start the campaign"
 keys End Enter
-wait_for "Planning phase"
-wait_for "Hand"
+wait_for "Turn 1   Planning phase"
+# Seed 7's first hand: Block, Train, Strike, Block, Strike, against Attack 17, Defense 5.
+wait_for "Wounds left 3"
+[ -z "$(played_rows | sed 1d | tr -d ' ')" ] || fail "cards in the played row before any was played"
+# A whole turn with keys: the Train first (key 2), then Enter four times plays the rest in order.
+keys 2
+for _ in 1 2 3 4; do keys Enter; done
+wait_for "Improvement: 5 XP to spend"
+played_rows | grep -q "Train.*Block.*Strike.*Block.*Strike" || fail "the played row is not the five cards in play order"
+screen | grep -q "XP      5" || fail "Train first of five should give 5 XP"
+# Buy a Train (the first choice): 1 XP is left, which buys nothing, so the turn goes on by itself:
+# Attack 4 against Defense 5 does nothing, Defense 6 against Attack 17 takes a Wound.
 keys Enter
-keys Right Enter
-wait_for "This turn"
-before=$(screen | sed -n '8,13p')
-keys q
-wait_for "Leave the campaign?"
-keys y
-wait_for "Continue campaign"   # back on Micro Hero's menu, which now offers the campaign
-keys q
-wait_exit
+wait_for "Turn 2   Planning phase"
+screen | grep -q "Wounds left 2" || fail "the failed block took no Wound"
+screen | grep -q "Attack 18" || fail "the Trial's Attack did not go up after the Defense Phase"
+screen | grep -q "Discard 7" || fail "the discard pile is not the 5 played cards, the Train bought and the Wound"
+[ -z "$(played_rows | sed 1d | tr -d ' ')" ] || fail "the played row was not cleared by the Upkeep"
+# One card of turn 2 (the Strike, key 4), then leave.
+keys 4
+wait_for "Plays Strike"
+before=$(played_rows)
+echo "$before" | grep -q "Strike" || fail "the Strike is not in the played row"
+leave_campaign
 [ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit") after leaving"
 check_terminal_sane
 [ -f "$SAVES/microhero/campaign.json" ] || fail "no save written"
 
-tmux kill-server; rm -f "$WORK/exit"
-start_pane 80 24 "$BIN --save-dir $SAVES play microhero"
-wait_for "Continue campaign"
-keys Enter
-wait_for "Enter: resume the campaign"
-keys Enter
-wait_for "Planning phase"
-after=$(screen | sed -n '8,13p')
-[ "$before" = "$after" ] || fail "the played row differs after continuing:
-$before
----
-$after"
-screen | grep -q "Turn 1" || fail "not the same turn"
-# A hangup saves and leaves the terminal sane.
+continue_campaign
+same_played_row "the played row differs after continuing"
+# A hangup right after a move saves that move and leaves the terminal sane.
+keys 1
+wait_for "Plays Train"
+before=$(played_rows)
+echo "$before" | grep -q "Strike.*Train" || fail "the Train is not after the Strike in the played row"
 kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES")"
 wait_exit
 [ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit") after SIGHUP"
 check_terminal_sane
+
+continue_campaign
+same_played_row "the move before the hangup was not saved"
+leave_campaign
+[ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit") after leaving the resumed game"
 echo "microhero e2e: ok"

@@ -117,15 +117,22 @@ TEST_CASE("Defense: the Lernaean Hydra at Attack 3 against Defense 1 wounds; Def
         State s = fresh();
         set_trial(s, "lernaean-hydra", 3, 20, 10);
         set_hand(s, 0, {"strike", "strike", "strike", "strike", "block"});
+        // Two cards already in the discard pile, so "on top" differs from "anywhere in it".
+        Player& pl = s.players[0];
+        for (int k = 0; k < 2; ++k) pl.discard.put_top(*pl.deck.draw());
+        const std::vector<Card> old = pl.discard.bottom_first();
         int wounds = s.wounds_left();
         play(s, {"Strike", "Strike", "Strike", "Strike", "Block"});
+        REQUIRE(s.phase == Phase::Planning);  // the Upkeep is done and the next turn drew from the deck
         CHECK(s.wounds_left() == wounds - 1);
         CHECK(s.t_attack == 4);
-        // Upkeep put the 5 played cards on the Wound; the next turn has drawn from the deck.
-        bool wound_in_discard = false;
-        for (const Card& c : s.players[0].discard.bottom_first()) wound_in_discard |= s.def(c).type == CardType::Wound;
-        for (const Card& c : s.players[0].hand) wound_in_discard |= s.def(c).type == CardType::Wound;
-        CHECK(wound_in_discard);
+        // Bottom to top: the two old cards, the Wound, then the 5 played cards the Upkeep put on it.
+        const std::vector<Card> pile = pl.discard.bottom_first();
+        REQUIRE(pile.size() == 8);
+        CHECK(pile[0] == old[0]);
+        CHECK(pile[1] == old[1]);
+        CHECK(s.def(pile[2]).type == CardType::Wound);
+        for (std::size_t i = 3; i < pile.size(); ++i) CHECK(s.def(pile[i]).type != CardType::Wound);
     }
     SUBCASE("Defense 3: blocked") {
         State s = fresh();
@@ -323,4 +330,57 @@ TEST_CASE("Upkeep: the played cards go onto the discard pile in the order they w
     std::vector<int> pile;
     for (const Card& c : s.players[0].discard.bottom_first()) pile.push_back(c.uid);
     CHECK(pile == order);
+}
+
+TEST_CASE("Draw: an empty deck is rebuilt by turning the discard pile over, in its order, unshuffled") {
+    State s = fresh();
+    set_trial(s, "ceryneian-hind", 0, 50, 20);
+    Player& pl = s.players[0];
+    // The deck's 5 cards go to the discard pile one by one: the deck is empty and the pile's order known.
+    while (!pl.deck.empty()) pl.discard.put_top(*pl.deck.draw());
+    std::vector<int> old;  // bottom to top
+    for (const Card& c : pl.discard.bottom_first()) old.push_back(c.uid);
+    REQUIRE(old.size() == 5);
+    std::vector<int> played;
+    for (const Card& c : pl.hand) played.push_back(c.uid);
+    while (s.turn == 1 && s.phase == Phase::Planning && !pl.hand.empty()) s.apply(Action::play(0));
+    if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+    REQUIRE(s.phase == Phase::Planning);
+    REQUIRE(s.turn == 2);
+    // Turned over, the pile's bottom card is the deck's top: the hand is the old pile, bottom first,
+    // and the deck below it is this turn's cards in play order.
+    std::vector<int> hand, deck;
+    for (const Card& c : pl.hand) hand.push_back(c.uid);
+    for (const Card& c : pl.deck.top_first()) deck.push_back(c.uid);
+    CHECK(hand == old);
+    CHECK(deck == played);
+    CHECK(pl.discard.empty());
+    CHECK(pl.deck_known == 5);  // the pile was face up: the player knows the rest of the deck
+    s.check_invariants();
+}
+
+TEST_CASE("It's Raining Cards at End of Turn turns an empty deck's discard pile over, unshuffled, before revealing") {
+    State s = fresh();
+    set_trial(s, "ceryneian-hind", 0, 50, 20);
+    Player& pl = s.players[0];
+    pl.stance.side = 1;  // It's Raining Cards, upright
+    set_hand(s, 0, {"train", "train", "train", "train", "block"});
+    while (!pl.deck.empty()) pl.discard.put_top(*pl.deck.draw());
+    // Bottom of the pile first: the card the reveal finds once it is turned over.
+    std::vector<int> order;
+    for (const Card& c : pl.discard.bottom_first()) order.push_back(c.uid);
+    // The Upkeep puts the 5 played cards on top, in play order, before the End of Turn effect.
+    for (const Card& c : pl.hand) order.push_back(c.uid);
+    const std::string first = s.card_name(pl.discard.bottom_first().front());
+    play(s, {"Train", "Train", "Train", "Train", "Block"});
+    s.apply(Action::end_planning());  // keep the Stance upright
+    s.apply(Action::end_improvement());
+    REQUIRE(s.phase == Phase::Planning);
+    CHECK(log_has(s, "reveals " + first));
+    std::vector<int> now;
+    for (const Card& c : pl.hand) now.push_back(c.uid);
+    for (const Card& c : pl.deck.top_first()) now.push_back(c.uid);
+    CHECK(now == order);
+    CHECK(pl.hand.front().up);  // the revealed card, upgraded, was drawn first
+    s.check_invariants();
 }

@@ -85,6 +85,20 @@ TEST_CASE("Blood and Bruises: discarded Wounds act by kind") {
         REQUIRE(plain.phase == Phase::Improvement);
         CHECK(!olympus::is_legal(plain, Action::upgrade()));
     }
+    SUBCASE("an upgraded Heavy Wound, once played, is discarded like any card: it leaves the deck") {
+        State s = fresh({{"expansions", "blood"}});
+        set_trial(s, "ceryneian-hind", 0, 50, 20);
+        set_hand(s, 0, {"heavy-wound+", "strike", "block", "train", "train"});
+        const int uid = s.players[0].hand[0].uid;
+        play(s, {"Strike", "Block", "Train", "Train", "Heavy Wound+"});
+        finish_turn(s);
+        REQUIRE(s.phase == Phase::Planning);
+        // Played last, it lies on top of the discard pile, still upgraded; the deck does not hold it.
+        CHECK(s.players[0].discard.top().uid == uid);
+        CHECK(s.card_name(s.players[0].discard.top()) == "Heavy Wound+");
+        for (const Card& c : s.players[0].deck.bottom_first()) CHECK(c.uid != uid);
+        CHECK(!log_has(s, "stays in the deck"));
+    }
     SUBCASE("a Deep Wound brings the top Wound of the stack with it") {
         State s = fresh({{"expansions", "blood"}});
         set_trial(s, "ceryneian-hind", 0, 50, 20);
@@ -103,11 +117,7 @@ TEST_CASE("Blood and Bruises: after the preparation actions the Wound stack is r
     auto w = s.wounds.top_first();
     std::reverse(w.begin(), w.end());
     s.wounds = olympus::Pile<Card>::from_top_first(w);
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    finish_turn(s);
+    win_this_turn(s);
     REQUIRE(s.phase == Phase::Preparation);
     s.apply(Action::prep_upgrade("strike"));
     s.apply(Action::prep_upgrade("strike"));
@@ -139,11 +149,7 @@ TEST_CASE("Athena's Protection: excess Defense is kept, spent when short, reset 
     CHECK(s.wounds_left() == 2);
     // Overcoming the Trial resets it; +5 is a preparation action.
     s.players[0].shield = 4;
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    finish_turn(s);
+    win_this_turn(s);
     REQUIRE(s.phase == Phase::Preparation);
     CHECK(s.players[0].shield == 0);
     s.apply(Action::prep_shield());
@@ -205,11 +211,7 @@ TEST_CASE("Calm and Wrath: a Health card for each Trial, another one each time, 
     finish_turn(s);
     CHECK(s.wounds_left() == 3);
     // The next Trial needs a different card.
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    finish_turn(s);
+    win_this_turn(s);
     REQUIRE(s.phase == Phase::HealthCard);
     CHECK(!olympus::is_legal(s, Action::health_card("dying-fury")));
     s.apply(Action::health_card("stone-skin"));
@@ -347,4 +349,48 @@ TEST_CASE("It's Raining Cards with Heavy Wounds: with Blood and Bruises a reveal
         // Only Blood and Bruises gives the Heavy Wound an upgraded side (it leaves the deck).
         CHECK(upgraded == blood);
     }
+}
+
+TEST_CASE("Calm and Wrath in combat: the Defense bonus counts in the Attack Phase, the Attack bonus in the Defense Phase") {
+    State s = fresh({{"expansions", "calm"}});
+    REQUIRE(s.phase == Phase::HealthCard);
+    s.apply(Action::health_card("last-stand"));  // at 1 to 2 Health: +1 Attack, +2 Defense
+    set_trial(s, "ceryneian-hind", 5, 4, 2);
+    REQUIRE(s.trial_defense_now() == 6);
+    REQUIRE(s.trial_attack_now() == 6);
+    const int wounds = s.wounds_left();
+    // Block first of 5: 5 Defense; Strike second: 4 Attack. Against the printed values (Attack 5,
+    // Defense 4) this hand would take 1 Health and block; with the card it does neither.
+    set_hand(s, 0, {"block", "strike", "train", "train", "train"});
+    play(s, {"Block", "Strike", "Train", "Train", "Train"});
+    finish_turn(s);
+    REQUIRE(s.phase == Phase::Planning);
+    CHECK(log_has(s, "Attack 4 against Defense 6"));
+    CHECK(s.t_health == 2);
+    CHECK(log_has(s, "fail to block (Defense 5 against Attack 6)"));
+    CHECK(s.wounds_left() == wounds - 1);
+}
+
+TEST_CASE("Hera's Revenge: once a Trial is overcome all six cards, drawn or not, are shuffled into a new stack") {
+    // RULINGS: "create a new Hera's Revenge stack" takes the undrawn cards too, so the new stack is
+    // a shuffle of all six: over many seeds its top is sometimes a card already revealed and
+    // sometimes the one still waiting. Kept on top or put underneath, the waiting card would be
+    // always or never on top.
+    bool top_was_waiting = false, top_was_revealed = false;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        State s = fresh({{"expansions", "hera"}}, seed);
+        // Four cards revealed earlier this round; the winning turn reveals a fifth.
+        std::vector<int> stack = s.hera_stack.top_first();
+        s.hera_discard.assign(stack.begin(), stack.begin() + 4);
+        s.hera_stack = olympus::Pile<int>::from_top_first({stack[4], stack[5]});
+        const int waiting = stack[5];
+        s.check_invariants();
+        win_this_turn(s);
+        REQUIRE(s.phase == Phase::Preparation);
+        CHECK(s.hera_stack.size() == 6);
+        CHECK(s.hera_discard.empty());
+        (s.hera_stack.top() == waiting ? top_was_waiting : top_was_revealed) = true;
+    }
+    CHECK(top_was_waiting);
+    CHECK(top_was_revealed);
 }

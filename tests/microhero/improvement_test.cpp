@@ -18,7 +18,7 @@ void thirteen_xp(State& s) {
 }
 
 // Overcomes the Trial with the player's own cards, leaving the Reserve as set up.
-void win_this_turn(State& s, std::vector<std::string> hand = {"strike", "strike", "block", "block", "train"}) {
+void win_with_own_cards(State& s, std::vector<std::string> hand = {"strike", "strike", "block", "block", "train"}) {
     s.t_health = 1;
     s.t_defense = 1;
     set_hand_own(s, s.actor, hand);
@@ -84,7 +84,7 @@ TEST_CASE("Anticipation needs an upgraded card on top of the discard pile") {
 
 TEST_CASE("Preparation: gain takes a Technique from the Reserve into the deck; Blessings cannot be gained") {
     State s = fresh();
-    win_this_turn(s);
+    win_with_own_cards(s);
     REQUIRE(s.phase == Phase::Preparation);
     // The overcome Trial's Blessing is in the Reserve but not offered.
     bool blessing_offered = false;
@@ -115,7 +115,7 @@ TEST_CASE("Preparation: gain takes a Technique from the Reserve into the deck; B
 
 TEST_CASE("Preparation: an upgraded Technique can be exhausted, and returns to the Reserve at its base level") {
     State s = fresh();
-    win_this_turn(s);
+    win_with_own_cards(s);
     REQUIRE(s.phase == Phase::Preparation);
     s.apply(Action::prep_upgrade("strike"));
     // Only Strikes not yet upgraded are offered for upgrade; the upgraded one can be exhausted.
@@ -132,7 +132,7 @@ TEST_CASE("Preparation: an upgraded Technique can be exhausted, and returns to t
 
 TEST_CASE("Preparation: a Technique whose every copy is upgraded cannot be upgraded again") {
     State s = fresh({{"deck", "6T1S3B"}});
-    win_this_turn(s, {"strike", "block", "block", "train", "train"});
+    win_with_own_cards(s, {"strike", "block", "block", "train", "train"});
     REQUIRE(s.phase == Phase::Preparation);
     int strikes = 0;
     for (const Card& c : s.players[0].deck.bottom_first()) strikes += s.def(c).id == "strike";
@@ -200,4 +200,25 @@ TEST_CASE("Co-op: Experience and Attack are pooled; each player takes two prepar
     CHECK(p1_up == 2);
     CHECK(p2_up == 2);
     s.check_invariants();
+}
+
+TEST_CASE("It's Raining Cards can be used in the Improvement Phase; its card waits in hand for the next turn") {
+    State s = fresh();
+    s.players[0].stance.side = 1;  // It's Raining Cards, upright
+    set_trial(s, "nemean-lion", 0, 20, 30);
+    set_hand(s, 0, {"train+", "strike", "train", "strike", "strike"});
+    play(s, {"Train+", "Strike", "Train", "Strike", "Strike"});
+    s.apply(Action::end_planning());  // the Stance is kept upright through Planning
+    REQUIRE(s.phase == Phase::Improvement);
+    CHECK(olympus::is_legal(s, Action::tap_stance()));
+    s.apply(Action::tap_stance());
+    CHECK(s.phase == Phase::Improvement);
+    CHECK(s.players[0].hand.size() == 1);
+    CHECK(s.players[0].stance.side == 0);  // turned to Supercharged, untapped...
+    CHECK(!s.players[0].stance.tapped);
+    CHECK(!olympus::is_legal(s, Action::tap_stance()));  // ...which has nothing to mark after Planning
+    CHECK(s.xp == 13);                                    // drawing costs no Experience
+    s.apply(Action::end_improvement());
+    REQUIRE(s.phase == Phase::Planning);
+    CHECK(s.players[0].hand.size() == 6);
 }

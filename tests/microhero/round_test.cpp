@@ -8,15 +8,6 @@ using namespace mh_test;
 
 namespace {
 
-// Plays a hand that overcomes the current Trial (set to 1 Health) this turn.
-void win_this_turn(State& s) {
-    s.t_health = 1;
-    s.t_defense = 1;
-    set_hand(s, s.actor, {"strike", "strike", "block", "block", "train"});
-    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
-    if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
-}
-
 int count_type(const State& s, int p, CardType t) {
     int n = 0;
     for (const Card& c : s.owned_cards(p)) n += s.def(c).type == t;
@@ -63,6 +54,24 @@ TEST_CASE("End of round: Blessing in the Reserve, upgrades reset, next Trial +1 
     CHECK(s.players[0].stance.side == 0);
     CHECK(!s.players[0].stance.tapped);
     CHECK(s.turn == 1);
+    s.check_invariants();
+}
+
+TEST_CASE("The winning turn has no Upkeep, but the card Supercharged marked is still exhausted") {
+    State s = fresh();
+    s.t_health = 1;
+    s.t_defense = 1;
+    set_hand(s, 0, {"strike", "strike", "block", "block", "train"});
+    s.apply(Action::tap_stance());  // Supercharged: the next card played is marked
+    const int marked = s.players[0].hand[0].uid;
+    play(s, {"Strike", "Strike", "Block", "Block", "Train"});
+    if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+    REQUIRE(s.phase == Phase::Preparation);
+    bool in_reserve = false;
+    for (const Card& c : s.reserve) in_reserve |= c.uid == marked && !c.up;
+    CHECK(in_reserve);
+    for (const Card& c : s.owned_cards(0)) CHECK(c.uid != marked);
+    CHECK(log_has(s, "Strike is exhausted to the Reserve"));
     s.check_invariants();
 }
 

@@ -135,6 +135,75 @@ TEST_CASE("Micro Hero screen: keys play cards, undo takes a play back, q saves a
     CHECK(SaveLock::acquire(store.path_for("keys")).held());
 }
 
+TEST_CASE("Micro Hero screen: no undo once a card drawn from the deck is seen") {
+    TempDir dir;
+    State s = mh_test::fresh({}, 5);
+    s.players[0].stance.side = 1;  // It's Raining Cards, upright: tapping it draws
+    auto stack = open(dir, s, "seen");
+    stack->feed('1');  // a play alone could be taken back...
+    stack->feed('s');  // ...but the Stance's draw shows the deck's top card
+    stack->feed('u');
+    CHECK(render(*stack, 24, 80, true).find("Nothing to undo") != std::string::npos);
+    stack->feed('u');
+    stack->feed('q');
+    stack->feed('y');
+    REQUIRE(stack->empty());
+    State expected = s;
+    expected.apply(Action::play(0));
+    expected.apply(Action::tap_stance());
+    CHECK(CampaignStore(dir.path).load("seen") == expected);  // neither step was taken back
+}
+
+TEST_CASE("Micro Hero screen: in co-op a played card cannot go back to the hand") {
+    TempDir dir;
+    State s = mh_test::fresh({{"players", "2"}}, 5);
+    auto stack = open(dir, s, "pair");
+    stack->feed('1');
+    stack->feed('u');
+    CHECK(render(*stack, 24, 80, true).find("Nothing to undo") != std::string::npos);
+    stack->feed('q');
+    stack->feed('y');
+    REQUIRE(stack->empty());
+    State expected = s;
+    expected.apply(Action::play(0));
+    CHECK(CampaignStore(dir.path).load("pair") == expected);
+}
+
+TEST_CASE("Micro Hero set-up: Heroic and Mythic open only after a campaign has been won") {
+    TempDir dir;
+    CampaignStore store(dir.path);
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 9;
+    ctx.campaign = "hero";
+    auto try_heroic = [&] {
+        tui::ScreenStack stack(make_start_screen(ctx));
+        stack.feed(key::Right);  // the cursor starts on Difficulty: Heroic
+        stack.feed(key::End);
+        stack.feed(key::Enter);  // Start the campaign
+        std::string screen = render(stack, 24, 120, true);
+        bool started = screen.find("Planning phase") != std::string::npos;
+        if (started) {
+            stack.feed('q');
+            stack.feed('y');
+        } else {
+            CHECK(screen.find("Heroic and Mythic open after your first victory") != std::string::npos);
+        }
+        return started;
+    };
+    CHECK(!try_heroic());
+    CHECK(!std::filesystem::exists(store.path_for("hero")));
+    State lost = mh_test::fresh();
+    lost.result = -1;
+    store.finish("lost", lost);
+    CHECK(!try_heroic());  // a lost campaign opens nothing
+    State won = mh_test::fresh();
+    won.result = 1;
+    store.finish("won", won);
+    REQUIRE(try_heroic());
+    CHECK(store.load("hero").cfg.difficulty == Difficulty::Heroic);
+}
+
 TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the history") {
     TempDir dir;
     State s = mh_test::fresh({}, 3);
