@@ -1,0 +1,59 @@
+#include "cgs/entry.hpp"
+
+#include <iostream>
+
+#include "cgs/help.hpp"
+#include "cgs/seats.hpp"
+#include "cgs/sim.hpp"
+#include "tui/script_entry.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::cgs {
+
+namespace {
+
+// `olympus sim cgs`: the command line's settings onto the simulator's.
+int run_sim(const SimConfig& cfg) {
+    SimSettings st;
+    st.games = cfg.games;
+    st.seed = cfg.seed;
+    st.players = cfg.players ? cfg.players : 2;
+    st.ais = cfg.policies;
+    st.options = cfg.options;
+    if (!cfg.decks.empty()) throw OptionError("cgs sim: CGS has no decks to choose (--deck)");
+    auto progress = [&](int done, int total) {
+        // A line every few games on long runs, so a slow run shows it is alive.
+        if (cfg.progress && (done == total || done % 10 == 0))
+            std::cerr << "\r" << done << "/" << total << " games" << (done == total ? "\n" : "") << std::flush;
+    };
+    SimStats stats = simulate(st, progress);
+    std::ostream& out = cfg.out ? *cfg.out : std::cout;
+    out << stats.to_text();
+    return 0;
+}
+
+}  // namespace
+
+GameEntry make_entry() {
+    GameEntry e;
+    e.id = kGameId;
+    e.title = "CGS";
+    e.blurb = "the hex-map board game: race to Olympus, 2 to 4";
+    e.save_version = kSaveVersion;
+    // Until the board screens exist, the arcade shows how the game is played.
+    e.open = [](const AppContext&) -> std::unique_ptr<tui::Screen> {
+        return std::make_unique<tui::TextScreen>("CGS: how to play", how_to_play());
+    };
+    ScriptHooks<State> hooks;
+    hooks.game_id = kGameId;
+    hooks.save_version = kSaveVersion;
+    hooks.ai = [](const State& s, Rng& rng, int) { return computer_move(s, Level::Heuristic, rng); };
+    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? j.at("game") : j; };
+    e.run_script = script_runner<State>(hooks);
+    e.run_sim = run_sim;
+    e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
+    e.how_to_play = how_to_play();
+    return e;
+}
+
+}  // namespace olympus::cgs
