@@ -5,8 +5,8 @@
 #include "cgs/help.hpp"
 #include "cgs/seats.hpp"
 #include "cgs/sim.hpp"
+#include "cgs/start_screen.hpp"
 #include "tui/script_entry.hpp"
-#include "tui/widgets.hpp"
 
 namespace olympus::cgs {
 
@@ -38,12 +38,10 @@ GameEntry make_entry() {
     GameEntry e;
     e.id = kGameId;
     e.title = "CGS";
-    e.blurb = "the hex-map board game: race to Olympus, 2 to 4";
+    e.blurb = "a race across a hex map to Olympus, 2 to 4";
     e.save_version = kSaveVersion;
-    // Until the board screens exist, the arcade shows how the game is played.
-    e.open = [](const AppContext&) -> std::unique_ptr<tui::Screen> {
-        return std::make_unique<tui::TextScreen>("CGS: how to play", how_to_play());
-    };
+    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
+    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
     ScriptHooks<State> hooks;
     hooks.game_id = kGameId;
     hooks.save_version = kSaveVersion;

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "cgs/play_screen.hpp"
+#include "cgs/start_screen.hpp"
 #include "cgs_test.hpp"
 #include "core/save.hpp"
 #include "support/golden.hpp"
@@ -206,4 +207,49 @@ TEST_CASE("CGS screen: survives every size") {
     TempDir dir;
     auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Heuristic}});
     for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {100, 300}}) CHECK(!render(*stack, h, w, true).empty());
+}
+
+TEST_CASE("CGS set-up: golden screen; it starts the game chosen, with the seats chosen") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 5;
+    tui::ScreenStack stack(make_start_screen(ctx));
+    CHECK(render(stack, 24, 80, true).find("New game") != std::string::npos);
+    stack.feed(key::Enter);  // "New game": there are no saves yet
+    check_golden("cgs/setup-80x24-unicode", render(stack, 24, 80, true));
+    check_golden("cgs/setup-80x24-ascii", render(stack, 24, 80, false));
+    stack.feed(key::Right);  // 3 players
+    stack.feed(key::Down);
+    stack.feed(key::Down);
+    stack.feed(key::Down);
+    stack.feed(key::Down);
+    stack.feed(key::Down);   // P2 leads
+    stack.feed(key::Right);  // Iolaus
+    const std::string chosen = render(stack, 24, 80, true);
+    CHECK(chosen.find("P3 leads") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    const std::string board = render(stack, 24, 80, true);
+    CHECK(board.find("Pick a card to keep") != std::string::npos);  // C1.13 comes first
+    auto g = saved_from_json(read_save(dir.path / "cgs" / "game.json", kGameId, kSaveVersion).state);
+    CHECK(g.state.num_players() == 3);
+    CHECK(g.seats.is_human(0));
+    CHECK(g.seats.computer[1] == Level::Heuristic);
+    CHECK(g.state.content().sheets[static_cast<std::size_t>(g.state.seats()[1].sheets[0])].key == "iolaus");
+}
+
+TEST_CASE("CGS set-up: teams that lead unequal numbers are refused with the reason") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 5;
+    tui::ScreenStack stack(make_start_screen(ctx));
+    stack.feed(key::Enter);
+    stack.feed(key::Right);  // 3 players
+    stack.feed(key::Down);
+    stack.feed(key::Right);  // teams on
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    CHECK(render(stack, 24, 80, true).find("same number of main characters") != std::string::npos);
 }
