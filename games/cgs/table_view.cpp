@@ -157,11 +157,14 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Th
         if (ui.hide_hand) {
             add("Hand: " + std::to_string(me.hand_size) + " cards (hidden), " + purse, bold);
         } else {
-            add("Hand (" + std::to_string(me.hand.size()) + "), " + purse + ":", bold);
+            // One paragraph, so a long hand does not push the banners off a small panel.
+            std::string hand;
             for (CardId id : me.hand) {
                 const CardDef& d = v.content->card_def(id);
-                add("  " + d.name + " (" + std::to_string(d.cost) + ")");
+                hand += (hand.empty() ? "" : ", ") + d.name + " (" + std::to_string(d.cost) + ")";
             }
+            add("Hand (" + std::to_string(me.hand.size()) + "), " + purse + ":", bold);
+            if (!hand.empty()) add(hand);
         }
         std::string banners = "Banners:";
         for (std::size_t t = 0; t < v.banner_totals.size(); ++t)
