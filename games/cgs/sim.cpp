@@ -30,11 +30,16 @@ SimStats simulate(const SimSettings& st, const std::function<void(int, int)>& pr
         o.values["players"] = std::to_string(st.players);
         return o;
     };
-    State::new_game(options(st.seed), content);  // bad options fail before any game is played
+    const State first = State::new_game(options(st.seed), content);  // bad options fail before any game is played
 
     SimStats stats;
     stats.ais = ais;
     stats.wins.assign(ais.size(), 0);
+    if (first.options().teams) {
+        stats.teams.resize(static_cast<std::size_t>(first.num_teams()));
+        for (int p = 0; p < st.players; ++p) stats.teams[static_cast<std::size_t>(first.team_of(p))].push_back(p);
+        stats.team_wins.assign(stats.teams.size(), 0);
+    }
     const auto t0 = std::chrono::steady_clock::now();
     for (int g = 0; g < st.games; ++g) {
         const std::uint64_t seed = st.seed + static_cast<std::uint64_t>(g);
@@ -54,6 +59,7 @@ SimStats simulate(const SimSettings& st, const std::function<void(int, int)>& pr
         else if (s.winner() < 0) ++stats.undecided;
         else {
             ++stats.wins[static_cast<std::size_t>(s.winner())];
+            if (!stats.team_wins.empty()) ++stats.team_wins[static_cast<std::size_t>(s.winning_team())];
             stats.won_rounds += s.round();
         }
         if (progress) progress(g + 1, st.games);
@@ -85,6 +91,13 @@ std::string SimStats::to_text() const {
         auto [lo, hi] = interval(k);
         std::snprintf(buf, sizeof buf, "P%zu %-10s won %5d  (%.1f%%, 95%% CI %.1f%%-%.1f%%)\n", k + 1, ais[k].c_str(), wins[k],
                       100 * win_rate(k), 100 * lo, 100 * hi);
+        o << buf;
+    }
+    for (std::size_t t = 0; t < teams.size(); ++t) {
+        std::string who;
+        for (int p : teams[t]) who += (who.empty() ? "P" : ", P") + std::to_string(p + 1);
+        std::snprintf(buf, sizeof buf, "team %zu (%s) won %5d  (%.1f%%)\n", t + 1, who.c_str(), team_wins[t],
+                      games ? 100.0 * team_wins[t] / games : 0.0);
         o << buf;
     }
     std::snprintf(buf, sizeof buf, "actions %ld in %.1f s\n", actions, seconds);

@@ -25,6 +25,8 @@ struct SimStats {
     int undecided = 0;   // ended at the round cap without a winner
     int unfinished = 0;  // stopped by the safety net (should stay 0)
     std::vector<int> wins;  // per seat
+    std::vector<std::vector<int>> teams;  // team play (A3): the seats of each team; empty otherwise
+    std::vector<int> team_wins;
     long rounds = 0;        // summed over every game
     long won_rounds = 0;    // summed over the games someone won
     long actions = 0;

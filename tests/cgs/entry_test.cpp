@@ -41,6 +41,19 @@ TEST_CASE("CGS sim: every game counted, wins per seat, rounds, progress") {
     CHECK(again.rounds == r.rounds);
 }
 
+TEST_CASE("CGS sim: team play counts the wins of each team") {
+    SimSettings st;
+    st.games = 4;
+    st.players = 4;
+    st.options = {{"teams", "on"}};
+    SimStats r = simulate(st);
+    REQUIRE(r.teams.size() == 2u);
+    CHECK(r.teams[0] == std::vector<int>{0, 2});  // A3: seats alternate
+    CHECK(r.team_wins[0] + r.team_wins[1] + r.undecided == 4);
+    CHECK(r.team_wins[0] == r.wins[0] + r.wins[2]);
+    CHECK(r.to_text().find("team 2 (P2, P4) won") != std::string::npos);
+}
+
 TEST_CASE("CGS sim: bad settings are refused") {
     auto refused = [](SimSettings st) { CHECK_THROWS_AS(simulate(st), OptionError); };
     SimSettings st;
