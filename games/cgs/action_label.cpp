@@ -32,7 +32,10 @@ std::string action_label(const View& v, const Action& a) {
         case K::Share: return "Hand " + card_name(v, a.a) + " to P" + std::to_string(a.n + 1);
         case K::Play: {
             std::string s = "Play " + card_name(v, a.a);
-            if (auto id = v.content->card(a.a)) s += " (" + std::to_string(v.content->card_def(*id).cost) + " dinars)";
+            if (auto id = v.content->card(a.a)) {
+                const int cost = v.content->card_def(*id).cost;  // the printed cost (a card indicator may lower it)
+                s += " (" + std::to_string(cost) + (cost == 1 ? " dinar)" : " dinars)");
+            }
             return a.b.empty() ? s : s + " on " + piece_name(v, a.b);
         }
         case K::Move:

@@ -117,7 +117,8 @@ std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const st
 
 void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Theme& theme) {
     const int mw = map_width(v, ui.map), mh = map_height(v, ui.map);
-    const int bottom = std::max(4, area.h - mh);  // log and prompt
+    // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
+    const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0});
     const int map_h = area.h - bottom;
     const int panel_w = ui.map.detailed ? std::max(25, std::min(40, area.w / 3)) : std::max(25, area.w - mw);
     const int map_w = area.w - panel_w;
@@ -175,10 +176,12 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Th
     }
 
     // The log (newest at the bottom) and the prompt.
+    // The newest line sits just above the prompt.
     const int log_h = bottom - 1;
-    const int first = std::max(0, static_cast<int>(v.log.size()) - log_h);
-    for (int i = 0; i < log_h && first + i < static_cast<int>(v.log.size()); ++i)
-        draw_text(c, area.y + map_h + i, area.x + 1, v.log[static_cast<std::size_t>(first + i)], Style{}, area.w - 2);
+    const int shown = std::min(log_h, static_cast<int>(v.log.size()));
+    const int first = static_cast<int>(v.log.size()) - shown;
+    for (int i = 0; i < shown; ++i)
+        draw_text(c, area.y + map_h + log_h - shown + i, area.x + 1, v.log[static_cast<std::size_t>(first + i)], Style{}, area.w - 2);
     const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
     Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
     draw_text(c, area.bottom() - 1, area.x + 1, line, s, area.w - 2);
