@@ -29,15 +29,16 @@ std::vector<std::string> how_to_play() {
         "# On the map",
         "Each hex shows its terrain (^ mountain, % forest, blank plain, # black rock), what lies on "
         "it (E5 an encounter indicator with its number, C3 a creature indicator, K2 a card "
-        "indicator, @1 team 1's base camp, > a cave entrance, < a cave exit, OL Olympus), a banner "
-        "(F2: team 2's flag) and the pieces there (two letters for one piece, an initial and a "
-        "count for several; the side panel lists them all). Face-down tiles are shaded and show "
+        "indicator, @1 team 1's base camp, >> a cave entrance, << a cave exit, OL Olympus) and the "
+        "pieces there (two letters for one piece, capitals for heroes and small letters for "
+        "creatures; an initial and a count for several; the side panel lists them all). A banner "
+        "shows as its team's number on the hex's top corner (F2 in the detailed map). Face-down tiles are shaded and show "
         "their position number. A tile's outline is drawn; edges inside a tile are blank unless "
         "water (~), a wall (#) or a road (=) lies on them.",
         "",
         "# Keys",
-        "Arrows or h/j/k/l move the cursor from hex to hex (up and down go to the upper or lower "
-        "neighbour on the side you last moved). Tab picks your next character; its reachable hexes "
+        "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "
+        "column; y, u, b and n step diagonally). Tab picks your next character; its reachable hexes "
         "show +, the hexes it can attack show x. Enter on a highlighted hex moves or attacks there. "
         "m lists every move you can make now, grouped by kind; d ends the step or phase; c goes "
         "through a cave entrance or exit; z switches the compact and detailed map; L shows the "
