@@ -21,12 +21,7 @@ int run_sim(const SimConfig& cfg) {
     st.ais = cfg.policies;
     st.options = cfg.options;
     if (!cfg.decks.empty()) throw OptionError("cgs sim: CGS has no decks to choose (--deck)");
-    auto progress = [&](int done, int total) {
-        // A line every few games on long runs, so a slow run shows it is alive.
-        if (cfg.progress && (done == total || done % 10 == 0))
-            std::cerr << "\r" << done << "/" << total << " games" << (done == total ? "\n" : "") << std::flush;
-    };
-    SimStats stats = simulate(st, progress);
+    SimStats stats = simulate(st, sim_progress(cfg, 10));
     std::ostream& out = cfg.out ? *cfg.out : std::cout;
     out << stats.to_text();
     return 0;

@@ -8,6 +8,7 @@
 #include "core/save.hpp"
 #include "tui/keys.hpp"
 #include "tui/save_guard.hpp"
+#include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::cgs {
@@ -34,11 +35,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         if (hidden_) {
-            draw_frame(c, area, theme, "CGS", true);
-            const std::string who = seat_label(g_.seats, g_.state.current_player());
-            draw_centered(c, area, area.h / 2 - 2, "Pass the keyboard to " + who + ".", Style{Color::Default, true});
-            draw_centered(c, area, area.h / 2, "Everything private is hidden until then.");
-            draw_centered(c, area, area.h / 2 + 2, "Press Enter when " + who + " is ready.");
+            draw_pass_screen(c, area, theme, "CGS", seat_label(g_.seats, g_.state.current_player()));
             return;
         }
         const View v = my_view();
@@ -392,15 +389,15 @@ private:
     }
 
     Transition leave_confirm() {
-        return Transition::push(std::make_unique<ConfirmScreen>("Leave the game? It is saved and can be continued.", [this] {
+        return confirm_leave([this] {
             if (!save_now()) {
                 status_ = leave_refused(status_);
                 problem_ = true;
-                return Transition::pop(1);
+                return false;
             }
             lock_.release();
-            return Transition::pop(2);
-        }));
+            return true;
+        });
     }
 
     void finish() {
