@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cgs/state.hpp"
+#include "core/seat_players.hpp"
 #include "core/rng.hpp"
 
 namespace olympus::cgs {
@@ -22,12 +23,7 @@ std::optional<Level> level_by_name(std::string_view name);
 std::string_view level_name(Level l);
 std::vector<std::string> level_names();
 
-struct Seats {
-    std::vector<std::optional<Level>> computer;  // one per seat; nullopt: a person
-    int humans() const;
-    bool is_human(int seat) const;
-    bool hot_seat() const { return humans() > 1; }
-};
+using Seats = SeatPlayers<Level>;
 
 struct SavedGame {
     State state;
