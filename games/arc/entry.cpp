@@ -38,10 +38,7 @@ int run_sim(const SimConfig& cfg) {
         st.threads = n;
         st.options.erase(it);
     }
-    auto progress = [&](int done, int total) {
-        if (cfg.progress) std::cerr << "\r" << done << "/" << total << " games" << (done == total ? "\n" : "") << std::flush;
-    };
-    SimStats stats = simulate(st, progress);
+    SimStats stats = simulate(st, sim_progress(cfg));
     if (stats.ais.size() == cfg.policies.size()) stats.ais = cfg.policies;  // as the command line named them
     std::ostream& out = cfg.out ? *cfg.out : std::cout;
     out << stats.to_text();

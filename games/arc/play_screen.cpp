@@ -7,6 +7,7 @@
 #include "arc/rules.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
+#include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::arc {
@@ -37,11 +38,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         if (hidden_) {
-            draw_frame(c, area, theme, "ARC duel", true);
-            std::string who = seat_label(g_.seats, g_.state.current_player());
-            draw_centered(c, area, area.h / 2 - 2, "Pass the keyboard to " + who + ".", Style{Color::Default, true});
-            draw_centered(c, area, area.h / 2, "Everything private is hidden until then.");
-            draw_centered(c, area, area.h / 2 + 2, "Press Enter when " + who + " is ready.");
+            draw_pass_screen(c, area, theme, "ARC duel", seat_label(g_.seats, g_.state.current_player()));
             return;
         }
         View v = report_ ? report_view_ : my_view();
@@ -808,11 +805,11 @@ private:
     }
 
     Transition leave_confirm() {
-        return Transition::push(std::make_unique<ConfirmScreen>("Leave the game? It is saved and can be continued.", [this] {
-            if (!save_now()) return Transition::pop();  // stay at the table: the message says why
+        return confirm_leave([this] {
+            if (!save_now()) return false;  // stay at the table: the message says why
             lock_.release();
-            return Transition::pop(2);
-        }));
+            return true;
+        });
     }
 
     void finish() {

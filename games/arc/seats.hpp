@@ -10,6 +10,7 @@
 
 #include "arc/policy.hpp"
 #include "arc/state.hpp"
+#include "core/seat_players.hpp"
 
 namespace olympus::arc {
 
@@ -21,12 +22,7 @@ enum class Level { Random, Heuristic, Strong };
 std::optional<Level> level_by_name(std::string_view name);  // also "ismcts" for strong
 std::string_view level_name(Level l);
 
-struct Seats {
-    std::vector<std::optional<Level>> computer;  // one per seat; nullopt: a person
-    int humans() const;
-    bool is_human(int seat) const;
-    bool hot_seat() const { return humans() > 1; }
-};
+using Seats = SeatPlayers<Level>;
 
 struct SavedGame {
     State state;

@@ -9,6 +9,7 @@
 #include "arc/play_screen.hpp"
 #include "arc/seats.hpp"
 #include "core/save.hpp"
+#include "tui/game_menu.hpp"
 #include "tui/keys.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
@@ -22,22 +23,7 @@ namespace {
 
 fs::path folder(const AppContext& ctx) { return ctx.save_dir / kGameId; }
 
-std::string fresh_name(const AppContext& ctx) {
-    if (!ctx.campaign.empty()) return ctx.campaign;
-    std::string name = "duel";
-    for (int i = 2; fs::exists(folder(ctx) / (name + ".json")); ++i) name = "duel-" + std::to_string(i);
-    return name;
-}
-
-SavedGame load_saved(const fs::path& path) {
-    try {
-        return saved_from_json(read_save(path, kGameId, kSaveVersion).state);
-    } catch (const SaveError&) {
-        throw;
-    } catch (const std::exception& e) {
-        throw SaveError(path.string() + ": the game inside is damaged: " + e.what());
-    }
-}
+SavedGame load_saved(const fs::path& path) { return read_game_save(path, kGameId, kSaveVersion, saved_from_json); }
 
 // A deck a seat may bring: a sample deck shipped with the game, or one of the player's own.
 struct DeckChoice {
@@ -249,7 +235,7 @@ private:
             o.values["first"] = first_ == 0 ? "random" : std::to_string(first_);
             if (ctx_.options.count("max_turns")) o.values["max_turns"] = ctx_.options.at("max_turns");
             SavedGame g{State::new_game(o, decks, db_), seats};
-            fs::path path = folder(ctx_) / (fresh_name(ctx_) + ".json");
+            fs::path path = folder(ctx_) / (fresh_save_name(folder(ctx_), ctx_.campaign, "duel") + ".json");
             if (fs::exists(path)) {
                 status_ = "A saved duel named " + path.stem().string() + " exists: continue it from the menu.";
                 return Transition::stay();
@@ -272,85 +258,23 @@ private:
     std::string status_;
 };
 
-class StartScreen final : public Screen {
-public:
-    explicit StartScreen(AppContext ctx) : ctx_(std::move(ctx)) { rebuild(); }
-    std::string title() const override { return "ARC duels"; }
-    void on_resume() override { rebuild(); }
-
-    void draw(Canvas& c, Rect area, const Theme& theme) override {
-        draw_frame(c, area, theme, "ARC duels: Hercules & Xena", true);
-        draw_text(c, area.y + 1, area.x + 3, "The trading-card duel: run the other deck out of cards.", Style{}, area.w - 6);
-        menu_.draw(c, {area.y + 3, area.x + 3, area.h - 6, area.w - 6}, theme, 24);
-        if (!status_.empty()) draw_message(c, {area.bottom() - 4, area.x + 2, 3, area.w - 4}, status_, theme.fg(Color::Red, true));
-    }
-
-    Transition on_key(int k) override {
-        status_.clear();
-        if (menu_.navigate(k)) return Transition::stay();
-        if (key::is_back(k)) return Transition::pop();
-        auto i = menu_.chosen(k);
-        if (!i) return Transition::stay();
-        const auto& [kind, path] = entries_[static_cast<std::size_t>(*i)];
-        try {
-            switch (kind) {
-                case Kind::Continue: {
-                    SaveLock lock = SaveLock::acquire(path);
-                    SavedGame g = load_saved(path);
-                    return Transition::push(make_play_screen(path, std::move(g), std::move(lock), ctx_.seed.value_or(fresh_seed())));
-                }
-                case Kind::New: return Transition::push(make_setup_screen(ctx_));
-                case Kind::Decks: return Transition::push(make_deck_editor(ctx_));
-                case Kind::Help: return Transition::push(std::make_unique<TextScreen>("How to play", how_to_play()));
-                case Kind::Back: return Transition::pop();
-            }
-        } catch (const std::exception& e) {
-            status_ = e.what();
-        }
-        return Transition::stay();
-    }
-
-    std::vector<KeyHint> key_hints() const override { return {{"Up/Down", "move"}, {"Enter", "choose"}, {"q", "back"}}; }
-    std::vector<std::string> help_text() const override { return how_to_play(); }
-
-private:
-    enum class Kind { Continue, New, Decks, Help, Back };
-    void rebuild() {
-        entries_.clear();
-        std::vector<Menu::Item> items;
-        for (const auto& l : list_saves(folder(ctx_))) {
-            std::string line = l.problem;
-            if (line.empty()) {
-                try {
-                    line = describe_saved(load_saved(l.path));
-                } catch (const std::exception& e) {
-                    line = e.what();
-                }
-            }
-            entries_.emplace_back(Kind::Continue, l.path);
-            items.push_back({"Continue " + l.name, line});
-        }
-        entries_.emplace_back(Kind::New, fs::path());
-        items.push_back({"New duel", "against the computer, friends, or both"});
-        entries_.emplace_back(Kind::Decks, fs::path());
-        items.push_back({"Deck editor", "build, check and save your own decks"});
-        entries_.emplace_back(Kind::Help, fs::path());
-        items.push_back({"How to play", ""});
-        entries_.emplace_back(Kind::Back, fs::path());
-        items.push_back({"Back", ""});
-        int keep = menu_.cursor();
-        menu_.set_items(std::move(items));
-        menu_.set_cursor(keep);
-    }
-    AppContext ctx_;
-    Menu menu_;
-    std::vector<std::pair<Kind, fs::path>> entries_;
-    std::string status_;
-};
-
 }  // namespace
 
-std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) { return std::make_unique<StartScreen>(ctx); }
+std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
+    GameMenuSpec m;
+    m.title = "ARC duels";
+    m.frame_title = "ARC duels: Hercules & Xena";
+    m.tagline = "The trading-card duel: run the other deck out of cards.";
+    m.label_width = 24;
+    m.folder = folder(ctx);
+    m.describe = [](const fs::path& p) { return describe_saved(load_saved(p)); };
+    m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };
+    m.entries = {{"New duel", "against the computer, friends, or both", [ctx] { return make_setup_screen(ctx); }},
+                 {"Deck editor", "build, check and save your own decks", [ctx] { return make_deck_editor(ctx); }},
+                 {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
+    m.help = how_to_play();
+    return make_game_menu(std::move(m));
+}
 std::unique_ptr<Screen> make_setup_screen(const AppContext& ctx) { return std::make_unique<SetupScreen>(ctx); }
 
 std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) {

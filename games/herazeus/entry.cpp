@@ -38,10 +38,7 @@ int run_sim(const SimConfig& cfg) {
         o.values = opts;
         return State::new_game(o);
     };
-    auto progress = [&](int done, int total) {
-        if (cfg.progress) std::cerr << "\r" << done << "/" << total << " games" << (done == total ? "\n" : "") << std::flush;
-    };
-    auto r = ai::arena<State>(cfg.games, cfg.seed, new_game, players, 5000, progress);
+    auto r = ai::arena<State>(cfg.games, cfg.seed, new_game, players, 5000, sim_progress(cfg));
     std::ostream& out = cfg.out ? *cfg.out : std::cout;
     out << r.to_text(names[0] + " (A)", names[1] + " (B)");
     return 0;

@@ -6,6 +6,7 @@
 #include "herazeus/summary_screen.hpp"
 #include "tui/keys.hpp"
 #include "tui/save_guard.hpp"
+#include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::herazeus {
@@ -69,11 +70,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         if (hidden_) {
-            draw_frame(c, area, theme, "Hera & Zeus", true);
-            std::string who = seat_name(g_.seats, g_.state.current_player());
-            draw_centered(c, area, area.h / 2 - 2, "Pass the keyboard to " + who + ".", Style{Color::Default, true});
-            draw_centered(c, area, area.h / 2, "Everything private is hidden until then.");
-            draw_centered(c, area, area.h / 2 + 2, "Press Enter when " + who + " is ready.");
+            draw_pass_screen(c, area, theme, "Hera & Zeus", seat_name(g_.seats, g_.state.current_player()));
             return;
         }
         View v = g_.state.view_for(viewer_);
@@ -184,14 +181,14 @@ private:
     }
 
     Transition leave_confirm() {
-        return Transition::push(std::make_unique<ConfirmScreen>("Leave the game? It is saved and can be continued.", [this] {
+        return confirm_leave([this] {
             if (!save_now()) {
                 status_ = leave_refused(status_);
-                return Transition::pop(1);  // back to the game
+                return false;
             }
             lock_.release();
-            return Transition::pop(2);
-        }));
+            return true;
+        });
     }
 
     template <class Pred>

@@ -107,7 +107,9 @@ int run_cli(int argc, char** argv) {
     bool script = false, json = false;
     play->add_option("GAME", game, "The game: " + game_names())->required();
     auto* seed_opt = play->add_option("--seed", seed, "Fix chance with this seed");
-    play->add_option("--opt", opts, "A game option KEY=VALUE (repeatable), e.g. difficulty=heroic");
+    play->add_option("--opt", opts,
+                     "A game option KEY=VALUE (repeatable), e.g. difficulty=heroic, or for cgs players=3, teams=on, "
+                     "characters=hercules,xena+gabrielle");
     play->add_option("--campaign", campaign, "The name of the campaign or saved game to use");
     auto* script_flag = play->add_flag("--script", script, "Line protocol on stdin/stdout instead of the terminal");
     play->add_flag("--json", json, "With --script: answer with one JSON object per line")->needs(script_flag);
@@ -124,7 +126,7 @@ int run_cli(int argc, char** argv) {
     sim->add_option("GAME", sim_game, "The game: " + game_names())->required();
     sim->add_option("--games", simc.games, "How many games")->check(CLI::Range(1, 100000000));
     sim->add_option("--seed", simc.seed, "First seed; game i uses seed+i");
-    sim->add_option("--players", simc.players, "Number of seats")->check(CLI::Range(1, 8));
+    sim->add_option("--players", simc.players, "Number of seats (arc 2-3, cgs 2-4)")->check(CLI::Range(1, 8));
     sim->add_option("--policy,--ai", simc.policies, "Computer player per seat (repeatable)");
     sim->add_option("--deck", simc.decks, "Deck per seat (repeatable), for card games");
     sim->add_option("--opt", sim_opts, "A game option KEY=VALUE (repeatable)");

@@ -1,6 +1,7 @@
 #include "app/registry.hpp"
 
 #include "arc/entry.hpp"
+#include "cgs/entry.hpp"
 #include "herazeus/entry.hpp"
 #include "microhero/entry.hpp"
 
@@ -13,6 +14,7 @@ const std::vector<GameEntry>& games() {
         v.push_back(microhero::make_entry());
         v.push_back(herazeus::make_entry());
         v.push_back(arc::make_entry());
+        v.push_back(cgs::make_entry());
         return v;
     }();
     return all;

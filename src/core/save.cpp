@@ -133,4 +133,11 @@ std::vector<SaveListing> list_saves(const fs::path& dir) {
     return out;
 }
 
+std::string fresh_save_name(const std::filesystem::path& dir, const std::string& wanted, const std::string& stem) {
+    if (!wanted.empty()) return wanted;
+    std::string name = stem;
+    for (int i = 2; std::filesystem::exists(dir / (name + ".json")); ++i) name = stem + "-" + std::to_string(i);
+    return name;
+}
+
 }  // namespace olympus

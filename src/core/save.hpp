@@ -53,4 +53,20 @@ struct SaveListing {
 // Every *.json under dir (not recursive), sorted by name; damaged files are listed with a problem.
 std::vector<SaveListing> list_saves(const std::filesystem::path& dir);
 
+// A name for a new save in `dir`: `wanted` when given, else `stem`, `stem-2`, ... (the first free).
+std::string fresh_save_name(const std::filesystem::path& dir, const std::string& wanted, const std::string& stem);
+
+// Reads a game's save and turns its state into the game's saved game with `from_json`; a state
+// that does not read is a SaveError naming the file, like a damaged envelope.
+template <class FromJson>
+auto read_game_save(const std::filesystem::path& path, const std::string& game, int max_version, FromJson from_json)
+    -> decltype(from_json(nlohmann::json())) {
+    SaveEnvelope env = read_save(path, game, max_version);
+    try {
+        return from_json(env.state);
+    } catch (const std::exception& e) {
+        throw SaveError(path.string() + ": the game inside is damaged: " + e.what());
+    }
+}
+
 }  // namespace olympus

@@ -43,6 +43,10 @@ struct SimConfig {
     std::ostream* out = nullptr;
 };
 
+// The progress line of `olympus sim` on stderr ("\r12/200 games"), every `every` games and at
+// the end; nothing when the command line asked for quiet.
+std::function<void(int, int)> sim_progress(const SimConfig& cfg, int every = 1);
+
 struct GameEntry {
     std::string id;      // "microhero": the command-line name and save folder
     std::string title;   // "Micro Hero: Hercules"

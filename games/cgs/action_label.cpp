@@ -1,0 +1,77 @@
+#include "cgs/action_label.hpp"
+
+namespace olympus::cgs {
+
+namespace {
+
+std::string card_name(const View& v, const std::string& key) {
+    if (auto id = v.content->card(key)) return v.content->card_def(*id).name;
+    return key;
+}
+
+std::string piece_name(const View& v, const std::string& name) {
+    const PieceView* p = v.piece(name);
+    if (!p) return name;
+    return p->title == p->name || p->seat >= 0 ? p->title : p->title + " [" + p->name + "]";
+}
+
+std::string cell_words(const std::string& cell) {
+    if (auto c = parse_cell(cell); c && *c == kOlympusCell) return "Olympus";
+    return cell;
+}
+
+}  // namespace
+
+std::string action_label(const View& v, const Action& a) {
+    using K = Action::Kind;
+    switch (a.kind) {
+        case K::Orient: return "Turn the tile " + std::to_string(a.n * 60) + " degrees left";
+        case K::Camp: return "Base camp on " + a.a;
+        case K::Keep: return "Keep " + card_name(v, a.a);
+        case K::Give: return "Give " + card_name(v, a.b) + " from " + piece_name(v, a.a) + " to " + piece_name(v, a.c);
+        case K::Share: return "Hand " + card_name(v, a.a) + " to P" + std::to_string(a.n + 1);
+        case K::Play: {
+            std::string s = "Play " + card_name(v, a.a);
+            if (auto id = v.content->card(a.a)) {
+                const int cost = v.content->card_def(*id).cost;  // the printed cost (a card indicator may lower it)
+                s += " (" + std::to_string(cost) + (cost == 1 ? " dinar)" : " dinars)");
+            }
+            return a.b.empty() ? s : s + " on " + piece_name(v, a.b);
+        }
+        case K::Move:
+            if (a.b == "cave") return piece_name(v, a.a) + " goes into the cave";
+            if (a.n >= 0) return piece_name(v, a.a) + " explores " + a.b + ", tile turned " + std::to_string(a.n * 60) + " degrees";
+            return piece_name(v, a.a) + " moves to " + cell_words(a.b);
+        case K::Attack: {
+            std::string s = piece_name(v, a.a) + " attacks " + piece_name(v, a.b) + (a.ranged ? " at range" : " in melee");
+            for (std::size_t i = 0; i < a.with.size(); ++i) s += (i ? ", " : ", with ") + piece_name(v, a.with[i]);
+            return s;
+        }
+        case K::Attempt:
+            return piece_name(v, a.a) + (a.b == "pay" ? " pays off the encounter" : " tries " + a.b + " on the encounter");
+        case K::Use: return piece_name(v, a.a) + " uses " + card_name(v, a.b) + (a.c.empty() ? "" : " on " + a.c);
+        case K::Creature: return "Send " + piece_name(v, a.a) + " against " + piece_name(v, a.b);
+        case K::React: return "React with " + card_name(v, a.a);
+        case K::Pass: return "No reaction";
+        case K::Done: return "Done: end this step";
+    }
+    return a.to_string();
+}
+
+std::string phase_prompt(const View& v) {
+    switch (v.phase) {
+        case Phase::Orient: return "Turn your starting tile: Enter lists the six ways.";
+        case Phase::Camp: return "Place your base camp: move to a hex of your tile, Enter.";
+        case Phase::Keep: return "Pick a card to keep for your starting hand: Enter.";
+        case Phase::Pass: return "Card phase: hand on equipment (Enter lists it), d when done.";
+        case Phase::Play: return "Card phase: p plays a card, d when done.";
+        case Phase::Move: return "Movement: Tab picks a hero, Enter on a + hex steps there, d ends.";
+        case Phase::Combat: return "Combat: Enter on an x hex attacks, a lists every action, d ends.";
+        case Phase::Creature: return "Creature phase: Enter lists the creatures you may send, d passes.";
+        case Phase::React: return "You are attacked: Enter lists your reactions (or no reaction).";
+        case Phase::Over: break;
+    }
+    return "";
+}
+
+}  // namespace olympus::cgs

@@ -1,0 +1,52 @@
+#include "cgs/entry.hpp"
+
+#include <iostream>
+
+#include "cgs/help.hpp"
+#include "cgs/seats.hpp"
+#include "cgs/sim.hpp"
+#include "cgs/start_screen.hpp"
+#include "tui/script_entry.hpp"
+
+namespace olympus::cgs {
+
+namespace {
+
+// `olympus sim cgs`: the command line's settings onto the simulator's.
+int run_sim(const SimConfig& cfg) {
+    SimSettings st;
+    st.games = cfg.games;
+    st.seed = cfg.seed;
+    st.players = cfg.players ? cfg.players : 2;
+    st.ais = cfg.policies;
+    st.options = cfg.options;
+    if (!cfg.decks.empty()) throw OptionError("cgs sim: CGS has no decks to choose (--deck)");
+    SimStats stats = simulate(st, sim_progress(cfg, 10));
+    std::ostream& out = cfg.out ? *cfg.out : std::cout;
+    out << stats.to_text();
+    return 0;
+}
+
+}  // namespace
+
+GameEntry make_entry() {
+    GameEntry e;
+    e.id = kGameId;
+    e.title = "CGS";
+    e.blurb = "a race across a hex map to Olympus, 2 to 4";
+    e.save_version = kSaveVersion;
+    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
+    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
+    ScriptHooks<State> hooks;
+    hooks.game_id = kGameId;
+    hooks.save_version = kSaveVersion;
+    hooks.ai = [](const State& s, Rng& rng, int) { return computer_move(s, Level::Heuristic, rng); };
+    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? j.at("game") : j; };
+    e.run_script = script_runner<State>(hooks);
+    e.run_sim = run_sim;
+    e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
+    e.how_to_play = how_to_play();
+    return e;
+}
+
+}  // namespace olympus::cgs

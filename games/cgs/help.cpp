@@ -1,0 +1,49 @@
+#include "cgs/help.hpp"
+
+namespace olympus::cgs {
+
+std::vector<std::string> how_to_play() {
+    return {
+        "# The goal",
+        "Heroes from the Hercules and Xena stories race across a map of hexes to Olympus in the "
+        "middle. Win banners by overcoming encounters on the map; with banners worth 8 or more, and "
+        "more than anyone else, a hero may step onto Olympus. The first to overcome the encounter "
+        "waiting there wins.",
+        "",
+        "# The map",
+        "Seven tiles of seven hexes: Olympus in the middle, six tiles around it, face down until a "
+        "hero explores them. Whoever turns a tile up decides which way it lies. Mountains cost one "
+        "more step; a forest gives one more defence against shots; water and city walls on an edge "
+        "cannot be crossed (and no melee across water, no fight at all across a wall); one road "
+        "crossing a turn is free. Caves lead to boards of their own.",
+        "",
+        "# A turn",
+        "Card phase: hand equipment to a friend in the same hex, draw a card for each hero, play "
+        "cards and pay for them in dinars. Movement: each hero has 2 steps; stepping next to an "
+        "indicator wakes it. Combat: each hero acts once: melee in its own or a neighbouring hex, a "
+        "shot up to two hexes away, or an attempt at an encounter. Friends in the hex may support "
+        "(+1 each, as many as the leader's Command). Every check is the value plus a die against a "
+        "number; the die's logo always succeeds. Creature phase: send one creature against another "
+        "player's hero.",
+        "",
+        "# On the map",
+        "Each hex shows its terrain (^ mountain, % forest, blank plain, # black rock), what lies on "
+        "it (E5 an encounter indicator with its number, C3 a creature indicator, K2 a card "
+        "indicator, @1 team 1's base camp, >> a cave entrance, << a cave exit, OL Olympus) and the "
+        "pieces there (two letters for one piece, capitals for heroes and small letters for "
+        "creatures; an initial and a count for several; the side panel lists them all). A banner "
+        "shows as its team's number on the hex's top corner (F2 in the detailed map). Face-down tiles are shaded and show "
+        "their position number. A tile's outline is drawn; edges inside a tile are blank unless "
+        "water (~), a wall (#) or a road (=) lies on them.",
+        "",
+        "# Keys",
+        "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "
+        "column; y, u, b and n step diagonally). Tab picks your next character; its reachable hexes "
+        "show +, the hexes it can attack show x. Enter on a highlighted hex moves or attacks there. "
+        "m lists every move you can make now, grouped by kind; d ends the step or phase; c goes "
+        "through a cave entrance or exit; z switches the compact and detailed map; L shows the "
+        "whole log. In a game of several people at one keyboard, a pass screen hides each hand.",
+    };
+}
+
+}  // namespace olympus::cgs

@@ -1,0 +1,46 @@
+#include "cgs/seats.hpp"
+
+#include <stdexcept>
+
+#include "cgs/ai.hpp"
+
+namespace olympus::cgs {
+
+std::optional<Level> level_by_name(std::string_view name) {
+    if (name == "random") return Level::Random;
+    if (name == "heuristic") return Level::Heuristic;
+    return std::nullopt;
+}
+
+std::string_view level_name(Level l) { return l == Level::Random ? "random" : "heuristic"; }
+
+std::vector<std::string> level_names() { return {"random", "heuristic"}; }
+
+nlohmann::json saved_to_json(const SavedGame& g) { return {{"game", g.state.to_json()}, {"seats", g.seats.to_json(level_name)}}; }
+
+SavedGame saved_from_json(const nlohmann::json& j) {
+    if (!j.is_object()) throw std::runtime_error("not a CGS game");
+    if (!j.contains("game")) {  // a bare State has "seats" of its own
+        State s = State::from_json(j);
+        Seats seats;
+        seats.computer.assign(static_cast<std::size_t>(s.num_players()), Level::Heuristic);
+        seats.computer[0] = std::nullopt;
+        return {std::move(s), std::move(seats)};
+    }
+    if (!j.contains("seats")) throw std::runtime_error("not a CGS game (needs game and seats)");
+    State s = State::from_json(j["game"]);
+    Seats seats = Seats::from_json(j["seats"], s.num_players(), level_by_name);
+    return {std::move(s), std::move(seats)};
+}
+
+std::string seat_label(const Seats& seats, int seat) { return seats.label(seat, level_name); }
+
+std::string describe_saved(const SavedGame& g) {
+    return g.seats.versus(level_name) + ", round " + std::to_string(std::max(1, g.state.round()));
+}
+
+Action computer_move(const State& s, Level level, Rng& rng) {
+    return level == Level::Random ? random_action(s, rng) : heuristic_action(s, rng);
+}
+
+}  // namespace olympus::cgs

@@ -1,0 +1,45 @@
+// Who plays each CGS seat at the terminal (a person, or the computer at a level), the saved game
+// that holds them beside the state, and the computer's move. Screens, saves and the simulator
+// share this; the rules know nothing of it.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgs/state.hpp"
+#include "core/seat_players.hpp"
+#include "core/rng.hpp"
+
+namespace olympus::cgs {
+
+inline constexpr const char* kGameId = "cgs";
+inline constexpr int kSaveVersion = 1;
+
+// random: any legal move; heuristic: the rules-of-thumb player of ai.hpp.
+enum class Level { Random, Heuristic };
+std::optional<Level> level_by_name(std::string_view name);
+std::string_view level_name(Level l);
+std::vector<std::string> level_names();
+
+using Seats = SeatPlayers<Level>;
+
+struct SavedGame {
+    State state;
+    Seats seats;
+};
+// {"game": State JSON, "seats": ["human", "heuristic", ...]}
+nlohmann::json saved_to_json(const SavedGame& g);
+// Also takes a bare State (as script mode's `save` writes it): the first seat a person, the
+// others the heuristic player. Throws std::runtime_error naming the problem.
+SavedGame saved_from_json(const nlohmann::json& j);
+// "you vs heuristic, round 3" (short: the arcade's Continue line shows it)
+std::string describe_saved(const SavedGame& g);
+// "P2 (heuristic)", "P1 (you)", "P1" when several people share the keyboard.
+std::string seat_label(const Seats& seats, int seat);
+
+// The computer's move for the seat to act.
+Action computer_move(const State& s, Level level, Rng& rng);
+
+}  // namespace olympus::cgs

@@ -1,0 +1,190 @@
+#include "cgs/table_view.hpp"
+
+#include <algorithm>
+
+namespace olympus::cgs {
+
+using namespace tui;
+
+std::string_view direction_name(int d) {
+    static constexpr std::string_view kNames[] = {"E", "NE", "NW", "W", "SW", "SE", "cave"};
+    return d >= 0 && d <= kCaveDir ? kNames[d] : "?";
+}
+
+namespace {
+
+std::string stat_short(Stat s) {
+    switch (s) {
+        case Stat::Defence: return "Def";
+        case Stat::Ranged: return "Rng";
+        case Stat::Melee: return "Mel";
+        case Stat::Command: return "Cmd";
+        case Stat::Diplomacy: return "Dip";
+        case Stat::Magic: return "Mag";
+        case Stat::Speed: return "Spd";
+    }
+    return "?";
+}
+
+std::string owner(const PieceView& p, const std::vector<std::string>& labels) {
+    if (p.seat < 0) return "creature";
+    if (static_cast<std::size_t>(p.seat) < labels.size()) return labels[static_cast<std::size_t>(p.seat)];
+    return "P" + std::to_string(p.seat + 1);
+}
+
+std::string indicator_words(const HexDef& h) {
+    const std::string n = std::to_string(h.value);
+    switch (h.indicator) {
+        case IndicatorKind::Encounter: return "encounter indicator " + n;
+        case IndicatorKind::Creature: return "creature indicator " + n;
+        case IndicatorKind::Card: return "card indicator " + n + " (cheaper equipment)";
+        case IndicatorKind::None: break;
+    }
+    return "";
+}
+
+}  // namespace
+
+std::vector<std::string> hex_lines(const View& v, CellId cell) {
+    std::vector<std::string> out;
+    const HexDef* h = v.hex(cell);
+    std::string head = "Hex " + cell_name(cell) + ": ";
+    if (!h) {
+        out.push_back(head + "face down (tile " + std::to_string(slot_of(cell)) + ", not explored)");
+    } else {
+        static constexpr std::string_view kTerrain[] = {"plain", "mountain (+1 step)", "forest (+1 defence vs shots)", "black rock (no entry)"};
+        std::string t = std::string(kTerrain[static_cast<int>(h->terrain)]);
+        if (cell == kOlympusCell) t = "OLYMPUS, " + t;
+        else if (!h->place.empty()) t = h->place + ", " + t;
+        out.push_back(head + t);
+        if (h->indicator != IndicatorKind::None) out.push_back(indicator_words(*h));
+        if (h->cave == CaveMark::Entrance) out.push_back("cave entrance (c goes in)");
+        if (h->cave == CaveMark::Exit) out.push_back("cave exit (c goes out)");
+        for (std::size_t t2 = 0; t2 < v.camps.size(); ++t2)
+            if (v.camps[t2] == cell) out.push_back("base camp of team " + std::to_string(t2 + 1));
+        if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of team " + std::to_string(b + 1));
+        std::string water, wall, road;
+        for (int d = 0; d < 6; ++d) {
+            const std::uint8_t e = v.map.edge(*v.content, cell, d);
+            const std::string n = std::string(direction_name(d));
+            if (e & kWater) water += " " + n;
+            if (e & kWall) wall += " " + n;
+            if (e & kRoad) road += " " + n;
+        }
+        if (!water.empty()) out.push_back("water:" + water);
+        if (!wall.empty()) out.push_back("wall:" + wall);
+        if (!road.empty()) out.push_back("road:" + road);
+        if (const SiteView* s = v.site(cell); s && s->current >= 0) {
+            const CardDef& d = v.content->card_def(s->current);
+            out.push_back("lying here: " + d.name + " (value " + std::to_string(d.value) + ")" +
+                          (s->beaten ? ", " + std::to_string(s->beaten) + " beaten" : ""));
+        }
+    }
+    for (const PieceView* p : v.pieces_at(cell)) {
+        std::string line = "- " + p->title + (p->name != p->title && p->seat < 0 ? " [" + p->name + "]" : "") + " (" +
+                           (p->seat < 0 ? std::string("creature") : "P" + std::to_string(p->seat + 1)) + ")";
+        line += " D" + std::to_string(p->value[0]);
+        if (p->value[2] >= 0) line += " M" + std::to_string(p->value[2]);
+        if (p->value[1] >= 0) line += " R" + std::to_string(p->value[1]);
+        if (p->wounded) line += " wounded";
+        out.push_back(line);
+    }
+    return out;
+}
+
+std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const std::vector<std::string>& labels) {
+    std::vector<std::string> out;
+    out.push_back(p.title + ", " + owner(p, labels) + (p.wounded ? ", wounded" : ""));
+    std::string vals;
+    for (int k = 0; k < kStats; ++k) {
+        const int x = p.value[static_cast<std::size_t>(k)];
+        vals += (vals.empty() ? "" : " ") + stat_short(static_cast<Stat>(k)) + " " + (x < 0 ? "-" : std::to_string(x));
+    }
+    out.push_back(vals);
+    if (p.seat >= 0) {
+        std::string turn = "steps left " + std::to_string(std::max(0, p.moves_left));
+        if (p.acted) turn += ", has acted";
+        out.push_back(turn);
+    }
+    if (!p.cards.empty()) {
+        std::string cs;
+        for (const auto& c : p.cards) cs += (cs.empty() ? "" : ", ") + c;
+        out.push_back("cards: " + cs);
+    }
+    (void)v;
+    return out;
+}
+
+void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Theme& theme) {
+    const int mw = map_width(v, ui.map), mh = map_height(v, ui.map);
+    // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
+    const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0});
+    const int map_h = area.h - bottom;
+    const int panel_w = ui.map.detailed ? std::max(25, std::min(40, area.w / 3)) : std::max(25, area.w - mw);
+    const int map_w = area.w - panel_w;
+    draw_map(c, {area.y, area.x, map_h, map_w}, v, ui.map, theme);
+
+    // The side panel.
+    Rect panel{area.y, area.x + map_w, map_h, panel_w};
+    std::string title = (static_cast<std::size_t>(v.seat) < ui.labels.size() ? ui.labels[static_cast<std::size_t>(v.seat)]
+                                                                             : "P" + std::to_string(v.seat + 1));
+    draw_frame(c, panel, theme, title, false);
+    Rect in{panel.y + 1, panel.x + 1, panel.h - 2, panel.w - 2};
+    if (ui.menu) {
+        int y = in.y;
+        for (const auto& l : wrap_text(ui.menu_title, in.w)) draw_text(c, y++, in.x, l, Style{Color::Default, true}, in.w);
+        ui.menu->draw(c, {y, in.x, in.bottom() - y, in.w}, theme);
+    } else {
+        std::vector<std::pair<std::string, Style>> lines;
+        auto add = [&](const std::string& text, Style s = {}) {
+            for (const auto& l : wrap_text(text, in.w)) lines.emplace_back(l, s);
+        };
+        const Style bold{Color::Default, true};
+        std::string phase = "Round " + std::to_string(std::max(1, v.round)) + ", " + std::string(phase_name(v.phase));
+        if (v.phase != Phase::Over) phase += ": P" + std::to_string(v.current + 1) + " to act";
+        add(phase, bold);
+        for (const auto& l : hex_lines(v, ui.map.cursor)) add(l);
+        if (const PieceView* p = v.piece(ui.selected)) {
+            add("");
+            bool first = true;
+            for (const auto& l : sheet_lines(v, *p, ui.labels)) {
+                add(l, first ? bold : Style{});
+                first = false;
+            }
+        }
+        add("");
+        const SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
+        std::string purse = std::to_string(me.dinars) + " dinars";
+        if (ui.hide_hand) {
+            add("Hand: " + std::to_string(me.hand_size) + " cards (hidden), " + purse, bold);
+        } else {
+            // One paragraph, so a long hand does not push the banners off a small panel.
+            std::string hand;
+            for (CardId id : me.hand) {
+                const CardDef& d = v.content->card_def(id);
+                hand += (hand.empty() ? "" : ", ") + d.name + " (" + std::to_string(d.cost) + ")";
+            }
+            add("Hand (" + std::to_string(me.hand.size()) + "), " + purse + ":", bold);
+            if (!hand.empty()) add(hand);
+        }
+        std::string banners = "Banners:";
+        for (std::size_t t = 0; t < v.banner_totals.size(); ++t)
+            banners += " T" + std::to_string(t + 1) + " " + std::to_string(v.banner_totals[t]);
+        add(banners + " (" + std::to_string(v.olympus) + " to enter)");
+        for (int i = 0; i < static_cast<int>(lines.size()) && i < in.h; ++i)
+            draw_text(c, in.y + i, in.x, lines[static_cast<std::size_t>(i)].first, lines[static_cast<std::size_t>(i)].second, in.w);
+    }
+
+    // The log (newest at the bottom) and the prompt.
+    // The newest line sits just above the prompt.
+    const int log_h = bottom - 1;
+    const int shown = std::min(log_h, static_cast<int>(v.log.size()));
+    const int first = static_cast<int>(v.log.size()) - shown;
+    for (int i = 0; i < shown; ++i)
+        draw_text(c, area.y + map_h + log_h - shown + i, area.x + 1, v.log[static_cast<std::size_t>(first + i)], Style{}, area.w - 2);
+    const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
+    Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
+    draw_text(c, area.bottom() - 1, area.x + 1, line, s, area.w - 2);
+}
+
+}  // namespace olympus::cgs

@@ -1,0 +1,34 @@
+// The whole CGS table for one seat, from its View: the map (board_view) on the left, a side
+// panel on the right (the hex under the cursor and everything on it, the selected character's
+// sheet, the seat's hand and dinars, the banners), and the log with a prompt along the bottom.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "cgs/board_view.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::cgs {
+
+struct TableUi {
+    MapUi map;
+    int selected = -1;                // the character whose sheet shows (uid), -1: none
+    std::vector<std::string> labels;  // per seat: "P1 (you)", "P2 (heuristic)"
+    bool hide_hand = false;           // several people at the keyboard and not this seat's moment
+    const tui::Menu* menu = nullptr;  // a list of moves, drawn over the side panel
+    std::string menu_title;
+    std::string prompt;
+    std::string status;
+    bool status_is_problem = false;
+};
+
+// The lines the side panel shows for a hex: terrain, marks, edges, the encounter, every piece.
+std::vector<std::string> hex_lines(const View& v, CellId cell);
+// A character's or creature's sheet in a few lines.
+std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const std::vector<std::string>& labels);
+// Directions as the screen shows them (pointy-top hexes): E, NE, NW, W, SW, SE.
+std::string_view direction_name(int d);
+
+void draw_table(tui::Canvas& c, tui::Rect area, const View& v, const TableUi& ui, const tui::Theme& theme);
+
+}  // namespace olympus::cgs
