@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "arc/seats.hpp"
+#include "cgs/seats.hpp"
 #include "core/save.hpp"
 #include "fuzz/exercise.hpp"
 #include "herazeus/play_screen.hpp"
@@ -60,6 +61,22 @@ OLYMPUS_FUZZ_TARGET(save_arc) {
     } catch (const std::runtime_error&) {
         return;
     } catch (const std::invalid_argument&) {  // how the ARC state loader names a damaged state
+        return;
+    }
+    fuzz::Bytes choices(data, size);
+    fuzz::exercise(std::move(g->state), choices, 40);
+}
+
+OLYMPUS_FUZZ_TARGET(save_cgs) {
+    auto env = envelope(data, size, cgs::kGameId, cgs::kSaveVersion);
+    if (!env) return;
+    std::optional<cgs::SavedGame> g;
+    try {
+        g = cgs::saved_from_json(env->state);
+        (void)cgs::describe_saved(*g);
+    } catch (const std::runtime_error&) {
+        return;
+    } catch (const std::invalid_argument&) {
         return;
     }
     fuzz::Bytes choices(data, size);

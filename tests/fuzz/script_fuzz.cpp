@@ -5,6 +5,7 @@
 
 #include "app/registry.hpp"
 #include "arc/state.hpp"
+#include "cgs/state.hpp"
 #include "fuzz/exercise.hpp"
 #include "herazeus/state.hpp"
 #include "microhero/state.hpp"
@@ -31,6 +32,7 @@ OLYMPUS_FUZZ_TARGET(script) {
         parse_round_trip<microhero::Action>(line);
         parse_round_trip<herazeus::Action>(line);
         parse_round_trip<arc::Action>(line);
+        parse_round_trip<cgs::Action>(line);
         auto first = line.find_first_not_of(" \t\r");
         if (first != std::string::npos && line.compare(first, 4, "save") == 0) continue;
         if (first != std::string::npos && line.compare(first, 2, "go") == 0) line = "go 1";
