@@ -1,13 +1,15 @@
 // olympus_bench: the figures of docs/PERFORMANCE.md that live inside the program (rules speed,
 // computer players, saves). scripts/bench adds the ones measured from outside (start-up time,
 // resident memory, bytes written to the terminal per key). Build: scripts/bench.
-//   olympus_bench [--seconds S] [GAME...]      GAME: microhero herazeus arc (default: all)
+//   olympus_bench [--seconds S] [GAME...]      GAME: microhero herazeus arc cgs (default: all)
 #include <cstring>
 #include <set>
 
 #include "arc/policy.hpp"
 #include "bench/decisions.hpp"
 #include "bench/playout.hpp"
+#include "cgs/seats.hpp"
+#include "cgs/state.hpp"
 #include "herazeus/players.hpp"
 #include "herazeus/state.hpp"
 #include "microhero/policy.hpp"
@@ -65,6 +67,14 @@ void arc_bench(double secs) {
         3 * secs);
 }
 
+void cgs_bench(double secs) {
+    bench::random_playouts<cgs::State>("cgs", seeded<cgs::State>(), secs);
+    bench::random_playouts<cgs::State>("cgs-4p", seeded<cgs::State>({{"players", "4"}}), secs);
+    bench::decisions<cgs::State>("cgs", "heuristic", seeded<cgs::State>(), [](const cgs::State& s, Rng& rng, int&) {
+        return cgs::computer_move(s, cgs::Level::Heuristic, rng);
+    }, secs);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -73,7 +83,7 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) secs = std::atof(argv[++i]);
         else if (argv[i][0] == '-') {
-            std::fprintf(stderr, "usage: olympus_bench [--seconds S] [microhero|herazeus|arc]...\n");
+            std::fprintf(stderr, "usage: olympus_bench [--seconds S] [microhero|herazeus|arc|cgs]...\n");
             return 2;
         } else games.insert(argv[i]);
     }
@@ -82,5 +92,6 @@ int main(int argc, char** argv) {
     if (want("microhero")) microhero_bench(secs);
     if (want("herazeus")) herazeus_bench(secs);
     if (want("arc")) arc_bench(secs);
+    if (want("cgs")) cgs_bench(secs);
     return 0;
 }
