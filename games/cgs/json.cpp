@@ -1,6 +1,7 @@
 // Saves: the whole state as JSON, with cards, tiles, creatures and characters named by their keys
 // and hexes by their cell names, so a save reads like the game; and a seat's view, which leaves
 // out what that seat may not know (face-down tiles, other hands, the order of every deck).
+#include <algorithm>
 #include <stdexcept>
 
 #include "cgs/rules.hpp"
@@ -384,9 +385,15 @@ struct Json {
             t.camp = r.cell(x, "camp", "teams", true);
             s.teams_.push_back(t);
         }
-        if (s.teams_.size() != (s.opts_.teams ? 2u : static_cast<std::size_t>(players))) r.fail("state.teams", "wrong number of teams");
-        for (const SeatState& st : s.seats_)
+        std::vector<int> in_team(s.teams_.size(), 0);
+        for (const SeatState& st : s.seats_) {
             if (st.team >= s.num_teams()) r.fail("state.seats", "a seat in no team");
+            ++in_team[static_cast<std::size_t>(st.team)];
+            s.opts_.team_of.push_back(st.team);
+        }
+        if (s.teams_.size() < 2 || std::count(in_team.begin(), in_team.end(), 0) > 0 ||
+            (!s.opts_.teams && s.teams_.size() != static_cast<std::size_t>(players)))
+            r.fail("state.teams", "wrong number of teams");
         s.banners_.fill(-1);
         const json& banners = r.at(j, "banners", "state");
         if (!banners.is_object()) r.fail("state.banners", "expected an object");

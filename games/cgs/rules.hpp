@@ -51,6 +51,8 @@ struct Rules {
     // (Pieces are passed by uid wherever pieces may be added or removed on the way: a reference
     // into the piece list does not survive that.)
     static void enter(State& s, int uid, CellId to, bool step);
+    // The seat whose turn comes after `seat`'s (A2.3, C2.2).
+    static int next_seat(const State& s, int seat);
     static void finish_mover(State& s);
     static void reveal_tile(State& s, int slot, int turn);
     static int open_cave(State& s, CellId entrance);  // the cave slot now linked, or -1

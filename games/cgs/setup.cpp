@@ -1,6 +1,8 @@
 // C1 (setting up) and C2.1-C2.2 (the start): options, decks, tiles, the starting hands, the
 // starting tiles turned and base camps placed, and the roll for who begins.
 #include <algorithm>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "cgs/rules.hpp"
@@ -43,9 +45,25 @@ Options read_options(const GameOptions& o, const Content& c) {
     const std::string chars = o.get("characters", "");
     const int default_players = chars.empty() ? 2 : static_cast<int>(split(chars, ',').size());
     opts.players = int_option(o, "players", default_players, 2, kMaxSeats);
+    // A3: the teams; "on" alternates the seats between two teams, a letter per seat says more.
     const std::string teams = o.get("teams", "off");
-    if (teams != "on" && teams != "off") throw OptionError("cgs: option teams=" + teams + " must be on or off");
-    opts.teams = teams == "on";
+    for (int i = 0; i < opts.players; ++i) opts.team_of.push_back(i);
+    if (teams == "on") {
+        for (int i = 0; i < opts.players; ++i) opts.team_of[static_cast<std::size_t>(i)] = i % 2;
+    } else if (teams != "off") {
+        if (static_cast<int>(teams.size()) != opts.players ||
+            !std::all_of(teams.begin(), teams.end(), [](char ch) { return ch >= 'A' && ch <= 'D'; }))
+            throw OptionError("cgs: option teams=" + teams + " must be on, off, or a team letter A-D for each of the " +
+                              std::to_string(opts.players) + " seats (teams=AAB)");
+        std::string order;  // teams numbered as their letters first appear
+        for (int i = 0; i < opts.players; ++i) {
+            const char ch = teams[static_cast<std::size_t>(i)];
+            if (order.find(ch) == std::string::npos) order += ch;
+            opts.team_of[static_cast<std::size_t>(i)] = static_cast<int>(order.find(ch));
+        }
+        if (order.size() < 2) throw OptionError("cgs: option teams=" + teams + " needs at least two teams");
+    }
+    opts.teams = std::set<int>(opts.team_of.begin(), opts.team_of.end()).size() < static_cast<std::size_t>(opts.players);
     opts.olympus = int_option(o, "olympus", c.olympus_banners, 1, 60);
     opts.max_rounds = int_option(o, "max_rounds", 80, 1, 1000);
 
@@ -55,7 +73,7 @@ Options read_options(const GameOptions& o, const Content& c) {
         // player of the smaller team leads two (C1.11: every team the same number).
         static const std::vector<std::string> defaults{"hercules", "xena", "iolaus", "gabrielle"};
         for (int i = 0; i < opts.players; ++i) per_seat.push_back(defaults[static_cast<std::size_t>(i)]);
-        if (opts.teams && opts.players == 3) per_seat[1] = "xena+gabrielle";
+        if (opts.teams && teams == "on" && opts.players == 3) per_seat[1] = "xena+gabrielle";
     } else {
         per_seat = split(chars, ',');
         if (static_cast<int>(per_seat.size()) != opts.players)
@@ -76,13 +94,16 @@ Options read_options(const GameOptions& o, const Content& c) {
         if (ids.empty()) throw OptionError("cgs: a seat without a main character");
         opts.characters.push_back(ids);
     }
+    if (teams == "on" && opts.players < 3) throw OptionError("cgs: team play (teams=on) needs 3 or 4 players");
     if (opts.teams) {
-        if (opts.players < 3) throw OptionError("cgs: team play (teams=on) needs 3 or 4 players");
-        std::array<std::size_t, 2> count{};
-        for (int i = 0; i < opts.players; ++i) count[static_cast<std::size_t>(i % 2)] += opts.characters[static_cast<std::size_t>(i)].size();
-        if (count[0] != count[1])
-            throw OptionError("cgs: both teams must lead the same number of main characters (A3, C1.11): " +
-                              std::to_string(count[0]) + " and " + std::to_string(count[1]));
+        std::map<int, std::size_t> count;
+        for (int i = 0; i < opts.players; ++i)
+            count[opts.team_of[static_cast<std::size_t>(i)]] += opts.characters[static_cast<std::size_t>(i)].size();
+        std::string counts;
+        for (const auto& [team, n] : count) counts += (counts.empty() ? "" : ", ") + std::to_string(n);
+        for (const auto& [team, n] : count)
+            if (n != count.begin()->second)
+                throw OptionError("cgs: every team must lead the same number of main characters (A3, C1.11): " + counts);
     }
     return opts;
 }
@@ -97,10 +118,10 @@ struct Setup {
         s.opts_ = read_options(o, c);
         s.rng_ = Rng(o.seed);
         const int n = s.opts_.players;
-        const int teams = s.opts_.teams ? 2 : n;
+        const int teams = *std::max_element(s.opts_.team_of.begin(), s.opts_.team_of.end()) + 1;
         for (int i = 0; i < n; ++i) {
             SeatState st;
-            st.team = static_cast<std::int8_t>(s.opts_.teams ? i % 2 : i);
+            st.team = static_cast<std::int8_t>(s.opts_.team_of[static_cast<std::size_t>(i)]);
             for (int id : s.opts_.characters[static_cast<std::size_t>(i)]) st.sheets.push_back(static_cast<std::int16_t>(id));
             s.seats_.push_back(st);
         }

@@ -148,7 +148,8 @@ inline constexpr std::size_t kLogKeep = 60;
 
 struct Options {
     int players = 2;
-    bool teams = false;                 // A3: two teams, seats alternating
+    bool teams = false;                 // A3: team play
+    std::vector<int> team_of;           // per seat: its team (without team play, its own)
     std::vector<std::vector<int>> characters;  // per seat, sheet indices
     int olympus = 8;                    // C2.31: banners needed
     int max_rounds = 80;                // the project's cap: a draw after this many rounds
@@ -160,7 +161,8 @@ public:
     using Action = cgs::Action;
 
     // Options: players=2..4, characters=hercules,xena (per seat; '+' joins several for one seat),
-    // teams=on (two teams, seats alternating, A3), olympus=N (C2.31, default 8),
+    // teams=on (two teams, seats alternating, A3) or a letter per seat (teams=AAB: P1 and P2
+    // against P3; teams=ABCA: three teams), olympus=N (C2.31, default 8),
     // max_rounds=N (default 80). Throws OptionError.
     static State new_game(const GameOptions& opts);
     static State new_game(const GameOptions& opts, std::shared_ptr<const Content> content);
@@ -198,6 +200,8 @@ public:
     const std::vector<SeatState>& seats() const { return seats_; }
     const std::vector<TeamState>& teams() const { return teams_; }
     int team_of(int seat) const { return seats_.at(static_cast<std::size_t>(seat)).team; }
+    // Whose turn comes after `seat`'s (A2.3; C2.2 in team play).
+    int seat_after(int seat) const;
     int banner(CellId c) const { return banners_[static_cast<std::size_t>(c)]; }
     const std::vector<Site>& sites() const { return sites_; }
     const Site* site(CellId c) const;

@@ -78,6 +78,21 @@ void Rules::to_combat(State& s) {
 
 void Rules::to_creature_phase(State& s) { s.phase_ = Phase::Creature; }
 
+int Rules::next_seat(const State& s, int seat) {
+    // A2.3: clockwise. C2.2 in team play: the first player of each team in turn, then the second
+    // of each team that has one, and so on; with one player a team that is simply clockwise.
+    std::vector<std::vector<int>> members(static_cast<std::size_t>(s.num_teams()));
+    for (int i = 0; i < s.num_players(); ++i) members[static_cast<std::size_t>(s.team_of(i))].push_back(i);
+    std::vector<int> order;
+    for (std::size_t k = 0; order.size() < static_cast<std::size_t>(s.num_players()); ++k)
+        for (const auto& m : members)
+            if (k < m.size()) order.push_back(m[k]);
+    const auto at = std::find(order.begin(), order.end(), seat);
+    return at + 1 == order.end() ? order.front() : *(at + 1);
+}
+
+int State::seat_after(int seat) const { return Rules::next_seat(*this, seat); }
+
 void Rules::end_turn(State& s) {
     for (Piece& p : s.pieces_) {
         if (p.seat != s.to_move_) continue;
@@ -91,7 +106,7 @@ void Rules::end_turn(State& s) {
             }
         }
     }
-    start_turn(s, (s.to_move_ + 1) % s.num_players());  // A2.3: then the next player, clockwise
+    start_turn(s, next_seat(s, s.to_move_));
 }
 
 bool Rules::any_creature_attack(const State& s) {

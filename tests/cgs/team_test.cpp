@@ -107,3 +107,37 @@ TEST_CASE("CGS teams: with three players the turns go P1, P2, P3 and round again
     // Every seat once in each stretch of three turns, in seat order.
     for (std::size_t i = 1; i < order.size(); ++i) CHECK(order[i] == (order[i - 1] + 1) % 3);
 }
+
+TEST_CASE("CGS teams: teams of other sizes, and three teams, named by a letter per seat (A3, C2.2)") {
+    // P1, P2 and P3 against P4, who leads as many main characters as the three together.
+    State s = started(10, {{"players", "4"}, {"teams", "AAAB"}, {"characters", "hercules,iolaus,autolycus,xena+gabrielle+joxer"}});
+    CHECK(s.num_teams() == 2);
+    CHECK(s.team_of(0) == 0);
+    CHECK(s.team_of(2) == 0);
+    CHECK(s.team_of(3) == 1);
+    // C2.2: the first of each team, then the second of each team that has one, and so on.
+    CHECK(s.seat_after(0) == 3);
+    CHECK(s.seat_after(3) == 1);
+    CHECK(s.seat_after(1) == 2);
+    CHECK(s.seat_after(2) == 0);
+    // Three teams: three starting tiles, as for three players (C2.11).
+    State three = new_game(11, {{"players", "4"}, {"teams", "ABCA"}, {"characters", "hercules,xena+gabrielle,iolaus+joxer,autolycus"}});
+    CHECK(three.num_teams() == 3);
+    CHECK(three.seat_after(0) == 1);
+    CHECK(three.seat_after(1) == 2);
+    CHECK(three.seat_after(2) == 3);
+    CHECK(three.seat_after(3) == 0);
+    CHECK(State::from_json(three.to_json(), content()) == three);
+    // Unequal numbers of main characters, one team only, or a wrong letter are refused.
+    auto refused = [](std::map<std::string, std::string> v) {
+        try {
+            (void)new_game(1, std::move(v));
+        } catch (const OptionError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    CHECK(refused({{"players", "4"}, {"teams", "AAAB"}}).find("same number") != std::string::npos);
+    CHECK(refused({{"players", "3"}, {"teams", "AAA"}}).find("two teams") != std::string::npos);
+    CHECK(refused({{"players", "3"}, {"teams", "AXB"}}).find("letter") != std::string::npos);
+}
