@@ -38,10 +38,16 @@ public:
             draw_pass_screen(c, area, theme, "CGS", seat_label(g_.seats, g_.state.current_player()));
             return;
         }
-        const View v = my_view();
+        View v = my_view();
         TableUi ui;
         ui.map.detailed = detailed_;
         ui.map.cursor = cursor_;
+        if (menu_open_ && menu_actions_[static_cast<std::size_t>(menu_.cursor())].kind == K::Orient) {
+            // C2.11: the starting tile lies face up; show it turned the way the menu points.
+            const int pos = v.positions.at(static_cast<std::size_t>(v.seats[static_cast<std::size_t>(viewer_)].team));
+            v.map.slots[static_cast<std::size_t>(pos)].turn = static_cast<std::int8_t>(menu_actions_[static_cast<std::size_t>(menu_.cursor())].n);
+            ui.map.cursor = cell_of(pos, 0);
+        }
         if (auto it = v.reach.find(selected_); it != v.reach.end()) ui.map.reach.insert(it->second.begin(), it->second.end());
         if (auto it = v.targets.find(selected_); it != v.targets.end())
             for (int uid : it->second)
