@@ -21,13 +21,13 @@ namespace {
 class PlayScreen final : public Screen {
 public:
     PlayScreen(std::filesystem::path save, SavedGame g, SaveLock lock, std::uint64_t ai_seed)
-        : save_(std::move(save)), g_(std::move(g)), lock_(std::move(lock)), ai_rng_(ai_seed, 31) {
+        : file_(std::move(save), std::move(lock)), g_(std::move(g)), ai_rng_(ai_seed, 31) {
         viewer_ = first_human();
         if (g_.seats.is_human(g_.state.current_player())) viewer_ = g_.state.current_player();
         hidden_ = g_.seats.hot_seat() && !g_.state.is_terminal();
         last_mover_ = g_.state.current_player();
         // A game that cannot be saved does not start (the set-up screen shows why).
-        if (!g_.state.is_terminal()) write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
+        if (!g_.state.is_terminal()) file_.write({kGameId, kSaveVersion, saved_to_json(g_)});
         focus_own();
     }
 
@@ -401,33 +401,28 @@ private:
                 problem_ = true;
                 return false;
             }
-            lock_.release();
+            file_.release();
             return true;
         });
     }
 
     void finish() {
-        finished_ = true;
-        std::error_code ec;
-        std::filesystem::remove(save_, ec);  // a finished game is not continued
-        lock_.release();
+        file_.finish();  // a finished game is not continued
         hidden_ = false;
     }
 
     bool save_now() {
-        if (finished_) return true;
-        return save_or_report([&] { write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)}); }, status_);
+        return file_.save([&] { return SaveEnvelope{kGameId, kSaveVersion, saved_to_json(g_)}; }, status_);
     }
 
-    std::filesystem::path save_;
+    GameSaveFile file_;
     SavedGame g_;
-    SaveLock lock_;
     Rng ai_rng_;
     int viewer_ = 0, last_mover_ = 0;
     CellId cursor_ = kOlympusCell;
     int want_col_ = 0;
     int selected_ = -1;
-    bool hidden_ = false, thinking_ = false, finished_ = false, detailed_ = false, problem_ = false;
+    bool hidden_ = false, thinking_ = false, detailed_ = false, problem_ = false;
     bool menu_open_ = false;
     Menu menu_;
     std::string menu_title_;
