@@ -25,7 +25,6 @@ public:
         viewer_ = first_human();
         if (g_.seats.is_human(g_.state.current_player())) viewer_ = g_.state.current_player();
         hidden_ = g_.seats.hot_seat() && !g_.state.is_terminal();
-        last_mover_ = g_.state.current_player();
         // A game that cannot be saved does not start (the set-up screen shows why).
         if (!g_.state.is_terminal()) file_.write({kGameId, kSaveVersion, saved_to_json(g_)});
         focus_own();
@@ -383,7 +382,6 @@ private:
             if (g_.seats.hot_seat()) hidden_ = true;
             else viewer_ = next;
         }
-        last_mover_ = next;
         // Keep the selected character in view while it moves.
         const View v = my_view();
         if (const PieceView* p = v.piece(selected_)) {
@@ -418,7 +416,7 @@ private:
     GameSaveFile file_;
     SavedGame g_;
     Rng ai_rng_;
-    int viewer_ = 0, last_mover_ = 0;
+    int viewer_ = 0;
     CellId cursor_ = kOlympusCell;
     int want_col_ = 0;
     int selected_ = -1;
