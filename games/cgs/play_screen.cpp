@@ -21,13 +21,12 @@ namespace {
 class PlayScreen final : public Screen {
 public:
     PlayScreen(std::filesystem::path save, SavedGame g, SaveLock lock, std::uint64_t ai_seed)
-        : save_(std::move(save)), g_(std::move(g)), lock_(std::move(lock)), ai_rng_(ai_seed, 31) {
+        : file_(std::move(save), std::move(lock)), g_(std::move(g)), ai_rng_(ai_seed, 31) {
         viewer_ = first_human();
         if (g_.seats.is_human(g_.state.current_player())) viewer_ = g_.state.current_player();
         hidden_ = g_.seats.hot_seat() && !g_.state.is_terminal();
-        last_mover_ = g_.state.current_player();
         // A game that cannot be saved does not start (the set-up screen shows why).
-        if (!g_.state.is_terminal()) write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)});
+        if (!g_.state.is_terminal()) file_.write({kGameId, kSaveVersion, saved_to_json(g_)});
         focus_own();
     }
 
@@ -38,10 +37,16 @@ public:
             draw_pass_screen(c, area, theme, "CGS", seat_label(g_.seats, g_.state.current_player()));
             return;
         }
-        const View v = my_view();
+        View v = my_view();
         TableUi ui;
         ui.map.detailed = detailed_;
         ui.map.cursor = cursor_;
+        if (menu_open_ && menu_actions_[static_cast<std::size_t>(menu_.cursor())].kind == K::Orient) {
+            // C2.11: the starting tile lies face up; show it turned the way the menu points.
+            const int pos = v.positions.at(static_cast<std::size_t>(v.seats[static_cast<std::size_t>(viewer_)].team));
+            v.map.slots[static_cast<std::size_t>(pos)].turn = static_cast<std::int8_t>(menu_actions_[static_cast<std::size_t>(menu_.cursor())].n);
+            ui.map.cursor = cell_of(pos, 0);
+        }
         if (auto it = v.reach.find(selected_); it != v.reach.end()) ui.map.reach.insert(it->second.begin(), it->second.end());
         if (auto it = v.targets.find(selected_); it != v.targets.end())
             for (int uid : it->second)
@@ -377,7 +382,6 @@ private:
             if (g_.seats.hot_seat()) hidden_ = true;
             else viewer_ = next;
         }
-        last_mover_ = next;
         // Keep the selected character in view while it moves.
         const View v = my_view();
         if (const PieceView* p = v.piece(selected_)) {
@@ -395,33 +399,28 @@ private:
                 problem_ = true;
                 return false;
             }
-            lock_.release();
+            file_.release();
             return true;
         });
     }
 
     void finish() {
-        finished_ = true;
-        std::error_code ec;
-        std::filesystem::remove(save_, ec);  // a finished game is not continued
-        lock_.release();
+        file_.finish();  // a finished game is not continued
         hidden_ = false;
     }
 
     bool save_now() {
-        if (finished_) return true;
-        return save_or_report([&] { write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)}); }, status_);
+        return file_.save([&] { return SaveEnvelope{kGameId, kSaveVersion, saved_to_json(g_)}; }, status_);
     }
 
-    std::filesystem::path save_;
+    GameSaveFile file_;
     SavedGame g_;
-    SaveLock lock_;
     Rng ai_rng_;
-    int viewer_ = 0, last_mover_ = 0;
+    int viewer_ = 0;
     CellId cursor_ = kOlympusCell;
     int want_col_ = 0;
     int selected_ = -1;
-    bool hidden_ = false, thinking_ = false, finished_ = false, detailed_ = false, problem_ = false;
+    bool hidden_ = false, thinking_ = false, detailed_ = false, problem_ = false;
     bool menu_open_ = false;
     Menu menu_;
     std::string menu_title_;

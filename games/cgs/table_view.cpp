@@ -116,7 +116,11 @@ std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const st
 }
 
 void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Theme& theme) {
-    const int mw = map_width(v, ui.map), mh = map_height(v, ui.map);
+    // A cave board is small: the panel and the log keep the room the main board would take.
+    MapUi main = ui.map;
+    main.cursor = kOlympusCell;
+    const int mw = std::max(map_width(v, ui.map), map_width(v, main));
+    const int mh = std::max(map_height(v, ui.map), map_height(v, main));
     // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
     const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0});
     const int map_h = area.h - bottom;

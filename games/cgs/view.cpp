@@ -103,6 +103,7 @@ View view_for(const State& s, int seat) {
         v.seats.push_back(std::move(sv));
     }
     for (int t = 0; t < s.num_teams(); ++t) {
+        v.positions.push_back(s.teams()[static_cast<std::size_t>(t)].position);
         v.camps.push_back(s.teams()[static_cast<std::size_t>(t)].camp);
         v.banner_totals.push_back(s.banner_total(t));
     }

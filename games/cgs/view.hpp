@@ -49,6 +49,7 @@ struct View {
     Map map;  // face-down slots hold no tile
     std::vector<PieceView> pieces;
     std::vector<SeatView> seats;
+    std::vector<int> positions;        // per team: its starting tile (C2.11)
     std::vector<CellId> camps;         // per team
     std::vector<int> banner_totals;    // per team
     std::array<std::int8_t, kCells> banners{};  // the team whose banner lies there, or -1

@@ -57,7 +57,7 @@ namespace {
 class PlayScreen final : public Screen {
 public:
     PlayScreen(std::filesystem::path save, SavedGame g, SaveLock lock, std::uint64_t ai_seed)
-        : save_(std::move(save)), g_(std::move(g)), lock_(std::move(lock)), ai_rng_(ai_seed, 17) {
+        : file_(std::move(save), std::move(lock)), g_(std::move(g)), ai_rng_(ai_seed, 17) {
         for (const Event& e : g_.state.board().events) log_.push_back(event_text(g_.state.cards(), e));
         viewer_ = human_seat_to_show();
         // A hot-seat game resumed with a person to act starts behind the pass screen.
@@ -186,7 +186,7 @@ private:
                 status_ = leave_refused(status_);
                 return false;
             }
-            lock_.release();
+            file_.release();
             return true;
         });
     }
@@ -272,27 +272,22 @@ private:
     }
 
     void finish() {
-        finished_ = true;
-        std::error_code ec;
-        std::filesystem::remove(save_, ec);  // a finished game is not continued
-        lock_.release();
+        file_.finish();  // a finished game is not continued
         int w = g_.state.winner();
         status_ = w < 0 ? "The game is drawn. Press Enter." : seat_name(g_.seats, w) + " wins! Press Enter.";
         if (g_.seats.hot_seat()) hidden_ = false;
     }
 
     bool save_now() {
-        if (finished_) return true;
-        return save_or_report([&] { write_save(save_, {kGameId, kSaveVersion, saved_to_json(g_)}); }, status_);
+        return file_.save([&] { return SaveEnvelope{kGameId, kSaveVersion, saved_to_json(g_)}; }, status_);
     }
 
-    std::filesystem::path save_;
+    GameSaveFile file_;
     SavedGame g_;
-    SaveLock lock_;
     Rng ai_rng_;
     int viewer_ = 0;
     int cursor_ = 0;
-    bool hidden_ = false, thinking_ = false, choosing_ = false, finished_ = false;
+    bool hidden_ = false, thinking_ = false, choosing_ = false;
     Menu menu_;
     std::string menu_title_;
     std::vector<Action> choice_actions_;

@@ -3,6 +3,8 @@
 // the seat cannot tell apart draw the same, character for character.
 #include <doctest/doctest.h>
 
+#include <optional>
+
 #include "cgs/ai.hpp"
 #include "cgs/table_view.hpp"
 #include "cgs_test.hpp"
@@ -135,4 +137,27 @@ TEST_CASE("CGS board: survives every size, on the main map and with the cursor a
     for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {60, 250}})
         for (CellId c : {CellId{0}, CellId{13}, CellId{48}})
             for (bool detailed : {false, true}) CHECK(!draw(v, h, w, true, detailed, c).empty());
+}
+
+TEST_CASE("CGS board: a cave board is drawn on its own when the cursor is in it") {
+    // Random movers until one has entered a cave (B1.19): its board is then in play.
+    std::optional<State> found;
+    for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
+        State s = new_game(seed, {{"players", "4"}});
+        Rng rng(seed);
+        while (!s.is_terminal() && !s.map().slots[static_cast<std::size_t>(kPositions)].revealed) s.apply(random_action(s, rng));
+        if (s.map().slots[static_cast<std::size_t>(kPositions)].revealed) found = s;
+    }
+    REQUIRE(found);
+    const View v = view_for(*found, found->current_player());
+    const CellId exit = cell_of(kPositions, found->map().slots[static_cast<std::size_t>(kPositions)].exit);
+    MapUi ui;
+    ui.cursor = exit;
+    CHECK(map_width(v, ui) < 25);  // one tile of seven hexes
+    const std::string text = draw(v, 24, 80, false, false, exit);
+    CHECK(text.find("<<") != std::string::npos);   // its exit
+    CHECK(text.find("OL") == std::string::npos);   // not the main map
+    CHECK(text.find("Hex c1.") != std::string::npos);
+    check_golden("cgs/cave-80x24-ascii", text);
+    CHECK(!draw(v, 40, 120, true, true, exit).empty());
 }

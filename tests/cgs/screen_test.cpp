@@ -143,6 +143,33 @@ TEST_CASE("CGS screen: d ends the phase, and the computer plays its turn by itse
     CHECK(saved(dir).state.turn() >= 2);  // saved at the change of turn
 }
 
+TEST_CASE("CGS screen: turning the starting tile shows it turned the way the menu points") {
+    TempDir dir;
+    State s = new_game(6);
+    while (s.phase() == Phase::Keep) s.apply(s.legal_actions().front());
+    REQUIRE(s.phase() == Phase::Orient);
+    REQUIRE(s.current_player() == 0);
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    stack->feed(key::Enter);
+    const std::string first = render(*stack, 24, 80, false);
+    CHECK(first.find("Turn your starting tile") != std::string::npos);
+    stack->feed(key::Down);
+    const std::string second = render(*stack, 24, 80, false);
+    auto map_of = [](const std::string& screen) {  // the left 49 columns of the top 19 rows
+        std::string out;
+        std::size_t at = 0;
+        for (int row = 0; row < 19; ++row) {
+            const std::size_t end = screen.find('\n', at);
+            out += screen.substr(at, std::min<std::size_t>(49, end - at)) + "\n";
+            at = end + 1;
+        }
+        return out;
+    };
+    CHECK(map_of(first) != map_of(second));
+    stack->feed(key::Enter);  // turned 60 degrees
+    CHECK(render(*stack, 40, 120, false).find("lays position 1 turned 1") != std::string::npos);
+}
+
 TEST_CASE("CGS screen: m lists every legal move; Esc closes it") {
     TempDir dir;
     auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Heuristic}});
