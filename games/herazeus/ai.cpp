@@ -367,9 +367,14 @@ Action heuristic_action(const View& v, Rng& rng, bool lookahead) {
     return std::move(scored[pick].second);
 }
 
-std::vector<Action> heuristic_ranking(const View& v, Rng& rng, std::size_t k, bool lookahead) {
+std::vector<std::pair<double, Action>> heuristic_scores(const View& v, Rng& rng, bool lookahead) {
     auto scored = scored_actions(v, rng, lookahead);
     std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    return scored;
+}
+
+std::vector<Action> heuristic_ranking(const View& v, Rng& rng, std::size_t k, bool lookahead) {
+    auto scored = heuristic_scores(v, rng, lookahead);
     if (k > 0 && scored.size() > k) scored.resize(k);
     std::vector<Action> out;
     out.reserve(scored.size());
@@ -398,6 +403,8 @@ double evaluate(const State& s, int seat) {
         }
         for (const Card& c : z.hand)
             if (c.type == cs.hostage[sd]) w -= 2;
+        // A side with few moves left in reserve is near losing by running out of them.
+        w -= 3 * std::max(0, 10 - slack(cs, b, sd));
         total += sd == seat ? w : -w;
     }
     return std::tanh(total / 25.0);

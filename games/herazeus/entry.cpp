@@ -17,7 +17,7 @@ int run_sim(const SimConfig& cfg) {
     if (names.size() == 1) names.push_back(names[0]);
     if (names.size() > 2) throw OptionError("Hera & Zeus has two seats: give at most two --ai");
     std::function<Action(const State&, Rng&)> players[2];
-    int ms = 800;
+    int ms = kStrongMs;
     if (cfg.options.count("ms")) {
         const std::string& text = cfg.options.at("ms");
         if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)

@@ -143,7 +143,7 @@ public:
         }
         thinking_ = false;
         Level level = *g_.seats.computer[static_cast<std::size_t>(g_.state.current_player())];
-        Action a = computer_move(g_.state, level, ai_rng_, 700);
+        Action a = computer_move(g_.state, level, ai_rng_, kStrongMs);
         status_.clear();
         act(a);
         return true;

@@ -23,7 +23,15 @@ struct MoveStats {
     double seconds = 0;
 };
 
+// The strong player's time per decision in the arcade and the simulator (unless ms=N says
+// otherwise): the budget its measured strength in docs/PERFORMANCE.md was played at.
+inline constexpr int kStrongMs = 300;
+
 // The move of the seat to act. `time_ms` bounds the strong player's search.
-Action computer_move(const State& s, Level level, Rng& rng, int time_ms = 800, MoveStats* stats = nullptr);
+Action computer_move(const State& s, Level level, Rng& rng, int time_ms = kStrongMs, MoveStats* stats = nullptr);
+
+// The strong player's move for the view's seat, which must be to act: at most `iterations`
+// search iterations and at most `time_ms` (0: no clock). It is given only the view.
+Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveStats* stats = nullptr);
 
 }  // namespace olympus::herazeus

@@ -254,6 +254,8 @@ Action heuristic_action(const View& v, Rng& rng, bool lookahead = true);
 // The heuristic's moves for the seat to act, best first: at most k of them (0: all). The first is
 // the move heuristic_action would make with the same generator.
 std::vector<Action> heuristic_ranking(const View& v, Rng& rng, std::size_t k, bool lookahead = true);
+// Every move of the seat to act with the heuristic's score for it (higher is better), best first.
+std::vector<std::pair<double, Action>> heuristic_scores(const View& v, Rng& rng, bool lookahead = true);
 // A uniformly random legal move.
 Action random_action(const State& s, Rng& rng);
 // How good the position looks for `seat`, in [-1, 1] (1 = won), for cutting playouts short.

@@ -6,11 +6,13 @@
 // observation), so one tree covers every world. The move played is the most visited root child.
 // The search reads only the view: `choose` takes a State but hands the search nothing else.
 #pragma once
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <functional>
 #include <limits>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -45,9 +47,17 @@ struct SearchLimits {
     int rollout_depth = 200; // actions in a playout before the position is scored
 };
 
+// What the search learnt of one of the searcher's moves at the root.
+struct RootStat {
+    std::string key;     // the move's text
+    int visits = 0;
+    double mean = 0;     // average reward from the searcher's side, in [0, 1]
+};
+
 struct SearchStats {
     int iterations = 0;
     double seconds = 0;
+    std::vector<RootStat> root;  // every root move the search tried
 };
 
 template <Searchable S>
@@ -69,20 +79,29 @@ public:
         return search(state.view_for(seat), seat, rng, stats);
     }
 
-    Action search(const typename S::View& view, int seat, Rng& rng, SearchStats* stats = nullptr) const {
+    // `root_moves`, when given and not empty, limits the searcher's first move to these texts
+    // (say, a policy's best few): the search spends its time telling them apart.
+    Action search(const typename S::View& view, int seat, Rng& rng, SearchStats* stats = nullptr,
+                  const std::vector<std::string>* root_moves = nullptr) const {
         auto start = std::chrono::steady_clock::now();
         std::vector<Node> tree(1);
         tree[0].actor = seat;
+        const std::vector<std::string>* only = root_moves && !root_moves->empty() ? root_moves : nullptr;
         int it = 0;
         for (; it < limits_.iterations; ++it) {
             if (limits_.time_ms > 0 && it % 16 == 0 && it > 0 &&
                 std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(limits_.time_ms))
                 break;
-            iterate(tree, view, seat, rng);
+            iterate(tree, view, seat, rng, only);
         }
         if (stats) {
             stats->iterations = it;
             stats->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            stats->root.clear();
+            for (int c : tree[0].children) {
+                const Node& n = tree[static_cast<std::size_t>(c)];
+                stats->root.push_back({n.key, n.visits, n.visits ? n.reward / n.visits : 0.0});
+            }
         }
         // The most visited move among the root's children; resolve its text in one world.
         S world = S::sample_world(view, seat, rng);
@@ -90,6 +109,7 @@ public:
         const Action* best = nullptr;
         int best_visits = -1;
         for (const auto& a : legal) {
+            if (only && !allowed(*only, a.to_string())) continue;
             int child = find_child(tree, 0, a.to_string());
             int v = child < 0 ? 0 : tree[static_cast<std::size_t>(child)].visits;
             if (v > best_visits) {
@@ -97,6 +117,7 @@ public:
                 best = &a;
             }
         }
+        if (!best) throw std::logic_error("ismcts: none of the root moves given is legal");
         return *best;
     }
 
@@ -117,7 +138,12 @@ private:
         return -1;
     }
 
-    void iterate(std::vector<Node>& tree, const typename S::View& view, int seat, Rng& rng) const {
+    static bool allowed(const std::vector<std::string>& only, const std::string& key) {
+        return std::find(only.begin(), only.end(), key) != only.end();
+    }
+
+    void iterate(std::vector<Node>& tree, const typename S::View& view, int seat, Rng& rng,
+                 const std::vector<std::string>* only) const {
         S world = S::sample_world(view, seat, rng);
         std::vector<int> path{0};
         int node = 0;
@@ -128,8 +154,12 @@ private:
             if (legal.empty()) break;
             // Group this world's moves by what the searcher would observe of them.
             std::map<std::string, std::vector<std::size_t>> groups;
-            for (std::size_t i = 0; i < legal.size(); ++i)
-                groups[actor == seat ? legal[i].to_string() : observed(world, legal[i], seat)].push_back(i);
+            for (std::size_t i = 0; i < legal.size(); ++i) {
+                std::string key = actor == seat ? legal[i].to_string() : observed(world, legal[i], seat);
+                if (node == 0 && only && !allowed(*only, key)) continue;
+                groups[key].push_back(i);
+            }
+            if (groups.empty()) break;
             std::vector<std::string> untried;
             for (auto& [key, idx] : groups) {
                 int c = find_child(tree, node, key);
