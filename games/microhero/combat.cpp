@@ -65,7 +65,7 @@ void State::fire(Trigger t, int p) {
                     break;
                 }
                 case Effect::Wound:
-                    note(td.name + ": one more Wound");
+                    note(td.name + (a.amount == 1 ? std::string(": one more Wound") : ": " + std::to_string(a.amount) + " more Wounds"));
                     for (int k = 0; k < a.amount; ++k)
                         if (!add_wound(p)) return;
                     break;

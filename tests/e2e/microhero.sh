@@ -56,7 +56,7 @@ keys Enter
 wait_for "Start the campaign"
 keys End Enter
 wait_for "Turn 1   Planning phase"
-# Seed 7's first hand: Block, Train, Strike, Block, Strike, against Attack 17, Defense 5.
+# Seed 7's first hand: Block, Train, Strike, Block, Strike, against Attack 12, Defense 5.
 wait_for "Wounds left 3"
 [ -z "$(played_rows | sed 1d | tr -d ' ')" ] || fail "cards in the played row before any was played"
 # A whole turn with keys: the Train first (key 2), then Enter four times plays the rest in order.
@@ -66,11 +66,11 @@ wait_for "Improvement: 5 XP to spend"
 played_rows | grep -q "Train.*Block.*Strike.*Block.*Strike" || fail "the played row is not the five cards in play order"
 screen | grep -q "XP      5" || fail "Train first of five should give 5 XP"
 # Buy a Train (the first choice): 1 XP is left, which buys nothing, so the turn goes on by itself:
-# Attack 4 against Defense 5 does nothing, Defense 6 against Attack 17 takes a Wound.
+# Attack 4 against Defense 5 does nothing, Defense 6 against Attack 12 takes a Wound.
 keys Enter
 wait_for "Turn 2   Planning phase"
 screen | grep -q "Wounds left 2" || fail "the failed block took no Wound"
-screen | grep -q "Attack 18" || fail "the Trial's Attack did not go up after the Defense Phase"
+screen | grep -q "Attack 13  Defense 5" || fail "the Trial's Attack did not go up after the Defense Phase"
 screen | grep -q "Discard 7" || fail "the discard pile is not the 5 played cards, the Train bought and the Wound"
 [ -z "$(played_rows | sed 1d | tr -d ' ')" ] || fail "the played row was not cleared by the Upkeep"
 # One card of turn 2 (the Strike, key 4), then leave.

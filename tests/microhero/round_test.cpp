@@ -252,13 +252,24 @@ TEST_CASE("Every Trial's ability does what its text says") {
         REQUIRE(s.phase == Phase::Planning);
         CHECK(s.players[0].hand.size() == 4);
     }
-    SUBCASE("Cerberus: one more Wound when it wounds") {
+    SUBCASE("Cerberus: three more Wounds when it wounds") {
+        State s = fresh({{"expansions", "blood"}});
+        set_trial(s, "cerberus", 13, 50, 20);
+        set_hand(s, 0, {"block", "block", "block", "train", "train"});
+        play(s, {"Block", "Block", "Block", "Train", "Train"});
+        if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+        // Defense 12 against Attack 13: one Wound, then Cerberus's three.
+        CHECK(log_has(s, "Cerberus: 3 more Wounds"));
+        CHECK(s.wounds_left() == 9 - 1 - 3);
+    }
+    SUBCASE("Cerberus in the base game: a failed block needs four Wounds, one more than the three") {
         State s = fresh();
         set_trial(s, "cerberus", 30, 50, 20);
         set_hand(s, 0, {"strike", "train", "train", "train", "train"});
         play(s, {"Strike", "Train", "Train", "Train", "Train"});
         if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
-        CHECK(s.wounds_left() == 1);
+        CHECK(s.wounds_left() == 0);
+        CHECK(s.result == -1);
     }
 }
 
