@@ -126,3 +126,33 @@ TEST_CASE("two client processes play a whole Hera & Zeus game through the socket
 TEST_CASE("three client processes play a whole three-player ARC duel through the socket") {
     play_whole_game<arc::State>("arc", 3, 5, {{"players", "3"}});
 }
+
+TEST_CASE("a seat left to the computer: one client plays a whole Hera & Zeus game against it") {
+    TempDir td;
+    auto args = host_args(td, "herazeus", 8, {});
+    args.insert(args.end(), {"--computer", "1", "--think", "5"});
+    Child host(args);
+    wait_for_socket(td);
+    Child me({OLYMPUS_BINARY, "join", "t", "--dir", td.path.string()});
+    Rng rng(8, 1);
+    bool over = false;
+    const auto deadline = clock_type::now() + std::chrono::seconds(150);
+    while (!me.eof()) {
+        REQUIRE_MESSAGE(clock_type::now() < deadline, "the game did not end in time");
+        auto line = me.line();
+        if (!line) {
+            wait_any({&me}, deadline);
+            continue;
+        }
+        json m = json::parse(*line, nullptr, false);
+        REQUIRE(m.is_object());
+        CHECK(m.value("type", "") != "error");
+        if (m.value("type", "") != "view") continue;
+        CHECK(m["seat"] == 0);
+        over = over || m.value("terminal", false);
+        if (m.contains("legal")) me.write_line(m["legal"][rng.below(static_cast<std::uint32_t>(m["legal"].size()))]);
+    }
+    CHECK(over);
+    CHECK(me.wait(std::chrono::seconds(20)) == std::optional<int>(0));
+    CHECK(host.wait(std::chrono::seconds(20)) == std::optional<int>(0));
+}
