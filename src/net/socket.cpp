@@ -72,6 +72,11 @@ TcpAddress tcp_address(const std::string& text) {
     }
     return t;
 }
+Fd new_socket(int family) {
+    Fd fd(::socket(family, SOCK_STREAM | SOCK_CLOEXEC, 0));
+    if (!fd) fail("socket");
+    return fd;
+}
 }  // namespace
 
 void set_nonblocking(int fd) {
@@ -104,8 +109,7 @@ fs::path socket_path(const fs::path& dir, const std::string& name) {
 
 Fd connect_unix(const fs::path& path) {
     sockaddr_un a = unix_address(path);
-    Fd fd(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
-    if (!fd) fail("socket");
+    Fd fd = new_socket(AF_UNIX);
     if (::connect(fd.get(), reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) fail(path.string());
     set_nonblocking(fd.get());
     return fd;
@@ -122,8 +126,7 @@ Fd listen_unix(const fs::path& path) {
         }
         ::unlink(path.c_str());  // stale: its host is gone
     }
-    Fd fd(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
-    if (!fd) fail("socket");
+    Fd fd = new_socket(AF_UNIX);
     if (::bind(fd.get(), reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) fail(path.string());
     ::chmod(path.c_str(), 0660);
     if (::listen(fd.get(), 16) != 0) fail("listen");
@@ -133,8 +136,7 @@ Fd listen_unix(const fs::path& path) {
 
 Fd listen_tcp(const std::string& text) {
     TcpAddress t = tcp_address(text);
-    Fd fd(::socket(t.addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0));
-    if (!fd) fail("socket");
+    Fd fd = new_socket(t.addr.ss_family);
     int one = 1;
     ::setsockopt(fd.get(), SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     if (::bind(fd.get(), reinterpret_cast<sockaddr*>(&t.addr), t.len) != 0) fail("listen on " + text);
@@ -145,8 +147,7 @@ Fd listen_tcp(const std::string& text) {
 
 Fd connect_tcp(const std::string& text) {
     TcpAddress t = tcp_address(text);
-    Fd fd(::socket(t.addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0));
-    if (!fd) fail("socket");
+    Fd fd = new_socket(t.addr.ss_family);
     if (::connect(fd.get(), reinterpret_cast<sockaddr*>(&t.addr), t.len) != 0) fail(text);
     set_nonblocking(fd.get());
     return fd;

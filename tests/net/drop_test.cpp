@@ -194,3 +194,36 @@ TEST_CASE("join without a name lists the open games; watch is refused where a ga
     CHECK(out.find("t  herazeus, 2 seats, open: 0 1") != std::string::npos);
     CHECK(list.wait(std::chrono::seconds(20)) == std::optional<int>(0));
 }
+
+TEST_CASE("the TCP listener on loopback serves the same game") {
+    TempDir td;
+    Child host({OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host", "herazeus", "--name", "t", "--dir",
+                td.path.string(), "--listen", "127.0.0.1:0"});
+    std::string port;
+    auto end = clock_type::now() + std::chrono::seconds(20);
+    while (port.empty() && !host.eof() && clock_type::now() < end) {
+        auto line = host.line();
+        if (!line) {
+            wait_any({&host}, end);
+            continue;
+        }
+        if (auto at = line->find("(port "); at != std::string::npos) port = line->substr(at + 6, line->find(')', at) - at - 6);
+    }
+    REQUIRE(!port.empty());
+    net::Conn c(net::connect_tcp("127.0.0.1:" + port), net::kMaxHostFrame);
+    (void)c.send(net::to_json(net::Query{}), net::kMaxClientFrame);
+    std::optional<json> status;
+    end = clock_type::now() + std::chrono::seconds(20);
+    while (!status && clock_type::now() < end) {
+        pollfd p{c.fd(), static_cast<short>(POLLIN | (c.wants_write() ? POLLOUT : 0)), 0};
+        ::poll(&p, 1, 100);
+        if (c.wants_write()) REQUIRE(c.flush());
+        bool ok = c.receive();
+        status = c.next();
+        if (!ok) break;
+    }
+    REQUIRE(status);
+    CHECK((*status)["type"] == "status");
+    CHECK((*status)["game"] == "herazeus");
+    CHECK((*status)["open"] == json::array({0, 1}));
+}
