@@ -137,6 +137,18 @@ TEST_CASE("garbage, an oversized frame and bad messages drop only that client; t
     auto mine = a.until("view");
     REQUIRE(mine);
     CHECK((*mine)["you_played"] == (*va)["legal"][0]);
+    // A spectator is shown the public view: no seat, no moves, no hand it may not see.
+    Raw watcher(g.sock);
+    watcher.send({{"type", "hello"}, {"name", "w"}, {"watch", true}});
+    auto pub = watcher.until("view");
+    REQUIRE(pub);
+    CHECK((*pub)["seat"].is_null());
+    CHECK_FALSE(pub->contains("legal"));
+    CHECK((*pub)["view"]["hera"]["hand"] == (*vb)["view"]["hera"]["hand"]);  // Hera's hand as Zeus sees it
+    watcher.send({{"type", "act"}, {"action", (*va)["legal"][0]}});
+    auto refused = watcher.until("error");
+    REQUIRE(refused);
+    CHECK((*refused)["text"] == "a spectator cannot move");
 }
 
 TEST_CASE("a dropped player takes its seat back with its token, and no one else can") {
@@ -182,7 +194,7 @@ TEST_CASE("a dropped player takes its seat back with its token, and no one else 
     CHECK(back.wait(std::chrono::seconds(20)).has_value());
 }
 
-TEST_CASE("join without a name lists the open games; watch is refused where a game has no public view yet") {
+TEST_CASE("join without a name lists the open games") {
     Game g;
     Child list({OLYMPUS_BINARY, "join", "--dir", g.td.path.string()});
     std::string out;
