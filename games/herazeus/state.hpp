@@ -177,6 +177,9 @@ public:
     nlohmann::json to_json() const;
     static State from_json(const nlohmann::json& j);
     nlohmann::json view_json(int seat) const { return view_for(seat).to_json(); }
+    // What a spectator may see: each side as its opponent sees it (what both seats know), decks
+    // and unseen hands hidden; "seat" is null and there are no legal moves.
+    nlohmann::json public_view_json() const;
     std::string describe(int seat) const;
 
     View view_for(int seat) const;

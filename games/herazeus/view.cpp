@@ -41,6 +41,19 @@ View State::view_for(int seat) const {
     return v;
 }
 
+nlohmann::json State::public_view_json() const {
+    // Built on the view of the seat not to act, so that it offers no moves, then its own side is
+    // replaced by that side as the other seat sees it.
+    const int base = current_player() == 0 ? 1 : 0;
+    View v = view_for(base);
+    v.board.side[static_cast<std::size_t>(base)] = view_for(1 - base).board.side[static_cast<std::size_t>(base)];
+    v.board.pending = Card{kUnknown, 0};  // a card a Pegasus raid took is known to the two players only
+    nlohmann::json j = v.to_json();
+    j["seat"] = nullptr;
+    j["legal"] = nlohmann::json::array();
+    return j;
+}
+
 std::string State::observe(const Action& a, int observer) const {
     if (observer == acting_seat(b_)) return a.to_string();
     if (a.kind == Action::Kind::Use && a.target == Action::Target::Card) {

@@ -43,6 +43,7 @@ GameEntry make_entry() {
     hooks.save_version = State::kSaveVersion;
     hooks.ai = [](const State& s, Rng& rng, int) { return greedy_policy(s, rng); };
     e.run_script = script_runner<State>(hooks);
+    e.make_table = table_maker<State>(hooks);
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return summarize(State::from_json(j)); };
     e.how_to_play = how_to_play();

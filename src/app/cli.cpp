@@ -8,6 +8,7 @@
 
 #include "app/arc_commands.hpp"
 #include "app/arcade.hpp"
+#include "app/net_commands.hpp"
 #include "app/registry.hpp"
 #include "core/data_files.hpp"
 #include "core/save.hpp"
@@ -144,6 +145,44 @@ int run_cli(int argc, char** argv) {
     check_deck->add_option("--set", deck_set, "Only cards of this set: hercules or xena (default: either)");
     check_deck->add_option("--size", deck_size, "The deck size both players agreed on (default 40)");
 
+    // Network play. Seats are numbered from 0, as in the script mode's views.
+    const std::string net_note =
+        " The people's side is the script-mode line protocol for now (stdin lines are actions, `say TEXT` chats, "
+        "`quit` leaves; each message from the host is a JSON line on stdout); the terminal screens for network play "
+        "come next.";
+    NetOptions neto;
+    std::string host_game;
+    std::vector<std::string> host_opts;
+    std::uint64_t host_seed = 0;
+    auto* host = app.add_subcommand("host", "Host a game that others on this machine join with `olympus join`." + net_note);
+    host->fallthrough();
+    host->add_option("GAME", host_game, "The game: " + game_names())->required();
+    host->add_option("--name", neto.name, "The game's name, which joiners give (default: the game's id)");
+    host->add_option("--seat", neto.seat, "Play this seat yourself (from 0) through stdin/stdout; without it the host only serves");
+    host->add_option("--computer", neto.computer, "Seats the computer plays (from 0; repeatable)")->check(CLI::Range(0, 7));
+    host->add_option("--dir", neto.dir, "Socket folder, e.g. one shared by a group (default $XDG_RUNTIME_DIR/olympus)");
+    host->add_option("--listen", neto.listen, "Also accept players over TCP on ADDR:PORT (a port alone: 127.0.0.1)");
+    host->add_option("--opt", host_opts, "A game option KEY=VALUE (repeatable), e.g. players=3");
+    auto* host_seed_opt = host->add_option("--seed", host_seed, "Fix chance with this seed");
+    host->add_option("--load", neto.load, "Resume this saved game (the host saves to SAVE_DIR/net/NAME.json)")
+        ->check(CLI::ExistingFile);
+    host->add_option("--think", neto.think_ms, "The computer's milliseconds per move")->check(CLI::Range(1, 60000));
+    auto* join = app.add_subcommand("join", "Join a hosted game; with no NAME, list the open games." + net_note);
+    join->fallthrough();
+    join->add_option("NAME", neto.name, "The game's name");
+    join->add_option("--seat", neto.seat, "Ask for this seat (from 0)")->check(CLI::Range(0, 7));
+    join->add_option("--token", neto.token, "Take back your seat after a drop (the token from the welcome message)");
+    join->add_option("--as", neto.player, "Your name (default $USER)");
+    join->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus)");
+    join->add_option("--connect", neto.connect, "Join over TCP at ADDR:PORT instead of a socket file");
+    bool join_script = true;
+    join->add_flag("--script", join_script, "The line protocol on stdin/stdout (the only way for now)");
+    auto* watch = app.add_subcommand("watch", "Follow a hosted game as a spectator who sees only what is public.");
+    watch->fallthrough();
+    watch->add_option("NAME", neto.name, "The game's name")->required();
+    watch->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus)");
+    watch->add_option("--connect", neto.connect, "Watch over TCP at ADDR:PORT instead of a socket file");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -192,6 +231,14 @@ int run_cli(int argc, char** argv) {
             simc.out = &std::cout;
             return g.run_sim(simc);
         }
+        if (*host) {
+            const GameEntry& g = require_game(host_game);
+            if (host_seed_opt->count()) ctx.seed = host_seed;
+            ctx.options = parse_opts(host_opts);
+            return host_command(g, ctx, neto);
+        }
+        if (*join) return join_command(neto, false);
+        if (*watch) return join_command(neto, true);
         if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);
         return run_terminal(make_arcade_screen(ctx), topts);
     } catch (const CLI::ValidationError& e) {

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "core/table.hpp"
 #include "tui/screen.hpp"
 
 namespace olympus {
@@ -58,6 +59,10 @@ struct GameEntry {
     std::function<std::unique_ptr<tui::Screen>(const AppContext&, const std::filesystem::path&)> resume;
     // Script mode; returns the exit status (0 when every line was accepted).
     std::function<int(const ScriptConfig&)> run_script;
+    // The game behind the type-erased Table a network host drives: a new game from the options
+    // and seed, or the state in a save (or bare state JSON) file. Throws on bad options or files.
+    std::function<std::unique_ptr<Table>(const AppContext&, const std::optional<std::filesystem::path>& load)>
+        make_table;
     // Headless simulator, when the game has one.
     std::function<int(const SimConfig&)> run_sim;
     // One line describing a save's state for `olympus list` and the Continue entry.

@@ -15,6 +15,28 @@ inline std::uint64_t fresh_seed() {
     return (static_cast<std::uint64_t>(rd()) << 32u) ^ rd();
 }
 
+// A new game from the options and seed, or the state in `load` (a save file or a bare state
+// JSON). Throws on bad options or a bad file.
+template <GameState S>
+S new_or_loaded(const AppContext& app, std::uint64_t seed, const std::optional<std::filesystem::path>& load,
+                const ScriptHooks<S>& hooks) {
+    if (load) {
+        std::ifstream f(*load);
+        if (!f) throw std::runtime_error(load->string() + ": cannot be opened");
+        auto j = nlohmann::json::parse(f, nullptr, false);
+        if (j.is_discarded()) throw std::runtime_error(load->string() + ": not valid JSON");
+        if (j.is_object() && j.contains("format")) {
+            j = read_save(*load, hooks.game_id, hooks.save_version).state;
+            if (hooks.state_of_save) j = hooks.state_of_save(j);
+        }
+        return S::from_json(j);
+    }
+    GameOptions opts;
+    opts.seed = seed;
+    opts.values = app.options;
+    return S::new_game(opts);
+}
+
 template <GameState S>
 std::function<int(const ScriptConfig&)> script_runner(ScriptHooks<S> hooks) {
     return [hooks](const ScriptConfig& cfg) -> int {
@@ -23,27 +45,21 @@ std::function<int(const ScriptConfig&)> script_runner(ScriptHooks<S> hooks) {
         std::uint64_t seed = cfg.app.seed.value_or(fresh_seed());
         std::optional<S> state;
         try {
-            if (cfg.load) {
-                std::ifstream f(*cfg.load);
-                if (!f) throw std::runtime_error(cfg.load->string() + ": cannot be opened");
-                auto j = nlohmann::json::parse(f, nullptr, false);
-                if (j.is_discarded()) throw std::runtime_error(cfg.load->string() + ": not valid JSON");
-                if (j.is_object() && j.contains("format")) {
-                    j = read_save(*cfg.load, hooks.game_id, hooks.save_version).state;
-                    if (hooks.state_of_save) j = hooks.state_of_save(j);
-                }
-                state = S::from_json(j);
-            } else {
-                GameOptions opts;
-                opts.seed = seed;
-                opts.values = cfg.app.options;
-                state = S::new_game(opts);
-            }
+            state = new_or_loaded(cfg.app, seed, cfg.load, hooks);
         } catch (const std::exception& e) {
             std::cerr << "olympus: " << e.what() << "\n";
             return 2;
         }
         return run_script(std::move(*state), in, out, cfg.json, seed, hooks);
+    };
+}
+
+// The GameEntry::make_table hook from the same hooks as the script mode.
+template <GameState S>
+auto table_maker(ScriptHooks<S> hooks) {
+    return [hooks](const AppContext& app, const std::optional<std::filesystem::path>& load) -> std::unique_ptr<Table> {
+        S s = new_or_loaded(app, app.seed.value_or(fresh_seed()), load, hooks);
+        return std::make_unique<TableOf<S>>(std::move(s), hooks.ai);
     };
 }
 

@@ -83,7 +83,7 @@ int mutations_per_target() {
 
 TEST_CASE("Fuzz targets: every target is registered and has a corpus") {
     const auto& all = olympus::fuzz::targets();
-    for (const char* name : {"save_microhero", "save_herazeus", "save_arc", "save_cgs", "data_files", "decklist", "script", "keys"}) {
+    for (const char* name : {"save_microhero", "save_herazeus", "save_arc", "save_cgs", "data_files", "decklist", "script", "keys", "net_message"}) {
         CAPTURE(name);
         REQUIRE(all.count(name) == 1);
         CHECK(!corpus_of(name).empty());

@@ -212,3 +212,16 @@ TEST_CASE("observe hides the card a face-down play lays") {
     CHECK(s.observe(*Action::parse("play apollo* col2 pos1"), kZeus) == "play apollo* col2 pos1");
     CHECK(s.observe(*Action::parse("draw"), kZeus) == "draw");
 }
+
+TEST_CASE("the spectator's view shows each side as its opponent sees it, and no seat's own secrets") {
+    int checked = 0;
+    along_random_games(20, 900, [&](const State& s) {
+        json pub = s.public_view_json();
+        CHECK(pub["seat"].is_null());
+        CHECK(pub["legal"].empty());
+        CHECK(pub["hera"] == s.view_json(1)["hera"]);
+        CHECK(pub["zeus"] == s.view_json(0)["zeus"]);
+        ++checked;
+    });
+    CHECK(checked > 100);
+}

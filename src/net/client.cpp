@@ -1,0 +1,112 @@
+#include "net/client.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+
+#include "net/conn.hpp"
+
+namespace olympus::net {
+
+using json = nlohmann::json;
+
+namespace {
+std::string trim(const std::string& s) {
+    auto b = s.find_first_not_of(" \t\r");
+    if (b == std::string::npos) return "";
+    return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
+}
+
+// The message a line of input stands for, if any.
+std::optional<ClientMessage> from_line(const std::string& raw) {
+    std::string line = trim(raw);
+    if (line.empty() || line[0] == '#') return std::nullopt;
+    if (line == "quit" || line == "bye") return Bye{};
+    if (line.rfind("say ", 0) == 0) return Say{trim(line.substr(4))};
+    return Act{line};
+}
+}  // namespace
+
+int run_client(const ClientConfig& cfg, int in_fd, std::ostream& out) {
+    Conn conn(cfg.socket ? connect_unix(*cfg.socket) : connect_tcp(cfg.tcp.value_or("")), kMaxHostFrame);
+    (void)conn.send(to_json(cfg.hello), kMaxClientFrame);
+    std::string pending;
+    bool input_open = in_fd >= 0, over = false, refused = false;
+    for (;;) {
+        if (cfg.stop && *cfg.stop) return 3;
+        pollfd fds[2] = {{conn.fd(), static_cast<short>(POLLIN | (conn.wants_write() ? POLLOUT : 0)), 0},
+                         {input_open ? in_fd : -1, POLLIN, 0}};
+        int n = ::poll(fds, 2, 200);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return 3;
+        }
+        if (fds[1].revents & (POLLIN | POLLHUP | POLLERR)) {
+            char buf[4096];
+            ssize_t r = ::read(in_fd, buf, sizeof buf);
+            if (r > 0) {
+                pending.append(buf, static_cast<std::size_t>(r));
+            } else if (r == 0 || errno != EINTR) {
+                input_open = false;
+                if (!pending.empty()) pending += '\n';
+                pending += "quit\n";
+            }
+            for (auto nl = pending.find('\n'); nl != std::string::npos; nl = pending.find('\n')) {
+                auto m = from_line(pending.substr(0, nl));
+                pending.erase(0, nl + 1);
+                if (!m) continue;
+                try {
+                    (void)conn.send(to_json(*m), kMaxClientFrame);
+                } catch (const std::length_error&) {
+                    out << json{{"type", "error"}, {"text", "that line is too long to send"}}.dump() << std::endl;
+                }
+            }
+            if (pending.size() > kMaxClientFrame) pending.clear();
+        }
+        if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+            bool ok = conn.receive();
+            while (auto m = conn.next()) {
+                out << m->dump(-1, ' ', false, json::error_handler_t::replace) << std::endl;
+                const std::string type = m->value("type", "");
+                if (type == "view" && m->value("terminal", false)) over = true;
+                if (type == "status") over = true;
+                if (type == "bye" && !over) refused = true;
+            }
+            if (!ok || conn.decoder_failed()) return over ? 0 : refused ? 1 : 3;
+        }
+        if (conn.wants_write() && !conn.flush()) return over ? 0 : 3;
+    }
+}
+
+std::vector<OpenGame> list_games(const std::filesystem::path& dir) {
+    std::vector<OpenGame> out;
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+        if (e.path().extension() != ".sock") continue;
+        try {
+            Conn c(connect_unix(e.path()), kMaxHostFrame);
+            (void)c.send(to_json(Query{}), kMaxClientFrame);
+            auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+            while (std::chrono::steady_clock::now() < deadline) {
+                pollfd p{c.fd(), static_cast<short>(POLLIN | (c.wants_write() ? POLLOUT : 0)), 0};
+                ::poll(&p, 1, 100);
+                if (c.wants_write() && !c.flush()) break;
+                bool ok = c.receive();
+                if (auto m = c.next()) {
+                    if (m->value("type", "") == "status") out.push_back({e.path().stem().string(), *m});
+                    break;
+                }
+                if (!ok) break;
+            }
+        } catch (const std::exception&) {
+            // a stale socket or a host that went away: not an open game
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+    return out;
+}
+
+}  // namespace olympus::net

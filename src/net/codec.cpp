@@ -1,0 +1,151 @@
+#include "net/codec.hpp"
+
+#include <stdexcept>
+
+namespace olympus::net {
+
+using json = nlohmann::json;
+
+std::string encode_frame(const json& msg, std::size_t limit) {
+    std::string payload = msg.dump(-1, ' ', false, json::error_handler_t::replace);
+    if (payload.size() > limit) throw std::length_error("message of " + std::to_string(payload.size()) + " bytes is over the limit");
+    std::string out(4, '\0');
+    const auto n = static_cast<std::uint32_t>(payload.size());
+    out[0] = static_cast<char>((n >> 24) & 0xff);
+    out[1] = static_cast<char>((n >> 16) & 0xff);
+    out[2] = static_cast<char>((n >> 8) & 0xff);
+    out[3] = static_cast<char>(n & 0xff);
+    return out + payload;
+}
+
+namespace {
+std::uint32_t header_length(const std::string& b) {
+    auto byte = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(b[i])); };
+    return (byte(0) << 24) | (byte(1) << 16) | (byte(2) << 8) | byte(3);
+}
+}  // namespace
+
+bool FrameDecoder::check_header() {
+    if (buf_.size() >= 4 && header_length(buf_) > limit_)
+        error_ = "frame of " + std::to_string(header_length(buf_)) + " bytes is over the limit of " + std::to_string(limit_);
+    return error_.empty();
+}
+
+bool FrameDecoder::feed(std::string_view bytes) {
+    if (failed()) return false;
+    // The owner takes every whole frame out after each feed, so what is held is at most one
+    // unfinished frame and one read's worth of bytes; anything more is a flood.
+    if (buf_.size() + bytes.size() > 2 * (limit_ + 4)) {
+        error_ = "too much data sent at once";
+        return false;
+    }
+    buf_.append(bytes);
+    return check_header();
+}
+
+std::optional<json> FrameDecoder::next() {
+    if (failed() || buf_.size() < 4 || !check_header()) return std::nullopt;
+    const std::size_t n = header_length(buf_);
+    if (buf_.size() < 4 + n) return std::nullopt;
+    json j = json::parse(buf_.begin() + 4, buf_.begin() + 4 + static_cast<std::ptrdiff_t>(n), nullptr, false);
+    buf_.erase(0, 4 + n);
+    if (j.is_discarded() || !j.is_object()) {
+        error_ = "a frame that is not a JSON object";
+        return std::nullopt;
+    }
+    check_header();
+    return j;
+}
+
+namespace {
+// A string field no longer than kMaxText, with no control characters.
+bool text_field(const json& j, const char* key, std::string& out, bool required, std::string& why) {
+    auto it = j.find(key);
+    if (it == j.end()) {
+        if (required) why = std::string("missing field '") + key + "'";
+        return !required;
+    }
+    if (!it->is_string()) {
+        why = std::string("field '") + key + "' must be a string";
+        return false;
+    }
+    const auto& s = it->get_ref<const std::string&>();
+    if (s.size() > kMaxText) {
+        why = std::string("field '") + key + "' is too long";
+        return false;
+    }
+    for (unsigned char c : s)
+        if (c < 0x20 || c == 0x7f) {
+            why = std::string("field '") + key + "' holds a control character";
+            return false;
+        }
+    out = s;
+    return true;
+}
+}  // namespace
+
+std::optional<ClientMessage> parse_client_message(const json& j, std::string& why) {
+    why.clear();
+    if (!j.is_object()) {
+        why = "a message must be a JSON object";
+        return std::nullopt;
+    }
+    auto t = j.find("type");
+    if (t == j.end() || !t->is_string()) {
+        why = "a message needs a string field 'type'";
+        return std::nullopt;
+    }
+    const std::string& type = t->get_ref<const std::string&>();
+    if (type == "hello") {
+        Hello h;
+        if (!text_field(j, "name", h.name, false, why) || !text_field(j, "token", h.token, false, why)) return std::nullopt;
+        if (auto s = j.find("seat"); s != j.end()) {
+            if (!s->is_number_integer() || s->get<long long>() < 0 || s->get<long long>() > 16) {
+                why = "field 'seat' must be a seat number";
+                return std::nullopt;
+            }
+            h.seat = s->get<int>();
+        }
+        if (auto w = j.find("watch"); w != j.end()) {
+            if (!w->is_boolean()) {
+                why = "field 'watch' must be true or false";
+                return std::nullopt;
+            }
+            h.watch = w->get<bool>();
+        }
+        return h;
+    }
+    if (type == "act") {
+        Act a;
+        if (!text_field(j, "action", a.action, true, why)) return std::nullopt;
+        return a;
+    }
+    if (type == "say") {
+        Say s;
+        if (!text_field(j, "text", s.text, true, why)) return std::nullopt;
+        return s;
+    }
+    if (type == "query") return Query{};
+    if (type == "bye") return Bye{};
+    why = "unknown message type '" + type.substr(0, 40) + "'";
+    return std::nullopt;
+}
+
+json to_json(const ClientMessage& m) {
+    struct V {
+        json operator()(const Hello& h) const {
+            json j = {{"type", "hello"}, {"name", h.name}};
+            if (h.seat) j["seat"] = *h.seat;
+            if (!h.token.empty()) j["token"] = h.token;
+            if (h.watch) j["watch"] = true;
+            return j;
+        }
+        json operator()(const Act& a) const { return {{"type", "act"}, {"action", a.action}}; }
+        json operator()(const Say& s) const { return {{"type", "say"}, {"text", s.text}}; }
+        json operator()(const Query&) const { return {{"type", "query"}}; }
+        json operator()(const Bye&) const { return {{"type", "bye"}}; }
+    };
+    return std::visit(V{}, m);
+}
+
+}  // namespace olympus::net

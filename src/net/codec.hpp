@@ -1,0 +1,61 @@
+// The network play wire format: length-prefixed frames, each a JSON object with a "type".
+// A frame is a 4-byte big-endian payload length, then that many bytes of UTF-8 JSON. The decoder
+// refuses a frame longer than its limit before reading it, so a peer can never make it hold more
+// than limit + 4 bytes; nothing here throws past its API.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace olympus::net {
+
+// What a client may send in one frame; the host's answers (views) may be larger.
+inline constexpr std::size_t kMaxClientFrame = 4096;
+inline constexpr std::size_t kMaxHostFrame = 1u << 20;
+inline constexpr std::size_t kMaxText = 400;  // chat lines, action texts, names, tokens
+
+// Encodes one message as a frame; throws std::length_error when the payload exceeds `limit`.
+std::string encode_frame(const nlohmann::json& msg, std::size_t limit = kMaxHostFrame);
+
+// Collects bytes and cuts them into frames.
+class FrameDecoder {
+public:
+    explicit FrameDecoder(std::size_t limit) : limit_(limit) {}
+    // Adds received bytes; returns false (and stays failed) once the stream is bad.
+    bool feed(std::string_view bytes);
+    // The next whole frame's payload parsed as a JSON object, if one is complete.
+    std::optional<nlohmann::json> next();
+    bool failed() const { return !error_.empty(); }
+    const std::string& error() const { return error_; }
+
+private:
+    bool check_header();
+    std::size_t limit_;
+    std::string buf_;
+    std::string error_;
+};
+
+// The messages a client sends, checked field by field.
+struct Hello {
+    std::string name;
+    std::optional<int> seat;   // the seat asked for; none: the first free one
+    std::string token;         // to take back a seat after a drop
+    bool watch = false;        // a spectator
+};
+struct Act { std::string action; };
+struct Say { std::string text; };
+struct Query {};               // what game is this and which seats are open; then the host hangs up
+struct Bye {};
+using ClientMessage = std::variant<Hello, Act, Say, Query, Bye>;
+
+// Checks a decoded frame from a client; on failure returns nullopt and says why in `why`.
+std::optional<ClientMessage> parse_client_message(const nlohmann::json& j, std::string& why);
+nlohmann::json to_json(const ClientMessage& m);
+
+}  // namespace olympus::net

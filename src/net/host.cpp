@@ -1,0 +1,373 @@
+#include "net/host.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <random>
+#include <set>
+
+#include "core/save.hpp"
+#include "net/conn.hpp"
+
+namespace olympus::net {
+
+using json = nlohmann::json;
+
+namespace {
+
+constexpr int kNoSeat = -1;
+constexpr int kSpectator = -2;
+
+std::string new_token() {
+    std::random_device rd;
+    static const char hex[] = "0123456789abcdef";
+    std::string t;
+    for (int i = 0; i < 4; ++i) {
+        std::uint32_t r = rd();
+        for (int k = 0; k < 8; ++k, r >>= 4) t += hex[r & 0xf];
+    }
+    return t;
+}
+
+struct Client {
+    std::unique_ptr<Conn> conn;
+    int seat = kNoSeat;
+    std::string name;
+    bool greeted = false;
+    bool closing = false;  // told bye; hang up once the bye is written
+};
+
+struct Seat {
+    bool computer = false;
+    std::string token;   // empty until claimed
+    std::string name;
+    int client = -1;     // index into clients, -1 when nobody is connected
+};
+
+class Host {
+public:
+    Host(Table& t, const HostConfig& cfg) : t_(t), cfg_(cfg), rng_(cfg.ai_seed, 11) {
+        seats_.resize(static_cast<std::size_t>(t.num_players()));
+        for (int s : cfg.computer_seats) {
+            if (s < 0 || s >= t.num_players())
+                throw NetError("no seat " + std::to_string(s + 1) + " in a game of " + std::to_string(t.num_players()));
+            seats_[static_cast<std::size_t>(s)].computer = true;
+            seats_[static_cast<std::size_t>(s)].name = "computer";
+        }
+    }
+
+    int run() {
+        path_ = socket_path(cfg_.dir, cfg_.name);
+        unix_ = listen_unix(path_);
+        if (cfg_.listen) {
+            tcp_ = listen_tcp(*cfg_.listen);
+            note("listening on " + *cfg_.listen + " (port " + std::to_string(bound_port(tcp_)) + ")");
+        }
+        note("hosting " + cfg_.game_id + " as '" + cfg_.name + "' on " + path_.string());
+        if (cfg_.on_ready) cfg_.on_ready();
+        maybe_start();
+        int rc = loop();
+        ::unlink(path_.c_str());
+        return rc;
+    }
+
+private:
+    void note(const std::string& line) {
+        if (cfg_.log) *cfg_.log << line << std::endl;
+    }
+
+    bool all_claimed() const {
+        return std::all_of(seats_.begin(), seats_.end(), [](const Seat& s) { return s.computer || !s.token.empty(); });
+    }
+
+    void maybe_start() {
+        if (started_ || !all_claimed()) return;
+        started_ = true;
+        note("every seat is taken: the game begins");
+        broadcast_views();
+    }
+
+    json view_message(int seat, const std::string& you_played) const {
+        json m = {{"type", "view"}, {"seat", seat}, {"to_move", t_.current_player()}, {"terminal", t_.is_terminal()}};
+        if (seat == kSpectator) {
+            m["seat"] = nullptr;
+            m["view"] = *t_.public_view_json();
+        } else {
+            m["view"] = t_.view_json(seat);
+            if (!t_.is_terminal() && t_.current_player() == seat) m["legal"] = t_.legal_actions();
+            if (!you_played.empty()) m["you_played"] = you_played;
+        }
+        if (t_.is_terminal()) m["winner"] = t_.winner();
+        return m;
+    }
+
+    void send(int ci, const json& m) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (!c.conn || c.closing) return;
+        if (!c.conn->send(m)) drop(ci, "you fell too far behind");
+    }
+
+    void broadcast_views(int actor = kNoSeat, const std::string& action = "") {
+        for (std::size_t i = 0; i < clients_.size(); ++i) {
+            const Client& c = clients_[i];
+            if (!c.conn || c.closing || c.seat == kNoSeat) continue;
+            send(static_cast<int>(i), view_message(c.seat, c.seat == actor ? action : ""));
+        }
+    }
+
+    void broadcast(const json& m) {
+        for (std::size_t i = 0; i < clients_.size(); ++i)
+            if (clients_[i].conn && clients_[i].greeted) send(static_cast<int>(i), m);
+    }
+
+    void save() {
+        if (cfg_.save_file.empty()) return;
+        try {
+            write_save(cfg_.save_file, {cfg_.game_id, cfg_.save_version, t_.to_json()});
+            note("saved the game to " + cfg_.save_file.string());
+        } catch (const std::exception& e) {
+            note(std::string("could not save the game: ") + e.what());
+        }
+    }
+
+    // Tells the client why and hangs up once that is written; its seat waits for it.
+    void drop(int ci, const std::string& reason) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (!c.conn || c.closing) return;
+        (void)c.conn->send({{"type", "bye"}, {"reason", reason}});
+        c.closing = true;
+        note("dropped " + (c.name.empty() ? std::string("a client") : c.name) + ": " + reason);
+        left(ci);
+    }
+
+    // The client is gone (or going): free its seat for a rejoin and save the game.
+    void left(int ci) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (c.seat >= 0) {
+            Seat& s = seats_[static_cast<std::size_t>(c.seat)];
+            if (s.client == ci) {
+                s.client = -1;
+                int seat = c.seat;
+                c.seat = kNoSeat;
+                broadcast({{"type", "info"}, {"text", "seat " + std::to_string(seat) + " (" + s.name + ") left; it may rejoin"}});
+                if (started_ && !t_.is_terminal()) save();
+            }
+        }
+        c.seat = kNoSeat;
+    }
+
+    void hang_up(int ci) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (!c.conn) return;
+        if (!c.closing) note((c.name.empty() ? std::string("a client") : c.name) + " hung up");
+        left(ci);
+        c.conn.reset();
+    }
+
+    std::vector<int> open_seats() const {
+        std::vector<int> open;
+        for (std::size_t s = 0; s < seats_.size(); ++s)
+            if (!seats_[s].computer && seats_[s].client < 0) open.push_back(static_cast<int>(s));
+        return open;
+    }
+
+    void on_hello(int ci, const Hello& h) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        c.name = h.name.empty() ? "player" : h.name;
+        if (h.watch) {
+            if (!t_.public_view_json()) return drop(ci, "this game has no spectator view yet");
+            c.seat = kSpectator;
+            c.greeted = true;
+            send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", nullptr}, {"players", t_.num_players()}});
+            if (started_) send(ci, view_message(kSpectator, ""));
+            note(c.name + " watches");
+            return;
+        }
+        int seat = -1;
+        if (h.seat) {
+            seat = *h.seat;
+            if (seat >= static_cast<int>(seats_.size())) return drop(ci, "no seat " + std::to_string(seat) + " in this game");
+            const Seat& s = seats_[static_cast<std::size_t>(seat)];
+            if (s.computer) return drop(ci, "seat " + std::to_string(seat) + " is played by the computer");
+            if (s.client >= 0) return drop(ci, "seat " + std::to_string(seat) + " is taken");
+            if (!s.token.empty() && s.token != h.token)
+                return drop(ci, "seat " + std::to_string(seat) + " belongs to a player who left; rejoin with its token");
+        } else if (!h.token.empty()) {
+            for (std::size_t i = 0; i < seats_.size(); ++i)
+                if (seats_[i].token == h.token && seats_[i].client < 0) seat = static_cast<int>(i);
+            if (seat < 0) return drop(ci, "no free seat holds that token");
+        } else {
+            for (std::size_t i = 0; i < seats_.size() && seat < 0; ++i)
+                if (!seats_[i].computer && seats_[i].token.empty()) seat = static_cast<int>(i);
+            if (seat < 0) return drop(ci, "every seat is taken");
+        }
+        Seat& s = seats_[static_cast<std::size_t>(seat)];
+        const bool rejoin = !s.token.empty();
+        if (s.token.empty()) s.token = new_token();
+        s.name = c.name;
+        s.client = ci;
+        c.seat = seat;
+        c.greeted = true;
+        send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", seat}, {"token", s.token},
+                  {"players", t_.num_players()}});
+        broadcast({{"type", "info"}, {"text", c.name + (rejoin ? " is back at seat " : " sits at seat ") + std::to_string(seat)}});
+        note(c.name + (rejoin ? " rejoined seat " : " took seat ") + std::to_string(seat));
+        if (started_) send(ci, view_message(seat, ""));
+        maybe_start();
+    }
+
+    void on_act(int ci, const Act& a) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (c.seat == kSpectator) return send(ci, {{"type", "error"}, {"text", "a spectator cannot move"}});
+        if (!started_) return send(ci, {{"type", "error"}, {"text", "waiting for every seat to be taken"}});
+        if (t_.is_terminal()) return send(ci, {{"type", "error"}, {"text", "the game is over"}});
+        if (t_.current_player() != c.seat)
+            return send(ci, {{"type", "error"}, {"text", "not your turn: seat " + std::to_string(t_.current_player()) + " is to move"}});
+        std::string why = t_.apply(a.action);
+        if (!why.empty()) return send(ci, {{"type", "error"}, {"text", why}});
+        broadcast_views(c.seat, a.action);
+    }
+
+    void on_message(int ci, const json& j) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        std::string why;
+        auto m = parse_client_message(j, why);
+        if (!m) return drop(ci, "bad message: " + why);
+        if (std::holds_alternative<Query>(*m)) {
+            json st = {{"type", "status"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"players", t_.num_players()},
+                       {"open", open_seats()}, {"started", started_}, {"over", t_.is_terminal()}};
+            (void)c.conn->send(st);
+            c.closing = true;
+            return;
+        }
+        if (auto* h = std::get_if<Hello>(&*m)) {
+            if (c.greeted) return drop(ci, "hello sent twice");
+            return on_hello(ci, *h);
+        }
+        if (!c.greeted) return drop(ci, "say hello first");
+        if (auto* a = std::get_if<Act>(&*m)) return on_act(ci, *a);
+        if (auto* s = std::get_if<Say>(&*m)) {
+            return broadcast({{"type", "chat"}, {"from", c.name}, {"seat", c.seat >= 0 ? json(c.seat) : json(nullptr)}, {"text", s->text}});
+        }
+        if (std::holds_alternative<Bye>(*m)) {
+            c.closing = true;
+            note(c.name + " left");
+            left(ci);
+        }
+    }
+
+    void computer_turns() {
+        while (started_ && !t_.is_terminal() && seats_[static_cast<std::size_t>(t_.current_player())].computer) {
+            if (cfg_.stop && *cfg_.stop) return;
+            int actor = t_.current_player();
+            std::string a = t_.computer_move(rng_, cfg_.think_ms);
+            if (a.empty() || !t_.apply(a).empty()) {
+                note("the computer player found no move; stopping");
+                stuck_ = true;
+                return;
+            }
+            broadcast_views(actor, a);
+        }
+    }
+
+    int loop() {
+        using clock = std::chrono::steady_clock;
+        std::optional<clock::time_point> ending;
+        for (;;) {
+            computer_turns();
+            if ((t_.is_terminal() || stuck_) && !ending) {
+                note(t_.is_terminal() ? "the game is over: winner " + std::to_string(t_.winner()) : "the game cannot go on");
+                save();
+                for (std::size_t i = 0; i < clients_.size(); ++i)
+                    if (clients_[i].conn && !clients_[i].closing) {
+                        (void)clients_[i].conn->send({{"type", "bye"}, {"reason", "the game is over"}});
+                        clients_[i].closing = true;
+                    }
+                ending = clock::now();
+            }
+            if (cfg_.stop && *cfg_.stop && !ending) {
+                note("stopped");
+                if (!t_.is_terminal()) save();
+                return 3;
+            }
+            // Hang up on clients told bye once their last bytes are out.
+            bool any_left = false;
+            for (std::size_t i = 0; i < clients_.size(); ++i) {
+                Client& c = clients_[i];
+                if (c.conn && c.closing && !c.conn->wants_write()) c.conn.reset();
+                any_left = any_left || c.conn;
+            }
+            if (ending && (!any_left || clock::now() - *ending > std::chrono::seconds(5))) return t_.is_terminal() ? 0 : 1;
+            std::vector<pollfd> fds;
+            fds.push_back({unix_.get(), POLLIN, 0});
+            if (tcp_) fds.push_back({tcp_.get(), POLLIN, 0});
+            const std::size_t first = fds.size();
+            std::vector<int> who;
+            for (std::size_t i = 0; i < clients_.size(); ++i) {
+                const Client& c = clients_[i];
+                if (!c.conn) continue;
+                short ev = static_cast<short>((c.closing ? 0 : POLLIN) | (c.conn->wants_write() ? POLLOUT : 0));
+                fds.push_back({c.conn->fd(), ev, 0});
+                who.push_back(static_cast<int>(i));
+            }
+            int n = ::poll(fds.data(), fds.size(), 200);
+            if (n < 0) {
+                if (errno == EINTR) continue;
+                throw NetError("poll failed");
+            }
+            for (std::size_t k = 0; k < first; ++k)
+                if (fds[k].revents & POLLIN)
+                    for (Fd f = accept_client(k == 0 ? unix_ : tcp_); f; f = accept_client(k == 0 ? unix_ : tcp_)) {
+                        if (ending || clients_.size() > 64) continue;  // closes f
+                        Client c;
+                        c.conn = std::make_unique<Conn>(std::move(f), kMaxClientFrame);
+                        clients_.push_back(std::move(c));
+                    }
+            for (std::size_t k = first; k < fds.size(); ++k) {
+                const int ci = who[k - first];
+                Client& c = clients_[static_cast<std::size_t>(ci)];
+                if (!c.conn) continue;
+                if (fds[k].revents & (POLLIN | POLLHUP | POLLERR)) {
+                    if (c.closing) {
+                        hang_up(ci);
+                        continue;
+                    }
+                    bool ok = c.conn->receive();
+                    while (c.conn && !c.closing) {
+                        auto m = c.conn->next();
+                        if (!m) break;
+                        on_message(ci, *m);
+                    }
+                    if (c.conn && !c.closing && c.conn->decoder_failed()) drop(ci, "bad data: " + c.conn->error());
+                    else if (c.conn && !ok && !c.closing) hang_up(ci);
+                }
+            }
+            for (std::size_t i = 0; i < clients_.size(); ++i)
+                if (clients_[i].conn && clients_[i].conn->wants_write() && !clients_[i].conn->flush()) hang_up(static_cast<int>(i));
+            // Forget clients long gone so the list stays short.
+            while (!clients_.empty() && !clients_.back().conn) clients_.pop_back();
+        }
+    }
+
+    Table& t_;
+    const HostConfig& cfg_;
+    Rng rng_;
+    std::vector<Seat> seats_;
+    std::vector<Client> clients_;
+    std::filesystem::path path_;
+    Fd unix_, tcp_;
+    bool started_ = false;
+    bool stuck_ = false;
+};
+
+}  // namespace
+
+int run_host(Table& table, const HostConfig& cfg) {
+    Host h(table, cfg);
+    return h.run();
+}
+
+}  // namespace olympus::net

@@ -1,0 +1,46 @@
+// The network host: owns one game's rules state (behind a Table) and serves its seats to
+// clients over a Unix-domain socket and, if asked, a TCP listener. Single-threaded, poll(2).
+//
+// Protocol (frames from net/codec.hpp). Client to host: hello {name, seat?, token?, watch?},
+// act {action}, say {text}, query, bye. Host to client: welcome {game, name, seat, token,
+// players}, view {seat, to_move, view, legal (only to the seat to act), terminal, winner?,
+// you_played?}, chat {from, seat, text}, info {text}, error {text} (the move was refused, the
+// game goes on), status {game, name, players, open, started, over} (answer to query), bye
+// {reason} (then the host hangs up). A client sees only its own seat's view; a spectator only
+// the public one.
+#pragma once
+#include <csignal>
+#include <functional>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "core/table.hpp"
+
+namespace olympus::net {
+
+struct HostConfig {
+    std::string game_id;
+    int save_version = 1;
+    std::string name;                      // the game's name: its socket is <dir>/<name>.sock
+    std::filesystem::path dir;             // where the socket lies
+    std::optional<std::string> listen;     // also a TCP listener on ADDR:PORT
+    std::vector<int> computer_seats;       // seats the computer plays
+    int think_ms = 300;                    // the computer's time per move
+    std::uint64_t ai_seed = 1;
+    std::filesystem::path save_file;       // written when a player leaves and at the end; empty: never
+    std::ostream* log = nullptr;           // one line per happening (joins, drops, the end)
+    const volatile std::sig_atomic_t* stop = nullptr;  // set (by a signal handler) to save and quit
+    // Called once the listeners are up (e.g. to start a local client); may be empty.
+    std::function<void()> on_ready;
+};
+
+// Runs the game until it ends (every seat shown the final view) or `stop` is set; returns 0 when
+// the game reached its end, 3 when stopped before (the game is saved), and throws NetError when
+// the socket cannot be set up.
+int run_host(Table& table, const HostConfig& cfg);
+
+}  // namespace olympus::net

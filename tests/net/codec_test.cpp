@@ -1,0 +1,98 @@
+// The frame codec and the client message checks: a round trip, and every malformed frame refused
+// without a throw and without holding more than the limit.
+#include <doctest/doctest.h>
+
+#include "net/codec.hpp"
+
+using namespace olympus::net;
+using json = nlohmann::json;
+
+namespace {
+std::string header(std::uint32_t n) {
+    return {static_cast<char>(n >> 24), static_cast<char>((n >> 16) & 0xff), static_cast<char>((n >> 8) & 0xff),
+            static_cast<char>(n & 0xff)};
+}
+std::string why_refused(const json& j) {
+    std::string why;
+    CHECK_FALSE(parse_client_message(j, why));
+    return why;
+}
+}  // namespace
+
+TEST_CASE("every client message survives encode, split delivery and decode") {
+    std::vector<ClientMessage> msgs = {Hello{"ann", 1, "abc", false}, Hello{"", std::nullopt, "", true}, Act{"play medusa col1 pos1"},
+                                       Say{"hello, Zeus"}, Query{}, Bye{}};
+    std::string wire;
+    for (const auto& m : msgs) wire += encode_frame(to_json(m), kMaxClientFrame);
+    FrameDecoder d(kMaxClientFrame);
+    std::vector<json> got;
+    for (char c : wire) {  // one byte at a time: frames cut anywhere still decode
+        REQUIRE(d.feed(std::string_view(&c, 1)));
+        while (auto j = d.next()) got.push_back(*j);
+    }
+    REQUIRE(got.size() == msgs.size());
+    for (std::size_t i = 0; i < msgs.size(); ++i) {
+        std::string why;
+        auto back = parse_client_message(got[i], why);
+        REQUIRE_MESSAGE(back, why);
+        CHECK(to_json(*back) == to_json(msgs[i]));
+    }
+}
+
+TEST_CASE("an oversized frame is refused from its header alone") {
+    FrameDecoder d(100);
+    CHECK_FALSE(d.feed(header(101)));
+    CHECK(d.failed());
+    CHECK(d.error().find("over the limit") != std::string::npos);
+    CHECK_FALSE(d.feed("x"));  // stays failed
+    CHECK_FALSE(d.next());
+    CHECK_THROWS_AS(encode_frame(json{{"type", "say"}, {"text", std::string(200, 'a')}}, 100), std::length_error);
+    FrameDecoder huge(kMaxClientFrame);
+    CHECK_FALSE(huge.feed(header(0xffffffffu)));
+}
+
+TEST_CASE("a flood of bytes without taking frames out is refused") {
+    FrameDecoder d(16);
+    std::string many;
+    for (int i = 0; i < 10; ++i) many += encode_frame(json::object({{"type", "bye"}}), 16);
+    CHECK_FALSE(d.feed(many));
+    CHECK(d.error() == "too much data sent at once");
+}
+
+TEST_CASE("frames that are not JSON objects fail the stream") {
+    for (std::string payload : {"not json", "[1,2]", "\"text\"", "{\"type\":", "", "\xff\xfe"}) {
+        CAPTURE(payload);
+        FrameDecoder d(kMaxClientFrame);
+        CHECK(d.feed(header(static_cast<std::uint32_t>(payload.size())) + payload));
+        CHECK_FALSE(d.next());
+        CHECK(d.failed());
+    }
+}
+
+TEST_CASE("a partial frame waits for the rest") {
+    FrameDecoder d(kMaxClientFrame);
+    std::string f = encode_frame(json{{"type", "bye"}});
+    CHECK(d.feed(f.substr(0, 2)));
+    CHECK_FALSE(d.next());
+    CHECK(d.feed(f.substr(2, 5)));
+    CHECK_FALSE(d.next());
+    CHECK(d.feed(f.substr(7)));
+    CHECK(d.next());
+    CHECK_FALSE(d.failed());
+}
+
+TEST_CASE("client messages are checked field by field") {
+    CHECK(why_refused(json::object()) == "a message needs a string field 'type'");
+    CHECK(why_refused(json{{"type", 3}}) == "a message needs a string field 'type'");
+    CHECK(why_refused(json{{"type", "dance"}}).find("unknown message type") == 0);
+    CHECK(why_refused(json{{"type", "act"}}) == "missing field 'action'");
+    CHECK(why_refused(json{{"type", "act"}, {"action", 7}}) == "field 'action' must be a string");
+    CHECK(why_refused(json{{"type", "say"}, {"text", std::string(kMaxText + 1, 'a')}}) == "field 'text' is too long");
+    CHECK(why_refused(json{{"type", "say"}, {"text", "line\nbreak"}}) == "field 'text' holds a control character");
+    CHECK(why_refused(json{{"type", "hello"}, {"seat", -1}}) == "field 'seat' must be a seat number");
+    CHECK(why_refused(json{{"type", "hello"}, {"seat", "0"}}) == "field 'seat' must be a seat number");
+    CHECK(why_refused(json{{"type", "hello"}, {"seat", 1.5}}) == "field 'seat' must be a seat number");
+    CHECK(why_refused(json{{"type", "hello"}, {"watch", 1}}) == "field 'watch' must be true or false");
+    CHECK(why_refused(json{{"type", "hello"}, {"name", json::array()}}) == "field 'name' must be a string");
+    CHECK(why_refused(json::array()) == "a message must be a JSON object");
+}

@@ -1,0 +1,241 @@
+// Clients that misbehave: garbage, an oversized frame, a move out of turn, a stolen seat. The
+// host (the real binary) answers or drops that client and the game goes on; a dropped player
+// takes its seat back with its token.
+#include <doctest/doctest.h>
+
+#include <sys/socket.h>
+
+#include <cerrno>
+#include <filesystem>
+
+#include "herazeus/state.hpp"
+#include "net/child.hpp"
+#include "net/conn.hpp"
+#include "support/temp_dir.hpp"
+
+using namespace olympus;
+using json = nlohmann::json;
+using clock_type = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A client speaking frames directly, to send what `olympus join` never would.
+struct Raw {
+    net::Conn conn;
+    explicit Raw(const fs::path& sock) : conn(net::connect_unix(sock), net::kMaxHostFrame) {}
+    void send_bytes(const std::string& bytes) {
+        std::size_t done = 0;
+        auto end = clock_type::now() + std::chrono::seconds(10);
+        while (done < bytes.size() && clock_type::now() < end) {
+            ssize_t n = ::send(conn.fd(), bytes.data() + done, bytes.size() - done, MSG_NOSIGNAL);
+            if (n > 0) done += static_cast<std::size_t>(n);
+            else if (n < 0 && errno != EAGAIN && errno != EINTR) return;  // the host hung up
+            else ::usleep(1000);
+        }
+    }
+    void send(const json& m) { send_bytes(net::encode_frame(m)); }
+    // The next message of this type (others are skipped); nullopt when the host hangs up or in 20 s.
+    std::optional<json> until(const std::string& type) {
+        auto end = clock_type::now() + std::chrono::seconds(20);
+        while (clock_type::now() < end) {
+            while (auto m = conn.next())
+                if (m->value("type", "") == type) return m;
+            pollfd p{conn.fd(), POLLIN, 0};
+            ::poll(&p, 1, 100);
+            if ((p.revents & (POLLIN | POLLHUP)) && !conn.receive()) {
+                while (auto m = conn.next())
+                    if (m->value("type", "") == type) return m;
+                return std::nullopt;
+            }
+        }
+        return std::nullopt;
+    }
+    // True when the host has closed the connection (within 20 s).
+    bool hung_up() {
+        auto end = clock_type::now() + std::chrono::seconds(20);
+        while (clock_type::now() < end) {
+            pollfd p{conn.fd(), POLLIN, 0};
+            ::poll(&p, 1, 100);
+            if ((p.revents & (POLLIN | POLLHUP)) && !conn.receive()) return true;
+            while (conn.next()) {
+            }
+        }
+        return false;
+    }
+};
+
+struct Game {
+    TempDir td;
+    std::unique_ptr<Child> host;
+    fs::path sock;
+    Game() {
+        host = std::make_unique<Child>(std::vector<std::string>{OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host",
+                                                                "herazeus", "--name", "t", "--dir", td.path.string(), "--seed", "4"});
+        sock = td.path / "t.sock";
+        auto end = clock_type::now() + std::chrono::seconds(20);
+        while (!fs::exists(sock) && clock_type::now() < end) ::usleep(20000);
+        REQUIRE(fs::exists(sock));
+    }
+};
+
+json hello(int seat, const std::string& token = "") {
+    json h = {{"type", "hello"}, {"name", "p" + std::to_string(seat)}, {"seat", seat}};
+    if (!token.empty()) h["token"] = token;
+    return h;
+}
+
+}  // namespace
+
+TEST_CASE("garbage, an oversized frame and bad messages drop only that client; the game goes on") {
+    Game g;
+    Raw a(g.sock), b(g.sock);
+    a.send(hello(0));
+    auto wa = a.until("welcome");
+    REQUIRE(wa);
+    b.send(hello(1));
+    REQUIRE(b.until("welcome"));
+    auto va = a.until("view");
+    REQUIRE(va);
+    REQUIRE(va->contains("legal"));
+
+    for (std::string bad : {std::string("\x00\x00\x00\x05hello", 9), std::string("\x7f\xff\xff\xff", 4) + std::string(64, 'x'),
+                            net::encode_frame(json{{"type", "act"}, {"action", 42}}), net::encode_frame(json{{"type", "act"}, {"action", "x"}})}) {
+        CAPTURE(bad.size());
+        Raw bad_client(g.sock);
+        bad_client.send_bytes(bad);  // the last one acts before hello
+        auto bye = bad_client.until("bye");
+        REQUIRE(bye);
+        CHECK(!(*bye)["reason"].get<std::string>().empty());
+        CHECK(bad_client.hung_up());
+    }
+    {
+        Raw thief(g.sock);
+        thief.send(hello(0));
+        auto bye = thief.until("bye");
+        REQUIRE(bye);
+        CHECK((*bye)["reason"] == "seat 0 is taken");
+    }
+    // Out of turn: refused with an error, the client stays.
+    b.send({{"type", "act"}, {"action", (*va)["legal"][0]}});
+    auto err = b.until("error");
+    REQUIRE(err);
+    CHECK((*err)["text"].get<std::string>().find("not your turn") == 0);
+    // An action that is no action: refused too.
+    a.send({{"type", "act"}, {"action", "fly to the moon"}});
+    REQUIRE(a.until("error"));
+    // Chat reaches the other seat.
+    a.send({{"type", "say"}, {"text", "good luck"}});
+    auto chat = b.until("chat");
+    REQUIRE(chat);
+    CHECK((*chat)["text"] == "good luck");
+    // The game goes on: seat 0's move reaches seat 1 as a new view.
+    a.send({{"type", "act"}, {"action", (*va)["legal"][0]}});
+    auto vb = b.until("view");
+    REQUIRE(vb);
+    CHECK_FALSE(vb->contains("you_played"));  // seat 1 never learns seat 0's face-down card from its move
+    auto mine = a.until("view");
+    REQUIRE(mine);
+    CHECK((*mine)["you_played"] == (*va)["legal"][0]);
+    // A spectator is shown the public view: no seat, no moves, no hand it may not see.
+    Raw watcher(g.sock);
+    watcher.send({{"type", "hello"}, {"name", "w"}, {"watch", true}});
+    auto pub = watcher.until("view");
+    REQUIRE(pub);
+    CHECK((*pub)["seat"].is_null());
+    CHECK_FALSE(pub->contains("legal"));
+    CHECK((*pub)["view"]["hera"]["hand"] == (*vb)["view"]["hera"]["hand"]);  // Hera's hand as Zeus sees it
+    watcher.send({{"type", "act"}, {"action", (*va)["legal"][0]}});
+    auto refused = watcher.until("error");
+    REQUIRE(refused);
+    CHECK((*refused)["text"] == "a spectator cannot move");
+}
+
+TEST_CASE("a dropped player takes its seat back with its token, and no one else can") {
+    Game g;
+    std::string token;
+    Raw a(g.sock);
+    a.send(hello(0));
+    {
+        Raw b(g.sock);
+        b.send(hello(1));
+        auto w = b.until("welcome");
+        REQUIRE(w);
+        token = (*w)["token"];
+        REQUIRE(b.until("view"));
+    }  // b's connection closes: seat 1 is free for its token
+    auto info = a.until("info");
+    while (info && (*info)["text"].get<std::string>().find("left") == std::string::npos) info = a.until("info");
+    REQUIRE(info);
+    CHECK(fs::exists(g.td.path / "save" / "net" / "t.json"));  // saved when the player left
+    {
+        Raw other(g.sock);
+        other.send(hello(1, "not-the-token"));
+        auto bye = other.until("bye");
+        REQUIRE(bye);
+        CHECK((*bye)["reason"].get<std::string>().find("rejoin with its token") != std::string::npos);
+    }
+    // The real client rejoins with --token and is shown its seat's view at once.
+    Child back({OLYMPUS_BINARY, "join", "t", "--dir", g.td.path.string(), "--seat", "1", "--token", token});
+    bool welcomed = false, viewed = false;
+    auto end = clock_type::now() + std::chrono::seconds(20);
+    while (!(welcomed && viewed) && clock_type::now() < end) {
+        if (auto line = back.line()) {
+            json m = json::parse(*line, nullptr, false);
+            welcomed = welcomed || (m.value("type", "") == "welcome" && m["seat"] == 1);
+            viewed = viewed || (m.value("type", "") == "view" && m["seat"] == 1);
+        } else {
+            wait_any({&back}, end);
+        }
+    }
+    CHECK(welcomed);
+    CHECK(viewed);
+    back.write_line("quit");
+    CHECK(back.wait(std::chrono::seconds(20)).has_value());
+}
+
+TEST_CASE("join without a name lists the open games") {
+    Game g;
+    Child list({OLYMPUS_BINARY, "join", "--dir", g.td.path.string()});
+    std::string out;
+    auto end = clock_type::now() + std::chrono::seconds(20);
+    while (!list.eof() && clock_type::now() < end) {
+        if (auto l = list.line()) out += *l + "\n";
+        else wait_any({&list}, end);
+    }
+    CHECK(out.find("t  herazeus, 2 seats, open: 0 1") != std::string::npos);
+    CHECK(list.wait(std::chrono::seconds(20)) == std::optional<int>(0));
+}
+
+TEST_CASE("the TCP listener on loopback serves the same game") {
+    TempDir td;
+    Child host({OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host", "herazeus", "--name", "t", "--dir",
+                td.path.string(), "--listen", "127.0.0.1:0"});
+    std::string port;
+    auto end = clock_type::now() + std::chrono::seconds(20);
+    while (port.empty() && !host.eof() && clock_type::now() < end) {
+        auto line = host.line();
+        if (!line) {
+            wait_any({&host}, end);
+            continue;
+        }
+        if (auto at = line->find("(port "); at != std::string::npos) port = line->substr(at + 6, line->find(')', at) - at - 6);
+    }
+    REQUIRE(!port.empty());
+    net::Conn c(net::connect_tcp("127.0.0.1:" + port), net::kMaxHostFrame);
+    (void)c.send(net::to_json(net::Query{}), net::kMaxClientFrame);
+    std::optional<json> status;
+    end = clock_type::now() + std::chrono::seconds(20);
+    while (!status && clock_type::now() < end) {
+        pollfd p{c.fd(), static_cast<short>(POLLIN | (c.wants_write() ? POLLOUT : 0)), 0};
+        ::poll(&p, 1, 100);
+        if (c.wants_write()) REQUIRE(c.flush());
+        bool ok = c.receive();
+        status = c.next();
+        if (!ok) break;
+    }
+    REQUIRE(status);
+    CHECK((*status)["type"] == "status");
+    CHECK((*status)["game"] == "herazeus");
+    CHECK((*status)["open"] == json::array({0, 1}));
+}

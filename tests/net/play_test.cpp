@@ -1,0 +1,158 @@
+// Whole games through the socket: the real binary hosts, one real client process per seat
+// (`olympus join`), this test chooses random legal moves for each and replays them on its own copy
+// of the state. Checks: each client is offered exactly its seat's legal moves, the host's final
+// state is the replayed one, and no string of the game state that a seat never saw in its own
+// views (its opponents' hidden card identities) ever appears in that seat's messages.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "arc/state.hpp"
+#include "core/rng.hpp"
+#include "herazeus/state.hpp"
+#include "net/child.hpp"
+#include "support/temp_dir.hpp"
+
+using namespace olympus;
+using json = nlohmann::json;
+using clock_type = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+
+namespace {
+
+void strings_of(const json& j, std::set<std::string>& out) {
+    if (j.is_string()) out.insert(j.get<std::string>());
+    else if (j.is_structured())
+        for (const auto& v : j) strings_of(v, out);
+}
+
+std::vector<std::string> host_args(const TempDir& td, const std::string& game, std::uint64_t seed,
+                                   const std::map<std::string, std::string>& opts) {
+    std::vector<std::string> a = {OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host", game, "--name", "t",
+                                  "--dir", td.path.string(), "--seed", std::to_string(seed)};
+    for (const auto& [k, v] : opts) a.insert(a.end(), {"--opt", k + "=" + v});
+    return a;
+}
+
+// Waits for the host's socket to appear.
+void wait_for_socket(const TempDir& td) {
+    auto end = clock_type::now() + std::chrono::seconds(20);
+    while (!fs::exists(td.path / "t.sock") && clock_type::now() < end) ::usleep(20000);
+    REQUIRE(fs::exists(td.path / "t.sock"));
+}
+
+template <GameState S>
+void play_whole_game(const std::string& game, int players, std::uint64_t seed, const std::map<std::string, std::string>& opts) {
+    TempDir td;
+    Child host(host_args(td, game, seed, opts));
+    wait_for_socket(td);
+    std::vector<std::unique_ptr<Child>> clients;
+    for (int i = 0; i < players; ++i)
+        clients.push_back(std::make_unique<Child>(std::vector<std::string>{
+            OLYMPUS_BINARY, "join", "t", "--dir", td.path.string(), "--seat", std::to_string(i), "--as", "p" + std::to_string(i)}));
+    std::vector<Child*> kids;
+    for (auto& c : clients) kids.push_back(c.get());
+
+    GameOptions go;
+    go.seed = seed;
+    go.values = opts;
+    S local = S::new_game(go);
+    std::set<std::string> everything;  // every string in the state at any point
+    std::vector<std::set<std::string>> seen(static_cast<std::size_t>(players)), got(seen.size());
+    auto record = [&] {
+        strings_of(local.to_json(), everything);
+        for (int p = 0; p < players; ++p) strings_of(local.view_json(p), seen[static_cast<std::size_t>(p)]);
+    };
+    record();
+    Rng rng(seed, 3);
+    int moves = 0;
+    const auto deadline = clock_type::now() + std::chrono::seconds(150);
+    for (;;) {
+        bool any = false, all_done = true;
+        for (int p = 0; p < players; ++p) {
+            Child& c = *clients[static_cast<std::size_t>(p)];
+            all_done = all_done && c.eof();
+            while (auto line = c.line()) {
+                any = true;
+                json m = json::parse(*line, nullptr, false);
+                REQUIRE_MESSAGE(m.is_object(), *line);
+                json content = m;
+                content.erase("type");  // the protocol's own words, e.g. the game's id in welcome
+                content.erase("game");
+                strings_of(content, got[static_cast<std::size_t>(p)]);
+                if (m.value("type", "") == "error") FAIL("seat " << p << " was refused: " << *line);
+                if (m.value("type", "") != "view" || !m.contains("legal")) continue;
+                CHECK(m["seat"] == p);
+                if (local.is_terminal() || local.current_player() != p || m["view"] != local.view_json(p)) continue;
+                std::vector<std::string> legal;
+                for (const auto& a : local.legal_actions()) legal.push_back(a.to_string());
+                REQUIRE(m["legal"] == json(legal));
+                const std::string pick = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                c.write_line(pick);
+                local.apply(*S::Action::parse(pick));
+                ++moves;
+                record();
+            }
+        }
+        if (all_done) break;
+        REQUIRE_MESSAGE(clock_type::now() < deadline, "the game did not end in time after " << moves << " moves");
+        if (!any) wait_any(kids, deadline);
+    }
+    CHECK(local.is_terminal());
+    CHECK(host.wait(std::chrono::seconds(20)) == std::optional<int>(0));
+    for (auto& c : clients) CHECK(c->wait(std::chrono::seconds(20)) == std::optional<int>(0));
+    std::ifstream saved(td.path / "save" / "net" / "t.json");
+    json s = json::parse(saved, nullptr, false);
+    REQUIRE(s.is_object());
+    CHECK(s["state"] == local.to_json());
+    MESSAGE(game << ": " << moves << " moves through the socket");
+    for (int p = 0; p < players; ++p) {
+        std::set<std::string> hidden;
+        for (const auto& x : everything)
+            if (!seen[static_cast<std::size_t>(p)].count(x)) hidden.insert(x);
+        CHECK_MESSAGE(!hidden.empty(), "seat " << p << " saw everything: the leak check would prove nothing");
+        for (const auto& x : got[static_cast<std::size_t>(p)]) CHECK_MESSAGE(!hidden.count(x), "seat " << p << " was sent '" << x << "'");
+    }
+}
+
+}  // namespace
+
+TEST_CASE("two client processes play a whole Hera & Zeus game through the socket, each seeing only its own view") {
+    play_whole_game<herazeus::State>("herazeus", 2, 11, {});
+}
+
+TEST_CASE("three client processes play a whole three-player ARC duel through the socket") {
+    play_whole_game<arc::State>("arc", 3, 5, {{"players", "3"}});
+}
+
+TEST_CASE("a seat left to the computer: one client plays a whole Hera & Zeus game against it") {
+    TempDir td;
+    auto args = host_args(td, "herazeus", 8, {});
+    args.insert(args.end(), {"--computer", "1", "--think", "5"});
+    Child host(args);
+    wait_for_socket(td);
+    Child me({OLYMPUS_BINARY, "join", "t", "--dir", td.path.string()});
+    Rng rng(8, 1);
+    bool over = false;
+    const auto deadline = clock_type::now() + std::chrono::seconds(150);
+    while (!me.eof()) {
+        REQUIRE_MESSAGE(clock_type::now() < deadline, "the game did not end in time");
+        auto line = me.line();
+        if (!line) {
+            wait_any({&me}, deadline);
+            continue;
+        }
+        json m = json::parse(*line, nullptr, false);
+        REQUIRE(m.is_object());
+        CHECK(m.value("type", "") != "error");
+        if (m.value("type", "") != "view") continue;
+        CHECK(m["seat"] == 0);
+        over = over || m.value("terminal", false);
+        if (m.contains("legal")) me.write_line(m["legal"][rng.below(static_cast<std::uint32_t>(m["legal"].size()))]);
+    }
+    CHECK(over);
+    CHECK(me.wait(std::chrono::seconds(20)) == std::optional<int>(0));
+    CHECK(host.wait(std::chrono::seconds(20)) == std::optional<int>(0));
+}
