@@ -43,6 +43,7 @@ GameEntry make_entry() {
     hooks.ai = [](const State& s, Rng& rng, int) { return computer_move(s, Level::Heuristic, rng); };
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? j.at("game") : j; };
     e.run_script = script_runner<State>(hooks);
+    e.make_table = table_maker<State>(hooks);
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
     e.how_to_play = how_to_play();
