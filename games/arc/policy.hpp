@@ -50,6 +50,13 @@ struct SearchSettings {
 // The searching player's move (ISMCTS over the seat's view); a forced move is returned at once.
 // The tree considers the heuristic's best `width` moves at each decision (search.cpp).
 Action search_action(const State& s, Rng& rng, const SearchSettings& settings, ai::SearchStats* stats = nullptr);
+// Totals over every search this process ran (forced moves are not searches), for measurements.
+struct SearchTally {
+    long searches = 0;
+    long iterations = 0;
+    double seconds = 0;
+};
+SearchTally search_tally();
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
