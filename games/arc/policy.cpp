@@ -5,8 +5,10 @@
 #include "arc/policy.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "arc/rules.hpp"
@@ -47,10 +49,14 @@ class Brain {
 public:
     Brain(const CardDb& d, const Board& bd, Rng& rg) : db(d), b(bd), r(d, bd), me(r.to_act()), rng(rg) {
         for (std::size_t s = 0; s < bd.p.size(); ++s) decks_[s] = static_cast<int>(bd.p[s].deck.size());
+        clear_caches();
     }
     // A what-if on a sketch of the table (which holds no piles): deck sizes come from the real one.
-    Brain(const CardDb& d, const Board& bd, Rng& rg, int seat, const std::array<int, kMaxPlayers>& decks)
-        : db(d), b(bd), r(d, bd), me(seat), rng(rg), decks_(decks) {}
+    struct PowerTable;
+    Brain(const CardDb& d, const Board& bd, Rng& rg, int seat, const std::array<int, kMaxPlayers>& decks, PowerTable* table)
+        : db(d), b(bd), r(d, bd), me(seat), rng(rg), decks_(decks), table_(table) {
+        clear_caches();
+    }
 
     Action decide(std::vector<Action> acts) {
         if (acts.empty()) throw std::logic_error("arc: heuristic with no legal move");
@@ -84,6 +90,52 @@ private:
     Rng& rng;
     std::array<int, kMaxPlayers> decks_{};
 
+    // A Brain never changes its table, so a unit's power is computed once: the attack plan asks
+    // for the same powers thousands of times in a playout (it was most of the search's time).
+    static constexpr std::size_t kCached = 256;  // uids beyond this are computed each time
+    static constexpr std::int16_t kUnset = -2;
+    mutable std::array<std::int16_t, kCached> power_{};
+    mutable std::unique_ptr<Board> scratch_;  // attack_value's what-if table
+    void clear_caches() { power_.fill(kUnset); }
+
+public:
+    // r.power_if(owner, unit, attacking, blocking) depends on the unit, its owner's characters
+    // and the two flags, none of which a what-if sketch changes: one table serves a Brain and
+    // every what-if Brain it makes.
+    struct PowerTable {
+        std::array<std::int16_t, kCached * 4> v;
+        PowerTable() { v.fill(kUnset); }
+    };
+
+private:
+    mutable std::unique_ptr<PowerTable> own_table_;
+    mutable PowerTable* table_ = nullptr;
+    PowerTable* table() const {
+        if (!table_) {
+            own_table_ = std::make_unique<PowerTable>();
+            table_ = own_table_.get();
+        }
+        return table_;
+    }
+    int power_if(int seat, const Unit& u, bool att, bool blk) const {
+        if (u.uid >= kCached) return r.power_if(seat, u, att, blk);
+        std::int16_t& slot = table()->v[u.uid * 4u + (att ? 2u : 0u) + (blk ? 1u : 0u)];
+        if (slot == kUnset) slot = static_cast<std::int16_t>(r.power_if(seat, u, att, blk));
+        return slot;
+    }
+    // r.power of the unit in play with this uid (-1: no such unit).
+    int power_of(std::uint16_t uid) const {
+        if (uid < kCached && power_[uid] != kUnset) return power_[uid];
+        int owner = -1;
+        const Unit* u = r.unit(uid, &owner);
+        const bool fights = u && r.in_combat(uid);
+        const int p = u ? power_if(owner, *u, fights && r.attacking(uid), fights && r.blocking(uid)) : -1;
+        if (uid < kCached) power_[uid] = static_cast<std::int16_t>(p);
+        return p;
+    }
+    // Its power were it blocking, for its owner `seat`.
+    int block_power(int seat, const Unit& u) const { return power_if(seat, u, false, true); }
+
     const Player& pl(int s) const { return b.p[static_cast<std::size_t>(s)]; }
     double noise() { return rng.below(1000) / 100000.0; }
     int deck(int s) const { return decks_[static_cast<std::size_t>(s)]; }
@@ -104,11 +156,10 @@ private:
     // ---- fights ----
 
     int pw(std::uint16_t uid, const Overlay& o) const {
-        int owner = -1;
-        const Unit* u = r.unit(uid, &owner);
-        if (!u) return 0;
+        const int p = power_of(uid);
+        if (p < 0) return 0;
         auto it = o.extra.find(uid);
-        return std::max(0, r.power(owner, *u) + (it == o.extra.end() ? 0 : it->second));
+        return std::max(0, p + (it == o.extra.end() ? 0 : it->second));
     }
 
     double side_sign(int s) const { return s == me ? 1.0 : -1.0; }
@@ -139,14 +190,14 @@ private:
             for (std::uint16_t x : bl) S += pw(x, o);
             if (S >= A) v -= side_sign(att) * unit_value(db, ua->id);
             // The attacker discards the most valuable blockers that fit under its power.
-            std::sort(bl.begin(), bl.end(), [&](std::uint16_t x, std::uint16_t y) {
-                return unit_value(db, r.unit(x)->id) > unit_value(db, r.unit(y)->id);
-            });
+            std::vector<std::pair<std::uint16_t, double>> worth;
+            for (std::uint16_t x : bl) worth.push_back({x, unit_value(db, r.unit(x)->id)});
+            std::sort(worth.begin(), worth.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
             int used = 0;
-            for (std::uint16_t x : bl)
+            for (const auto& [x, xv] : worth)
                 if (used + pw(x, o) <= A) {
                     used += pw(x, o);
-                    v -= side_sign(dfd) * unit_value(db, r.unit(x)->id);
+                    v -= side_sign(dfd) * xv;
                 }
             if (ca.has_static(StaticKind::Trample) && S < A) milled += A - S;
         }
@@ -426,7 +477,12 @@ private:
     // What attacking with `set` (on top of any attackers already declared) is likely to bring:
     // the defender blocks as this same heuristic would, then the fight is priced from my side.
     double attack_value(const std::vector<std::uint16_t>& set, int dfd) const {
-        Board h = sketch();
+        // One sketch per Brain, reset for each what-if: copying a Board allocates, and a plan
+        // asks dozens of what-ifs.
+        if (!scratch_) scratch_ = std::make_unique<Board>(sketch());
+        Board& h = *scratch_;
+        for (std::size_t i = 0; i < b.p.size(); ++i) h.p[i].characters = b.p[i].characters;
+        h.combat = b.combat;
         h.step = Step::Block;
         h.combat.defender = static_cast<std::int8_t>(dfd);
         for (std::uint16_t uid : set) {
@@ -434,13 +490,13 @@ private:
             for (Unit& u : h.p[static_cast<std::size_t>(me)].characters)
                 if (u.uid == uid) u.tapped = true;
         }
-        BlockPlan plan = Brain(db, h, rng, dfd, decks_).plan_blocks();
+        BlockPlan plan = Brain(db, h, rng, dfd, decks_, table()).plan_blocks();
         for (const BlockPair& bp : plan.pairs) {
             h.combat.blocks.push_back(bp);
             for (Unit& u : h.p[static_cast<std::size_t>(dfd)].characters)
                 if (u.uid == bp.blocker) u.tapped = true;
         }
-        return Brain(db, h, rng, me, decks_).forecast({});
+        return Brain(db, h, rng, me, decks_, table()).forecast({});
     }
 
     AttackPlan plan_attack() const {
@@ -457,11 +513,11 @@ private:
         // Their attack next turn: a character that attacks now can't block it.
         int threat = 0;
         for (const Unit& u : pl(dfd).characters)
-            if (!db[u.id].has_static(StaticKind::CantAttack)) threat += r.power_if(dfd, u, true, false);
+            if (!db[u.id].has_static(StaticKind::CantAttack)) threat += power_if(dfd, u, true, false);
         const double danger = std::min(2.0, 2.0 * threat / std::max(1, deck(me)));
         auto home_cost = [&](const Unit* u) {
             if (db[u->id].has_static(StaticKind::CantBlock)) return 0.0;
-            return 0.35 * danger * r.power_if(me, *u, false, true);
+            return 0.35 * danger * block_power(me, *u);
         };
         std::vector<std::uint16_t> chosen;
         const double none = b.combat.attackers.empty() ? 0.0 : attack_value({}, dfd);
@@ -632,19 +688,25 @@ private:
         std::vector<std::uint16_t> attackers;
         for (std::uint16_t a : b.combat.attackers)
             if (r.unit(a) && !r.removed(a)) attackers.push_back(a);
-        std::sort(attackers.begin(), attackers.end(),
-                  [&](std::uint16_t x, std::uint16_t y) { return r.power(att, *r.unit(x)) > r.power(att, *r.unit(y)); });
-        std::set<std::uint16_t> used;
+        std::sort(attackers.begin(), attackers.end(), [&](std::uint16_t x, std::uint16_t y) { return power_of(x) > power_of(y); });
+        // Blockers already given a job (a few, so a flat list).
+        struct Used {
+            std::vector<std::uint16_t> v;
+            bool count(std::uint16_t x) const { return std::find(v.begin(), v.end(), x) != v.end(); }
+            void insert(std::uint16_t x) {
+                if (!count(x)) v.push_back(x);
+            }
+        } used;
         for (const BlockPair& bp : b.combat.blocks) used.insert(bp.blocker);
         int incoming = 0;
         for (std::uint16_t a : attackers)
-            if (!r.ever_blocked(a)) incoming += r.power(att, *r.unit(a));
+            if (!r.ever_blocked(a)) incoming += power_of(a);
         const int ward = r.ward(dfd);
-        auto bp = [&](const Unit* u) { return r.power_if(dfd, *u, false, true); };
+        auto bp = [&](const Unit* u) { return block_power(dfd, *u); };
         auto bv = [&](const Unit* u) { return unit_value(db, u->id); };
         for (std::uint16_t a : attackers) {
             const Unit& ua = *r.unit(a);
-            const int A = r.power(att, ua);
+            const int A = power_of(a);
             const double av = unit_value(db, ua.id);
             std::vector<const Unit*> free;
             for (const Unit& bl : pl(dfd).characters)
@@ -655,7 +717,7 @@ private:
                 int S = 0;
                 std::vector<const Unit*> have;
                 for (std::uint16_t x : r.blockers_of(a)) {
-                    S += r.power(dfd, *r.unit(x));
+                    S += power_of(x);
                     have.push_back(r.unit(x));
                 }
                 if (S >= A) continue;

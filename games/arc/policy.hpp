@@ -40,9 +40,11 @@ std::vector<double> evaluation_features(const State& s, int seat);
 
 struct SearchSettings {
     int iterations = 100000;   // at most this many per decision
-    int time_ms = 900;         // and at most this long (0: no clock)
+    int time_ms = 700;         // and at most this long (0: no clock); 700 keeps the longest
+                               // decision under 1 s on a loaded 2-core machine (docs/PERFORMANCE.md)
     double exploration = 0.7;
-    int rollout_depth = 40;    // actions in a playout before the position is scored
+    int rollout_depth = 15;    // actions in a playout before the position is scored (about four
+                               // turns: shorter playouts gave more iterations and did no worse)
     double epsilon = 0.1;      // random moves in playouts
     int width = 3;             // moves the tree considers at each decision: the heuristic's best
                                // `width` (0: every legal move)
@@ -50,6 +52,13 @@ struct SearchSettings {
 // The searching player's move (ISMCTS over the seat's view); a forced move is returned at once.
 // The tree considers the heuristic's best `width` moves at each decision (search.cpp).
 Action search_action(const State& s, Rng& rng, const SearchSettings& settings, ai::SearchStats* stats = nullptr);
+// Totals over every search this process ran (forced moves are not searches), for measurements.
+struct SearchTally {
+    long searches = 0;
+    long iterations = 0;
+    double seconds = 0;
+};
+SearchTally search_tally();
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by

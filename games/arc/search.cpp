@@ -7,6 +7,8 @@
 // same turn and its value would say little. Among the heuristic's best three the continuations
 // are sensible, and the search still picks the best of them with what playouts show. The ranking
 // reads only what the seat to act may know, so the search still never peeks.
+#include <mutex>
+
 #include "arc/policy.hpp"
 
 namespace olympus::arc {
@@ -51,7 +53,15 @@ private:
 
 static_assert(ai::Searchable<Narrow>);
 
+std::mutex tally_mu;
+SearchTally tally;
+
 }  // namespace
+
+SearchTally search_tally() {
+    std::lock_guard<std::mutex> lock(tally_mu);
+    return tally;
+}
 
 Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::SearchStats* stats) {
     auto legal = s.legal_actions();
@@ -69,7 +79,14 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
         lim, [eps](const Narrow& w, Rng& g) { return rollout_action(w.state(), g, eps); },
         [](const Narrow& w, int seat) { return evaluate(w.state(), seat); });
     Narrow root(s, st.width);
-    return search.choose(root, rng, stats);
+    ai::SearchStats local;
+    Action a = search.choose(root, rng, &local);
+    if (stats) *stats = local;
+    std::lock_guard<std::mutex> lock(tally_mu);
+    ++tally.searches;
+    tally.iterations += local.iterations;
+    tally.seconds += local.seconds;
+    return a;
 }
 
 }  // namespace olympus::arc

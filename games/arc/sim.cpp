@@ -107,6 +107,7 @@ SimStats simulate(const SimSettings& st, const std::function<void(int, int)>& pr
     std::mutex mu;
     std::atomic<int> next{0};
     int done = 0;
+    const SearchTally before = search_tally();
     auto t0 = std::chrono::steady_clock::now();
     auto worker = [&]() {
         for (int g = next++; g < st.games; g = next++) {
@@ -136,6 +137,9 @@ SimStats simulate(const SimSettings& st, const std::function<void(int, int)>& pr
         for (auto& t : pool) t.join();
     }
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const SearchTally after = search_tally();
+    stats.searches = after.searches - before.searches;
+    stats.search_iterations = after.iterations - before.iterations;
     return stats;
 }
 
@@ -173,6 +177,12 @@ std::string SimStats::to_text() const {
     }
     std::snprintf(buf, sizeof buf, "actions %ld in %.1f s\n", actions, seconds);
     o << buf;
+    if (searches > 0) {
+        std::snprintf(buf, sizeof buf, "searches %ld, %.0f iterations each, %.1f decisions a game\n", searches,
+                      static_cast<double>(search_iterations) / static_cast<double>(searches),
+                      games ? static_cast<double>(searches) / games : 0.0);
+        o << buf;
+    }
     return o.str();
 }
 
@@ -189,7 +199,8 @@ nlohmann::json SimStats::to_json() const {
                            {"max_seconds", max_think[k]}});
     }
     return {{"games", games}, {"draws", draws}, {"unfinished", unfinished}, {"turns", turns},
-            {"actions", actions}, {"seconds", seconds}, {"players", players}};
+            {"actions", actions}, {"seconds", seconds}, {"players", players},
+            {"searches", searches}, {"search_iterations", search_iterations}};
 }
 
 }  // namespace olympus::arc

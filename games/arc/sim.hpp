@@ -39,6 +39,8 @@ struct SimStats {
     std::vector<double> max_think;      // per player: the longest single decision
     long actions = 0, turns = 0;
     double seconds = 0;
+    // Searches run in these games (by any searching player) and their iterations.
+    long searches = 0, search_iterations = 0;
 
     double win_rate(std::size_t ai) const;
     // Wilson score interval at 95%, counting a drawn game as half a win.

@@ -1,6 +1,6 @@
 // The searching player against the heuristic one, over paired games with the sample decks.
 // A measurement, not a unit test: it runs only when OLYMPUS_ARC_STRENGTH=N (games) is set, e.g.
-//   OLYMPUS_ARC_STRENGTH=200 OLYMPUS_ARC_AI=ismcts:900 OLYMPUS_ARC_THREADS=2 olympus_tests_arc -tc='*strength*'
+//   OLYMPUS_ARC_STRENGTH=200 OLYMPUS_ARC_AI=ismcts:700 OLYMPUS_ARC_THREADS=2 olympus_tests_arc -tc='*strength*'
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
