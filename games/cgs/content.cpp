@@ -116,7 +116,8 @@ struct Reader {
     }
     void header(const json& j, const std::string& format) const {
         if (!j.is_object()) fail("", "expected a JSON object");
-        if (j.value("format", std::string()) != format) fail("", "'format' must be \"" + format + "\"");
+        if (!j.contains("format") || !j["format"].is_string() || j["format"].get<std::string>() != format)
+            fail("", "'format' must be \"" + format + "\"");
         if (!j.contains("version") || !j["version"].is_number_integer() || j["version"].get<int>() != 1)
             fail("", "'version' must be 1");
     }
