@@ -15,12 +15,14 @@ start_pane() {
     "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $*; echo \$? > $WORK/exit; stty -a > $WORK/stty; exec sleep 600"
   tmux set-option -t "$SESSION" window-size manual >/dev/null
 }
-keys() { tmux send-keys -t "$SESSION" "$@"; sleep 0.3; }
-screen() { tmux capture-pane -p -t "$SESSION"; }
+# keys and screen act on the pane named in $PANE (a test with two panes sets it), else the session's.
+keys() { tmux send-keys -t "${PANE:-$SESSION}" "$@"; sleep 0.3; }
+screen() { tmux capture-pane -p -t "${PANE:-$SESSION}"; }
 fail() { echo "FAIL: $*"; echo "--- screen:"; screen; exit 1; }
-# wait_for TEXT [SECONDS]: waits until TEXT is on the screen.
+# wait_for TEXT [SECONDS]: waits until TEXT is on the screen. The default limit is generous: CI
+# runs these beside other tests, with the sanitizer build several times slower.
 wait_for() {
-  local text=$1 limit=${2:-10} i=0
+  local text=$1 limit=${2:-30} i=0
   while ! screen | grep -qF -- "$text"; do
     sleep 0.2; i=$((i + 1))
     [ $i -lt $((limit * 5)) ] || fail "did not see '$text' within ${limit}s"
@@ -37,7 +39,7 @@ resize() { tmux resize-window -t "$SESSION" -x "$1" -y "$2"; sleep 0.5; }
 wait_exit() {
   local i=0
   while [ ! -s "$WORK/exit" ]; do
-    sleep 0.2; i=$((i + 1)); [ $i -lt 50 ] || fail "the program did not exit"
+    sleep 0.2; i=$((i + 1)); [ $i -lt 150 ] || fail "the program did not exit within 30s"
   done
 }
 # The terminal is sane again: canonical mode and echo back on, cursor visible.
