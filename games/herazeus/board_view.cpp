@@ -32,6 +32,20 @@ std::string cell_text(const View& v, const Card& c, int owner) {
     return "(" + n + ")" + ((c.flags & kSeen) && owner == v.seat ? "!" : "");
 }
 
+void append_new_events(const CardSet& cards, const Board& before, const Board& after, std::vector<std::string>& log) {
+    std::size_t start = 0;
+    if (!before.events.empty()) {
+        const Event& last = before.events.back();
+        for (std::size_t i = after.events.size(); i-- > 0;)
+            if (after.events[i] == last) {
+                start = i + 1;
+                break;
+            }
+    }
+    for (std::size_t i = start; i < after.events.size(); ++i) log.push_back(event_text(cards, after.events[i]));
+    if (log.size() > 200) log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(log.size() - 200));
+}
+
 std::string action_label(const View& v, const Action& a) {
     const CardSet& cs = *v.cards;
     int me = acting_seat(v.board);

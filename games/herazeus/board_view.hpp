@@ -26,6 +26,10 @@ std::string action_label(const View& v, const Action& a);
 // The text for one card in a field cell, as the viewer sees it.
 std::string cell_text(const View& v, const Card& c, int owner);
 
+// Adds to `log` the events of `after` that `before` did not hold yet (the board keeps only the
+// last two turns' events), keeping the newest 200 lines.
+void append_new_events(const CardSet& cards, const Board& before, const Board& after, std::vector<std::string>& log);
+
 void draw_board(tui::Canvas& c, tui::Rect area, const View& v, const BoardUi& ui, const tui::Theme& theme);
 
 }  // namespace olympus::herazeus

@@ -34,6 +34,7 @@ std::string card_text(const CardSet& cs, const Card& c) {
 
 struct Reader {
     const CardSet& cs;
+    bool unknown_ok = false;  // a seat's view: "?" is a card that seat does not know
     [[noreturn]] void fail(const std::string& where, const std::string& what) const {
         throw std::runtime_error("herazeus state: " + where + ": " + what);
     }
@@ -59,6 +60,7 @@ struct Reader {
     Card card(const json& v, const std::string& where, bool figure_ok) const {
         if (!v.is_string()) fail(where, "expected a card name");
         std::string s = v.get<std::string>();
+        if (s == "?" && unknown_ok) return Card{kUnknown, 0};
         if (s == "figure") {
             if (!figure_ok) fail(where, "the figure cannot be here");
             return Card{kFigure, kFaceUp};
@@ -144,6 +146,101 @@ json board_json(const CardSet& cs, const Board& b, bool decks_as_counts) {
     return j;
 }
 
+// The table as board_json writes it; `r.unknown_ok` reads a seat's view (decks as counts).
+Board read_board(const Reader& r, const json& j) {
+    Board b;
+    const json& ph = r.at(j, "phase", "state");
+    if (ph == "opening") b.phase = Phase::Opening;
+    else if (ph == "play") b.phase = Phase::Play;
+    else if (ph == "over") b.phase = Phase::Over;
+    else r.fail("phase", "expected opening, play or over");
+    b.to_move = static_cast<std::int8_t>(r.side(r.at(j, "to_move", "state"), "to_move"));
+    b.first = static_cast<std::int8_t>(r.side(r.at(j, "first", "state"), "first"));
+    b.turn = static_cast<std::int16_t>(r.integer(j, "turn", "state", 0, 10000));
+    b.max_turns = static_cast<std::int16_t>(r.integer(j, "max_turns", "state", 10, 10000));
+    b.ap_total = static_cast<std::int8_t>(r.integer(j, "ap_total", "state", 0, 4));
+    b.ap_used = static_cast<std::int8_t>(r.integer(j, "ap_used", "state", 0, 4));
+    const json& pend = r.at(j, "pending", "state");
+    if (!pend.is_null()) b.pending = r.card(pend, "pending", false);
+    const json& w = r.at(j, "winner", "state");
+    b.winner = static_cast<std::int8_t>(w.is_null() ? -1 : r.side(w, "winner"));
+    const json& why = r.at(j, "end_reason", "state");
+    bool known_reason = false;
+    for (int k = 0; k <= static_cast<int>(EndReason::TurnLimit); ++k)
+        if (why == std::string(end_reason_name(static_cast<EndReason>(k)))) {
+            b.reason = static_cast<EndReason>(k);
+            known_reason = true;
+        }
+    if (!known_reason) r.fail("end_reason", "unknown reason " + why.dump());
+    for (int sd = 0; sd < 2; ++sd) {
+        std::string name(side_name(sd));
+        const json& zj = r.at(j, name, "state");
+        SideZones& z = b.side[sd];
+        const json& deck = r.at(zj, "deck", name);
+        if (r.unknown_ok && deck.is_number_integer()) {
+            int n = r.integer(zj, "deck", name, 0, kDeckSize);
+            z.deck.clear();
+            for (int k = 0; k < n; ++k) z.deck.push_back(Card{kUnknown, 0});
+        } else {
+            r.pile(deck, name + ".deck", z.deck, true);
+        }
+        r.pile(r.at(zj, "hand", name), name + ".hand", z.hand, false);
+        r.pile(r.at(zj, "discard", name), name + ".discard", z.discard, true);
+        for (Card& c : z.discard)  // the only unknowns a view shows on a discard pile
+            if (c.type == kUnknown) c.flags = kHidden;
+        if (zj.contains("hades_pool")) r.pile(zj["hades_pool"], name + ".hades_pool", z.hades_pool, false);
+        const json& f = r.at(zj, "field", name);
+        if (!f.is_array() || f.size() != kColumns) r.fail(name + ".field", "expected 3 columns");
+        for (int c = 0; c < kColumns; ++c) {
+            std::string where = name + ".field[" + std::to_string(c) + "]";
+            if (!f[c].is_array() || f[c].size() > kRows) r.fail(where, "expected a column of at most 4 cards");
+            z.field[c].clear();
+            for (std::size_t p = 0; p < f[c].size(); ++p)
+                z.field[c].push_back(r.card(f[c][p], where + "[" + std::to_string(p) + "]", true));
+        }
+        const json& hd = r.at(zj, "hostage_in_deck", name);
+        if (!hd.is_boolean()) r.fail(name + ".hostage_in_deck", "expected true or false");
+        z.hostage_in_deck = hd.get<bool>();
+    }
+    if (j.contains("ordering"))
+        for (int sd = 0; sd < 2; ++sd) {
+            std::string name(side_name(sd));
+            r.pile(r.at(j["ordering"], name, "ordering"), "ordering." + name, b.ordering[sd], false);
+        }
+    const json& ev = r.at(j, "events", "state");
+    if (!ev.is_array()) r.fail("events", "expected an array");
+    for (std::size_t i = 0; i < ev.size(); ++i) {
+        std::string where = "events[" + std::to_string(i) + "]";
+        const json& e = ev[i];
+        Event x;
+        x.turn = static_cast<std::int16_t>(r.integer(e, "turn", where, 0, 10000));
+        const json& kind = r.at(e, "kind", where);
+        bool ok = false;
+        for (std::size_t k = 0; k < kEventNames.size(); ++k)
+            if (kind == kEventNames[k]) {
+                x.kind = static_cast<EventKind>(k);
+                ok = true;
+            }
+        if (!ok) r.fail(where, "unknown kind " + kind.dump());
+        const json& seat = r.at(e, "seat", where);
+        x.seat = seat.is_null() ? 255 : static_cast<std::uint8_t>(r.side(seat, where + ".seat"));
+        auto small = [&](const char* key, std::int8_t& out, int hi) {
+            if (e.contains(key)) out = static_cast<std::int8_t>(r.integer(e, key, where, 1, hi) - 1);
+        };
+        small("col", x.col, kColumns);
+        small("pos", x.pos, kRows);
+        small("col2", x.col2, kColumns);
+        small("pos2", x.pos2, kRows);
+        if (e.contains("a")) x.a = r.card(e["a"], where + ".a", true).type;
+        if (e.contains("b")) x.b = r.card(e["b"], where + ".b", true).type;
+        if (e.contains("n")) x.n = static_cast<std::uint8_t>(r.integer(e, "n", where, 0, 255));
+        if (e.contains("m")) x.m = static_cast<std::uint8_t>(r.integer(e, "m", where, 0, 255));
+        if (b.events.full()) r.fail("events", "too many events");
+        b.events.push_back(x);
+    }
+    return b;
+}
+
 }  // namespace
 
 json State::to_json() const {
@@ -166,6 +263,21 @@ json View::to_json() const {
     return j;
 }
 
+View View::from_json(const json& j, std::shared_ptr<const CardSet> cards) {
+    if (!cards) throw std::runtime_error("herazeus view: no card set");
+    try {
+        Reader r{*cards, true};
+        View v;
+        v.cards = std::move(cards);
+        const json& seat = r.at(j, "seat", "view");
+        v.seat = seat.is_null() ? 0 : r.side(seat, "seat");
+        v.board = read_board(r, j);
+        return v;
+    } catch (const json::exception& e) {
+        throw std::runtime_error(std::string("herazeus view: ") + e.what());
+    }
+}
+
 State State::from_json(const json& j) {
     try {
         if (!j.is_object()) throw std::runtime_error("herazeus state: expected a JSON object");
@@ -179,87 +291,7 @@ State State::from_json(const json& j) {
             throw std::runtime_error(e.what());
         }
         Reader r{*s.cards_};
-        Board& b = s.b_;
-        const json& ph = r.at(j, "phase", "state");
-        if (ph == "opening") b.phase = Phase::Opening;
-        else if (ph == "play") b.phase = Phase::Play;
-        else if (ph == "over") b.phase = Phase::Over;
-        else r.fail("phase", "expected opening, play or over");
-        b.to_move = static_cast<std::int8_t>(r.side(r.at(j, "to_move", "state"), "to_move"));
-        b.first = static_cast<std::int8_t>(r.side(r.at(j, "first", "state"), "first"));
-        b.turn = static_cast<std::int16_t>(r.integer(j, "turn", "state", 0, 10000));
-        b.max_turns = static_cast<std::int16_t>(r.integer(j, "max_turns", "state", 10, 10000));
-        b.ap_total = static_cast<std::int8_t>(r.integer(j, "ap_total", "state", 0, 4));
-        b.ap_used = static_cast<std::int8_t>(r.integer(j, "ap_used", "state", 0, 4));
-        const json& pend = r.at(j, "pending", "state");
-        if (!pend.is_null()) b.pending = r.card(pend, "pending", false);
-        const json& w = r.at(j, "winner", "state");
-        b.winner = static_cast<std::int8_t>(w.is_null() ? -1 : r.side(w, "winner"));
-        const json& why = r.at(j, "end_reason", "state");
-        bool known_reason = false;
-        for (int k = 0; k <= static_cast<int>(EndReason::TurnLimit); ++k)
-            if (why == std::string(end_reason_name(static_cast<EndReason>(k)))) {
-                b.reason = static_cast<EndReason>(k);
-                known_reason = true;
-            }
-        if (!known_reason) r.fail("end_reason", "unknown reason " + why.dump());
-        for (int sd = 0; sd < 2; ++sd) {
-            std::string name(side_name(sd));
-            const json& zj = r.at(j, name, "state");
-            SideZones& z = b.side[sd];
-            r.pile(r.at(zj, "deck", name), name + ".deck", z.deck, true);
-            r.pile(r.at(zj, "hand", name), name + ".hand", z.hand, false);
-            r.pile(r.at(zj, "discard", name), name + ".discard", z.discard, true);
-            if (zj.contains("hades_pool")) r.pile(zj["hades_pool"], name + ".hades_pool", z.hades_pool, false);
-            const json& f = r.at(zj, "field", name);
-            if (!f.is_array() || f.size() != kColumns) r.fail(name + ".field", "expected 3 columns");
-            for (int c = 0; c < kColumns; ++c) {
-                std::string where = name + ".field[" + std::to_string(c) + "]";
-                if (!f[c].is_array() || f[c].size() > kRows) r.fail(where, "expected a column of at most 4 cards");
-                z.field[c].clear();
-                for (std::size_t p = 0; p < f[c].size(); ++p)
-                    z.field[c].push_back(r.card(f[c][p], where + "[" + std::to_string(p) + "]", true));
-            }
-            const json& hd = r.at(zj, "hostage_in_deck", name);
-            if (!hd.is_boolean()) r.fail(name + ".hostage_in_deck", "expected true or false");
-            z.hostage_in_deck = hd.get<bool>();
-        }
-        if (j.contains("ordering"))
-            for (int sd = 0; sd < 2; ++sd) {
-                std::string name(side_name(sd));
-                r.pile(r.at(j["ordering"], name, "ordering"), "ordering." + name, b.ordering[sd], false);
-            }
-        const json& ev = r.at(j, "events", "state");
-        if (!ev.is_array()) r.fail("events", "expected an array");
-        for (std::size_t i = 0; i < ev.size(); ++i) {
-            std::string where = "events[" + std::to_string(i) + "]";
-            const json& e = ev[i];
-            Event x;
-            x.turn = static_cast<std::int16_t>(r.integer(e, "turn", where, 0, 10000));
-            const json& kind = r.at(e, "kind", where);
-            bool ok = false;
-            for (std::size_t k = 0; k < kEventNames.size(); ++k)
-                if (kind == kEventNames[k]) {
-                    x.kind = static_cast<EventKind>(k);
-                    ok = true;
-                }
-            if (!ok) r.fail(where, "unknown kind " + kind.dump());
-            const json& seat = r.at(e, "seat", where);
-            x.seat = seat.is_null() ? 255 : static_cast<std::uint8_t>(r.side(seat, where + ".seat"));
-            auto small = [&](const char* key, std::int8_t& out, int hi) {
-                if (e.contains(key)) out = static_cast<std::int8_t>(r.integer(e, key, where, 1, hi) - 1);
-            };
-            small("col", x.col, kColumns);
-            small("pos", x.pos, kRows);
-            small("col2", x.col2, kColumns);
-            small("pos2", x.pos2, kRows);
-            if (e.contains("a")) x.a = r.card(e["a"], where + ".a", true).type;
-            if (e.contains("b")) x.b = r.card(e["b"], where + ".b", true).type;
-            if (e.contains("n")) x.n = static_cast<std::uint8_t>(r.integer(e, "n", where, 0, 255));
-            if (e.contains("m")) x.m = static_cast<std::uint8_t>(r.integer(e, "m", where, 0, 255));
-            if (b.events.full()) r.fail("events", "too many events");
-            b.events.push_back(x);
-        }
+        s.b_ = read_board(r, j);
         s.rng_ = Rng::from_json(r.at(j, "rng", "state"));
         std::string bad = s.check_invariants();
         if (!bad.empty()) throw std::runtime_error("herazeus state: inconsistent: " + bad);

@@ -2,6 +2,7 @@
 
 #include "core/save.hpp"
 #include "herazeus/board_view.hpp"
+#include "herazeus/controls.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/summary_screen.hpp"
 #include "tui/keys.hpp"
@@ -75,11 +76,7 @@ public:
         }
         View v = g_.state.view_for(viewer_);
         BoardUi ui;
-        ui.hand_cursor = is_my_turn() ? cursor_ : -1;
-        ui.choices = choosing_ ? &menu_ : nullptr;
-        ui.choices_title = menu_title_;
-        if (choosing_ && !choice_actions_.empty())
-            ui.preview = choice_actions_[static_cast<std::size_t>(menu_.cursor())];
+        controls_.show(ui, is_my_turn());
         ui.log = log_;
         ui.status = status_;
         ui.seat_names[0] = seat_name(g_.seats, 0);
@@ -99,16 +96,8 @@ public:
             }
             return Transition::stay();
         }
-        if (choosing_) {
-            if (menu_.navigate(k)) return Transition::stay();
-            if (key::is_back(k)) {
-                choosing_ = false;
-                return Transition::stay();
-            }
-            if (auto i = menu_.chosen(k)) {
-                choosing_ = false;
-                act(choice_actions_[static_cast<std::size_t>(*i)]);
-            }
+        if (controls_.choosing()) {
+            if (auto a = controls_.on_key(k, my_view(), g_.state.legal_actions(), status_)) act(*a);
             return Transition::stay();
         }
         if (key::is_back(k)) return g_.state.is_terminal() ? Transition::pop() : leave_confirm();
@@ -121,16 +110,7 @@ public:
             status_ = "Wait: " + seat_name(g_.seats, g_.state.current_player()) + " is thinking.";
             return Transition::stay();
         }
-        int n = static_cast<int>(my_view().board.side[static_cast<std::size_t>(viewer_)].hand.size());
-        if (key::is_left(k) && n) cursor_ = (cursor_ + n - 1) % n;
-        else if (key::is_right(k) && n) cursor_ = (cursor_ + 1) % n;
-        else if (key::is_choose(k) && n) open_card_choices();
-        else if (k == 'd') act(Action::draw());
-        else if (k >= '1' && k <= '3') act(Action::challenge(k - '0'));
-        else if (k == 'c') open_choices("Challenge which column?", [](const Action& a) { return a.kind == Action::Kind::Challenge; });
-        else if (k == 'r') act(Action::recall());
-        else if (k == 'p') open_choices("Put the raided card where?", [](const Action& a) { return a.kind == Action::Kind::Place; });
-        else if (k == 'a') open_choices("Every move you can make", [](const Action&) { return true; });
+        if (auto a = controls_.on_key(k, my_view(), g_.state.legal_actions(), status_)) act(*a);
         return Transition::stay();
     }
 
@@ -151,11 +131,12 @@ public:
 
     std::vector<KeyHint> key_hints() const override {
         if (hidden_) return {{"Enter", "ready"}, {"q", "leave"}};
-        if (choosing_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "cancel"}};
+        if (controls_.choosing()) return controls_.key_hints();
         if (g_.state.is_terminal()) return {{"Enter", "back to the menu"}};
-        return {{"Left/Right", "card"}, {"Enter", "use card"}, {"d", "draw"}, {"1-3", "challenge"},
-                {"a", "all moves"}, {"q", "leave"},   {"s", "summary cards", false}, {"c", "challenge a column", false},
-                {"r", "take the figure back", false}, {"p", "place a raided card", false}};
+        auto hints = controls_.key_hints();
+        hints.insert(hints.begin() + 5, KeyHint{"q", "leave"});
+        hints.push_back({"s", "summary cards", false});
+        return hints;
     }
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
@@ -191,39 +172,8 @@ private:
         });
     }
 
-    template <class Pred>
-    void open_choices(std::string title, Pred keep) {
-        choice_actions_.clear();
-        std::vector<Menu::Item> items;
-        View v = g_.state.view_for(viewer_);
-        for (const auto& a : g_.state.legal_actions())
-            if (keep(a)) {
-                choice_actions_.push_back(a);
-                items.push_back({action_label(v, a), ""});
-            }
-        if (choice_actions_.empty()) {
-            status_ = "Nothing of that kind can be done now.";
-            return;
-        }
-        menu_title_ = std::move(title);
-        menu_.set_items(std::move(items));
-        menu_.set_cursor(0);
-        choosing_ = true;
-    }
-
     // The screen reads the seat's View, never the state: the hand is in the order the View shows it.
     View my_view() const { return g_.state.view_for(viewer_); }
-
-    void open_card_choices() {
-        View v = my_view();
-        TypeId t = v.board.side[static_cast<std::size_t>(viewer_)].hand[static_cast<std::size_t>(cursor_)].type;
-        std::string token = g_.state.cards().token(t, viewer_);
-        open_choices("What to do with " + g_.state.cards()[t].name + "?",
-                     [&](const Action& a) {
-                         return (a.kind == Action::Kind::Play || a.kind == Action::Kind::Use) && a.card == token;
-                     });
-        if (!choosing_) status_ = "That card cannot be played or used now.";
-    }
 
     void act(const Action& a) {
         if (std::string why = g_.state.why_illegal(a); !why.empty()) {
@@ -233,9 +183,8 @@ private:
         Board before = g_.state.board();
         int mover = g_.state.current_player();
         g_.state.apply(a);
-        append_new_events(before);
-        int hand = static_cast<int>(my_view().board.side[static_cast<std::size_t>(viewer_)].hand.size());
-        cursor_ = std::clamp(cursor_, 0, std::max(0, hand - 1));
+        append_new_events(*g_.state.card_set(), before, g_.state.board(), log_);
+        controls_.clamp_cursor(my_view());
         if (g_.state.is_terminal()) {
             finish();
             return;
@@ -250,25 +199,8 @@ private:
 
     // Cards of the player's own on their way to the discard pile: ask which goes next.
     void prompt_order() {
-        if (hidden_ || choosing_ || g_.state.is_terminal() || !is_my_turn()) return;
-        if (g_.state.board().ordering[static_cast<std::size_t>(viewer_)].empty()) return;
-        open_choices("Your discards: which goes onto the pile next? The last ends on top.",
-                     [](const Action& a) { return a.kind == Action::Kind::Discard; });
-    }
-
-    void append_new_events(const Board& before) {
-        const auto& after = g_.state.board().events;
-        std::size_t start = 0;
-        if (!before.events.empty()) {
-            const Event& last = before.events.back();
-            for (std::size_t i = after.size(); i-- > 0;)
-                if (after[i] == last) {
-                    start = i + 1;
-                    break;
-                }
-        }
-        for (std::size_t i = start; i < after.size(); ++i) log_.push_back(event_text(g_.state.cards(), after[i]));
-        if (log_.size() > 200) log_.erase(log_.begin(), log_.begin() + static_cast<std::ptrdiff_t>(log_.size() - 200));
+        if (hidden_ || g_.state.is_terminal() || !is_my_turn()) return;
+        controls_.prompt_order(my_view(), g_.state.legal_actions());
     }
 
     void finish() {
@@ -286,11 +218,8 @@ private:
     SavedGame g_;
     Rng ai_rng_;
     int viewer_ = 0;
-    int cursor_ = 0;
-    bool hidden_ = false, thinking_ = false, choosing_ = false;
-    Menu menu_;
-    std::string menu_title_;
-    std::vector<Action> choice_actions_;
+    bool hidden_ = false, thinking_ = false;
+    SeatControls controls_;
     std::vector<std::string> log_;
     std::string status_;
 };

@@ -147,6 +147,9 @@ struct View {
     // The seat's moves when it is to act (the same as the true state's).
     std::vector<Action> legal_actions() const;
     nlohmann::json to_json() const;
+    // Reads what to_json wrote (a network client's copy of its seat's view); a spectator's view
+    // (seat null) is read as seat 0's. Throws std::runtime_error on anything malformed.
+    static View from_json(const nlohmann::json& j, std::shared_ptr<const CardSet> cards);
     bool operator==(const View& o) const { return seat == o.seat && board == o.board && same_cards(o); }
 
 private:
@@ -180,6 +183,8 @@ public:
     // What a spectator may see: each side as its opponent sees it (what both seats know), decks
     // and unseen hands hidden; "seat" is null and there are no legal moves.
     nlohmann::json public_view_json() const;
+    // What a network client needs to read the views: the two decks (public: both players know them).
+    nlohmann::json public_setup_json() const { return {{"decks", cards_->source}}; }
     std::string describe(int seat) const;
 
     View view_for(int seat) const;

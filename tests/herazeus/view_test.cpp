@@ -225,3 +225,24 @@ TEST_CASE("the spectator's view shows each side as its opponent sees it, and no 
     });
     CHECK(checked > 100);
 }
+
+TEST_CASE("a seat's view read back from its JSON (a network client's copy) is the same view") {
+    int checked = 0;
+    along_random_games(60, 900, [&](const State& s) {
+        for (int seat = 0; seat < 2; ++seat) {
+            View v = s.view_for(seat);
+            View back = View::from_json(v.to_json(), v.cards);
+            REQUIRE(back == v);
+            CHECK(back.legal_actions() == v.legal_actions());
+            ++checked;
+        }
+    });
+    CHECK(checked > 300);
+    State s = State::new_game(GameOptions{});
+    json j = s.view_json(0);
+    j["hera"]["deck"] = 99;
+    CHECK_THROWS_WITH(View::from_json(j, s.view_for(0).cards), doctest::Contains("outside"));
+    j = s.view_json(1);
+    j["zeus"]["hand"][0] = "zeus:nobody";
+    CHECK_THROWS_WITH(View::from_json(j, s.view_for(1).cards), doctest::Contains("unknown card"));
+}

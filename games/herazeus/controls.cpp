@@ -1,0 +1,94 @@
+#include "herazeus/controls.hpp"
+
+#include <algorithm>
+
+#include "tui/keys.hpp"
+
+namespace olympus::herazeus {
+
+using namespace tui;
+
+std::optional<Action> SeatControls::on_key(int k, const View& v, const std::vector<Action>& legal, std::string& status) {
+    if (choosing_) {
+        if (menu_.navigate(k)) return std::nullopt;
+        if (key::is_back(k)) {
+            choosing_ = false;
+            return std::nullopt;
+        }
+        if (auto i = menu_.chosen(k)) {
+            choosing_ = false;
+            return choice_actions_[static_cast<std::size_t>(*i)];
+        }
+        return std::nullopt;
+    }
+    int n = static_cast<int>(v.board.side[static_cast<std::size_t>(v.seat)].hand.size());
+    if (key::is_left(k) && n) cursor_ = (cursor_ + n - 1) % n;
+    else if (key::is_right(k) && n) cursor_ = (cursor_ + 1) % n;
+    else if (key::is_choose(k) && n) open_card_choices(v, legal, status);
+    else if (k == 'd') return Action::draw();
+    else if (k >= '1' && k <= '3') return Action::challenge(k - '0');
+    else if (k == 'c') open_choices("Challenge which column?", v, legal, [](const Action& a) { return a.kind == Action::Kind::Challenge; }, status);
+    else if (k == 'r') return Action::recall();
+    else if (k == 'p') open_choices("Put the raided card where?", v, legal, [](const Action& a) { return a.kind == Action::Kind::Place; }, status);
+    else if (k == 'a') open_choices("Every move you can make", v, legal, [](const Action&) { return true; }, status);
+    return std::nullopt;
+}
+
+void SeatControls::prompt_order(const View& v, const std::vector<Action>& legal) {
+    if (choosing_ || v.board.ordering[static_cast<std::size_t>(v.seat)].empty()) return;
+    std::string ignored;
+    open_choices("Your discards: which goes onto the pile next? The last ends on top.", v, legal,
+                 [](const Action& a) { return a.kind == Action::Kind::Discard; }, ignored);
+}
+
+void SeatControls::clamp_cursor(const View& v) {
+    int hand = static_cast<int>(v.board.side[static_cast<std::size_t>(v.seat)].hand.size());
+    cursor_ = std::clamp(cursor_, 0, std::max(0, hand - 1));
+}
+
+void SeatControls::show(BoardUi& ui, bool my_turn) const {
+    ui.hand_cursor = my_turn ? cursor_ : -1;
+    ui.choices = choosing_ ? &menu_ : nullptr;
+    ui.choices_title = menu_title_;
+    if (choosing_ && !choice_actions_.empty()) ui.preview = choice_actions_[static_cast<std::size_t>(menu_.cursor())];
+}
+
+std::vector<KeyHint> SeatControls::key_hints() const {
+    if (choosing_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "cancel"}};
+    return {{"Left/Right", "card"}, {"Enter", "use card"}, {"d", "draw"}, {"1-3", "challenge"}, {"a", "all moves"},
+            {"c", "challenge a column", false}, {"r", "take the figure back", false}, {"p", "place a raided card", false}};
+}
+
+template <class Pred>
+void SeatControls::open_choices(std::string title, const View& v, const std::vector<Action>& legal, Pred keep, std::string& status) {
+    choice_actions_.clear();
+    std::vector<Menu::Item> items;
+    for (const auto& a : legal)
+        if (keep(a)) {
+            choice_actions_.push_back(a);
+            items.push_back({action_label(v, a), ""});
+        }
+    if (choice_actions_.empty()) {
+        status = "Nothing of that kind can be done now.";
+        return;
+    }
+    menu_title_ = std::move(title);
+    menu_.set_items(std::move(items));
+    menu_.set_cursor(0);
+    choosing_ = true;
+}
+
+void SeatControls::open_card_choices(const View& v, const std::vector<Action>& legal, std::string& status) {
+    clamp_cursor(v);
+    TypeId t = v.board.side[static_cast<std::size_t>(v.seat)].hand[static_cast<std::size_t>(cursor_)].type;
+    if (t == kUnknown) return;
+    std::string token = v.cards->token(t, v.seat);
+    open_choices("What to do with " + (*v.cards)[t].name + "?", v, legal,
+                 [&](const Action& a) {
+                     return (a.kind == Action::Kind::Play || a.kind == Action::Kind::Use) && a.card == token;
+                 },
+                 status);
+    if (!choosing_) status = "That card cannot be played or used now.";
+}
+
+}  // namespace olympus::herazeus
