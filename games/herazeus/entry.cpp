@@ -5,6 +5,7 @@
 #include "ai/arena.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/play_screen.hpp"
+#include "herazeus/remote_board.hpp"
 #include "herazeus/start_screen.hpp"
 #include "tui/script_entry.hpp"
 
@@ -60,6 +61,7 @@ GameEntry make_entry() {
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? j.at("game") : j; };
     e.run_script = script_runner<State>(hooks);
     e.make_table = table_maker<State>(hooks);
+    e.make_remote_board = make_remote_board;
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
     e.how_to_play = how_to_play();

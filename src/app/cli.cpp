@@ -20,6 +20,27 @@
 
 namespace olympus::app {
 
+int run_terminal(std::unique_ptr<tui::Screen> root, const tui::TerminalOptions& topts) {
+    if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+        std::cerr << "olympus: the arcade needs a terminal; for play without one, see "
+                     "`olympus play GAME --script`\n";
+        return 2;
+    }
+    tui::ScreenStack stack(std::move(root));
+    int rc = 0;
+    try {
+        tui::Terminal term(topts);
+        rc = term.run(stack);
+    } catch (const std::exception& e) {
+        // The terminal is restored by now; let the screens save what they hold.
+        stack.hangup();
+        std::cerr << "olympus: " << e.what() << "\n";
+        return 1;
+    }
+    if (rc > 128) std::cerr << "olympus: stopped by signal " << rc - 128 << "; the game in progress was saved\n";
+    return rc;
+}
+
 namespace {
 
 std::string game_names() {
@@ -42,27 +63,6 @@ std::map<std::string, std::string> parse_opts(const std::vector<std::string>& ra
         out[o.substr(0, eq)] = o.substr(eq + 1);
     }
     return out;
-}
-
-int run_terminal(std::unique_ptr<tui::Screen> root, const tui::TerminalOptions& topts) {
-    if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
-        std::cerr << "olympus: the arcade needs a terminal; for play without one, see "
-                     "`olympus play GAME --script`\n";
-        return 2;
-    }
-    tui::ScreenStack stack(std::move(root));
-    int rc = 0;
-    try {
-        tui::Terminal term(topts);
-        rc = term.run(stack);
-    } catch (const std::exception& e) {
-        // The terminal is restored by now; let the screens save what they hold.
-        stack.hangup();
-        std::cerr << "olympus: " << e.what() << "\n";
-        return 1;
-    }
-    if (rc > 128) std::cerr << "olympus: stopped by signal " << rc - 128 << "; the game in progress was saved\n";
-    return rc;
 }
 
 int list_command(const AppContext& ctx) {
@@ -147,9 +147,9 @@ int run_cli(int argc, char** argv) {
 
     // Network play. Seats are numbered from 0, as in the script mode's views.
     const std::string net_note =
-        " The people's side is the script-mode line protocol for now (stdin lines are actions, `say TEXT` chats, "
-        "`quit` leaves; each message from the host is a JSON line on stdout); the terminal screens for network play "
-        "come next.";
+        " At a terminal each player sees the game's own screen, with only their seat's cards; with --script (or "
+        "without a terminal) the line protocol of script mode instead (stdin lines are actions, `say TEXT` chats, "
+        "`quit` leaves; each message from the host is a JSON line on stdout).";
     NetOptions neto;
     std::string host_game;
     std::vector<std::string> host_opts;
@@ -158,7 +158,9 @@ int run_cli(int argc, char** argv) {
     host->fallthrough();
     host->add_option("GAME", host_game, "The game: " + game_names())->required();
     host->add_option("--name", neto.name, "The game's name, which joiners give (default: the game's id)");
-    host->add_option("--seat", neto.seat, "Play this seat yourself (from 0) through stdin/stdout; without it the host only serves");
+    host->add_option("--seat", neto.seat, "Play this seat yourself (from 0); without it the host only serves")->check(CLI::Range(0, 7));
+    host->add_flag("--script", neto.script, "Play your seat through the line protocol on stdin/stdout");
+    host->add_option("--as", neto.player, "Your name at the table (default $USER)");
     host->add_option("--computer", neto.computer, "Seats the computer plays (from 0; repeatable)")->check(CLI::Range(0, 7));
     host->add_option("--dir", neto.dir, "Socket folder, e.g. one shared by a group (default $XDG_RUNTIME_DIR/olympus)");
     host->add_option("--listen", neto.listen, "Also accept players over TCP on ADDR:PORT (a port alone: 127.0.0.1)");
@@ -175,13 +177,13 @@ int run_cli(int argc, char** argv) {
     join->add_option("--as", neto.player, "Your name (default $USER)");
     join->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus)");
     join->add_option("--connect", neto.connect, "Join over TCP at ADDR:PORT instead of a socket file");
-    bool join_script = true;
-    join->add_flag("--script", join_script, "The line protocol on stdin/stdout (the only way for now)");
+    join->add_flag("--script", neto.script, "The line protocol on stdin/stdout instead of the game's screen");
     auto* watch = app.add_subcommand("watch", "Follow a hosted game as a spectator who sees only what is public.");
     watch->fallthrough();
     watch->add_option("NAME", neto.name, "The game's name")->required();
     watch->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus)");
     watch->add_option("--connect", neto.connect, "Watch over TCP at ADDR:PORT instead of a socket file");
+    watch->add_flag("--script", neto.script, "The host's messages as JSON lines instead of the game's screen");
 
     try {
         app.parse(argc, argv);
@@ -235,10 +237,10 @@ int run_cli(int argc, char** argv) {
             const GameEntry& g = require_game(host_game);
             if (host_seed_opt->count()) ctx.seed = host_seed;
             ctx.options = parse_opts(host_opts);
-            return host_command(g, ctx, neto);
+            return host_command(g, ctx, neto, topts);
         }
-        if (*join) return join_command(neto, false);
-        if (*watch) return join_command(neto, true);
+        if (*join) return join_command(ctx, neto, false, topts);
+        if (*watch) return join_command(ctx, neto, true, topts);
         if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);
         return run_terminal(make_arcade_screen(ctx), topts);
     } catch (const CLI::ValidationError& e) {

@@ -7,7 +7,11 @@
 #include <iostream>
 #include <thread>
 
+#include <fstream>
+
+#include "app/cli.hpp"
 #include "app/registry.hpp"
+#include "app/remote_screen.hpp"
 #include "net/client.hpp"
 #include "net/host.hpp"
 
@@ -40,9 +44,36 @@ std::string player_name(const NetOptions& o) {
     return user && *user ? user : "player";
 }
 
+// The game's screen instead of JSON lines: a person at a terminal who did not ask for --script.
+bool use_screen(const NetOptions& o) { return !o.script && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO); }
+
+BoardMaker board_maker() {
+    return [](const nlohmann::json& welcome) -> std::unique_ptr<tui::RemoteBoard> {
+        const GameEntry* g = find_game(welcome.value("game", ""));
+        if (!g || !g->make_remote_board) return nullptr;
+        return g->make_remote_board(welcome);
+    };
+}
+
+fs::path token_file(const AppContext& ctx, const std::string& name) { return ctx.save_dir / "net" / "joined" / (name + ".json"); }
+
+// The token kept when this player last joined the game of that name, if any.
+std::string kept_token(const fs::path& file) {
+    std::ifstream f(file);
+    auto j = nlohmann::json::parse(f, nullptr, false);
+    return j.is_object() && j.contains("token") && j["token"].is_string() ? j["token"].get<std::string>() : "";
+}
+
+std::string rejoin_command(const NetOptions& o, const std::string& name) {
+    std::string c = "olympus join " + name;
+    if (!o.dir.empty()) c += " --dir " + o.dir;
+    if (!o.connect.empty()) c = "olympus join --connect " + o.connect + " --token <the token>";
+    return c;
+}
+
 }  // namespace
 
-int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o) {
+int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts) {
     if (!game.make_table) {
         std::cerr << "olympus: " << game.id << " cannot be played over the network yet\n";
         return 2;
@@ -68,7 +99,17 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         return net::run_host(*table, cfg);
     }
     // The host's own player is a client like any other, on this thread; the host runs beside it.
-    cfg.log = &std::cerr;
+    // With the game's screen on the terminal, the host's log goes to a file beside its save.
+    const bool screen = use_screen(o);
+    std::ofstream log_file;
+    if (screen) {
+        std::error_code ec;
+        fs::create_directories(cfg.save_file.parent_path(), ec);
+        log_file.open(cfg.save_file.parent_path() / (cfg.name + ".log"), std::ios::app);
+        cfg.log = log_file ? &log_file : nullptr;
+    } else {
+        cfg.log = &std::cerr;
+    }
     std::promise<void> ready;
     auto ready_future = ready.get_future();
     cfg.on_ready = [&] { ready.set_value(); };
@@ -88,12 +129,22 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     int rc = 0;
     try {
         ready_future.get();
-        net::ClientConfig cc;
-        cc.socket = net::socket_path(cfg.dir, cfg.name);
-        cc.hello.name = player_name(o);
-        cc.hello.seat = o.seat;
-        cc.stop = &g_stop;
-        rc = net::run_client(cc, STDIN_FILENO, std::cout);
+        if (screen) {
+            RemoteTarget t;
+            t.where.socket = net::socket_path(cfg.dir, cfg.name);
+            t.hello.name = player_name(o);
+            t.hello.seat = o.seat;
+            t.game_name = cfg.name;
+            t.rejoin_command = "olympus host " + game.id + " --load " + cfg.save_file.string() + " (the game ends for all when its host leaves)";
+            rc = run_terminal(make_remote_screen(std::move(t), board_maker()), topts);
+        } else {
+            net::ClientConfig cc;
+            cc.socket = net::socket_path(cfg.dir, cfg.name);
+            cc.hello.name = player_name(o);
+            cc.hello.seat = o.seat;
+            cc.stop = &g_stop;
+            rc = net::run_client(cc, STDIN_FILENO, std::cout);
+        }
     } catch (const std::exception& e) {
         std::cerr << "olympus: " << e.what() << "\n";
         rc = 2;
@@ -103,8 +154,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     return host_rc == 2 ? 2 : rc;
 }
 
-int join_command(const NetOptions& o, bool watch) {
-    catch_stop_signals();
+int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const tui::TerminalOptions& topts) {
     net::ClientConfig cc;
     if (!o.connect.empty()) {
         cc.tcp = o.connect;
@@ -129,6 +179,23 @@ int join_command(const NetOptions& o, bool watch) {
     cc.hello.seat = o.seat;
     cc.hello.token = o.token;
     cc.hello.watch = watch;
+    if (use_screen(o)) {
+        RemoteTarget t;
+        t.where = {cc.socket, cc.tcp};
+        t.hello = cc.hello;
+        t.game_name = o.name.empty() ? o.connect : o.name;
+        t.rejoin_command = rejoin_command(o, t.game_name);
+        if (!watch && !o.name.empty()) {
+            t.token_file = token_file(ctx, o.name);
+            // Back after a drop: take the seat kept for this player, or else join afresh.
+            if (t.hello.token.empty()) {
+                t.hello.token = kept_token(t.token_file);
+                if (!t.hello.token.empty()) t.fallback = cc.hello;
+            }
+        }
+        return run_terminal(make_remote_screen(std::move(t), board_maker()), topts);
+    }
+    catch_stop_signals();
     cc.stop = &g_stop;
     return net::run_client(cc, watch ? -1 : STDIN_FILENO, std::cout);
 }

@@ -1,5 +1,6 @@
 // `olympus host`, `olympus join`, `olympus watch`: network play on one machine (or over a TCP
-// address the user names). In this slice the people's side is the script-mode line protocol.
+// address the user names). A person at a terminal gets the game's screen (src/app/remote_screen);
+// with --script, or without a terminal, the line protocol of script mode.
 #pragma once
 #include <filesystem>
 #include <optional>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "tui/game_entry.hpp"
+#include "tui/terminal.hpp"
 
 namespace olympus::app {
 
@@ -21,9 +23,10 @@ struct NetOptions {
     std::string token;                       // join: take back a seat after a drop
     std::string load;                        // host: resume this saved game
     int think_ms = 300;
+    bool script = false;                     // the line protocol even at a terminal
 };
 
-int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o);
-int join_command(const NetOptions& o, bool watch);
+int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts);
+int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const tui::TerminalOptions& topts);
 
 }  // namespace olympus::app

@@ -28,6 +28,9 @@ public:
     virtual nlohmann::json view_json(int seat) const = 0;
     // What a spectator may see; nullopt when the game has no public view yet.
     virtual std::optional<nlohmann::json> public_view_json() const = 0;
+    // What a client needs besides the views to draw the game (e.g. the card set), all of it
+    // public; null when the views say everything.
+    virtual nlohmann::json setup_json() const = 0;
     // The whole state, for a save file.
     virtual nlohmann::json to_json() const = 0;
     // The computer player's move for the seat to act, as text; empty when the game has none.
@@ -66,6 +69,12 @@ public:
             return s_.public_view_json();
         else
             return std::nullopt;
+    }
+    nlohmann::json setup_json() const override {
+        if constexpr (requires(const S& s) { { s.public_setup_json() } -> std::same_as<nlohmann::json>; })
+            return s_.public_setup_json();
+        else
+            return nullptr;
     }
     nlohmann::json to_json() const override { return s_.to_json(); }
     std::string computer_move(Rng& rng, int ms) const override {

@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "net/conn.hpp"
+#include "net/session.hpp"
 
 namespace olympus::net {
 
@@ -31,7 +32,7 @@ std::optional<ClientMessage> from_line(const std::string& raw) {
 }  // namespace
 
 int run_client(const ClientConfig& cfg, int in_fd, std::ostream& out) {
-    Conn conn(cfg.socket ? connect_unix(*cfg.socket) : connect_tcp(cfg.tcp.value_or("")), kMaxHostFrame);
+    Conn conn(connect_to({cfg.socket, cfg.tcp}), kMaxHostFrame);
     (void)conn.send(to_json(cfg.hello), kMaxClientFrame);
     std::string pending;
     bool input_open = in_fd >= 0, over = false, refused = false;

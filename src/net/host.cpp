@@ -181,7 +181,8 @@ private:
             if (!t_.public_view_json()) return drop(ci, "this game has no spectator view yet");
             c.seat = kSpectator;
             c.greeted = true;
-            send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", nullptr}, {"players", t_.num_players()}});
+            send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", nullptr},
+                      {"players", t_.num_players()}, {"setup", t_.setup_json()}});
             if (started_) send(ci, view_message(kSpectator, ""));
             note(c.name + " watches");
             return;
@@ -212,7 +213,7 @@ private:
         c.seat = seat;
         c.greeted = true;
         send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", seat}, {"token", s.token},
-                  {"players", t_.num_players()}});
+                  {"players", t_.num_players()}, {"setup", t_.setup_json()}});
         broadcast({{"type", "info"}, {"text", c.name + (rejoin ? " is back at seat " : " sits at seat ") + std::to_string(seat)}});
         note(c.name + (rejoin ? " rejoined seat " : " took seat ") + std::to_string(seat));
         if (started_) send(ci, view_message(seat, ""));
@@ -291,6 +292,10 @@ private:
             if (cfg_.stop && *cfg_.stop && !ending) {
                 note("stopped");
                 if (!t_.is_terminal()) save();
+                // Tell whoever is still here why (best effort: the host does not wait for slow readers).
+                for (auto& c : clients_)
+                    if (c.conn && !c.closing && c.conn->send({{"type", "bye"}, {"reason", "the host stopped; the game is saved"}}))
+                        (void)c.conn->flush();
                 return 3;
             }
             // Hang up on clients told bye once their last bytes are out.

@@ -3,7 +3,7 @@
 //
 // Protocol (frames from net/codec.hpp). Client to host: hello {name, seat?, token?, watch?},
 // act {action}, say {text}, query, bye. Host to client: welcome {game, name, seat, token,
-// players}, view {seat, to_move, view, legal (only to the seat to act), terminal, winner?,
+// players, setup}, view {seat, to_move, view, legal (only to the seat to act), terminal, winner?,
 // you_played?}, chat {from, seat, text}, info {text}, error {text} (the move was refused, the
 // game goes on), status {game, name, players, open, started, over} (answer to query), bye
 // {reason} (then the host hangs up). A client sees only its own seat's view; a spectator only

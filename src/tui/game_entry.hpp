@@ -14,6 +14,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/table.hpp"
+#include "tui/remote_board.hpp"
 #include "tui/screen.hpp"
 
 namespace olympus {
@@ -63,6 +64,10 @@ struct GameEntry {
     // and seed, or the state in a save (or bare state JSON) file. Throws on bad options or files.
     std::function<std::unique_ptr<Table>(const AppContext&, const std::optional<std::filesystem::path>& load)>
         make_table;
+    // The table a network client draws, from the host's welcome message (its "setup" holds what
+    // the game's views need besides themselves, e.g. the card set). Empty: no screen over the
+    // network yet, only the line protocol. Throws std::runtime_error on a welcome it cannot read.
+    std::function<std::unique_ptr<tui::RemoteBoard>(const nlohmann::json& welcome)> make_remote_board;
     // Headless simulator, when the game has one.
     std::function<int(const SimConfig&)> run_sim;
     // One line describing a save's state for `olympus list` and the Continue entry.

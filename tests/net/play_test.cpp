@@ -81,6 +81,7 @@ void play_whole_game(const std::string& game, int players, std::uint64_t seed, c
                 json content = m;
                 content.erase("type");  // the protocol's own words, e.g. the game's id in welcome
                 content.erase("game");
+                content.erase("setup");  // the welcome's card lists: public by design (both decks are known)
                 strings_of(content, got[static_cast<std::size_t>(p)]);
                 if (m.value("type", "") == "error") FAIL("seat " << p << " was refused: " << *line);
                 if (m.value("type", "") != "view" || !m.contains("legal")) continue;

@@ -1,0 +1,105 @@
+#include "herazeus/remote_board.hpp"
+
+#include "herazeus/board_view.hpp"
+#include "herazeus/controls.hpp"
+#include "herazeus/help.hpp"
+
+namespace olympus::herazeus {
+
+using namespace tui;
+
+namespace {
+
+class HzRemoteBoard final : public RemoteBoard {
+public:
+    HzRemoteBoard(std::shared_ptr<const CardSet> cards, std::optional<int> seat) : seat_(seat) {
+        view_.cards = std::move(cards);
+        view_.seat = seat.value_or(0);
+    }
+
+    void update(const nlohmann::json& msg) override {
+        View v = View::from_json(msg.at("view"), view_.cards);
+        std::vector<Action> legal;
+        if (msg.contains("legal"))
+            for (const auto& text : msg["legal"]) {
+                auto a = text.is_string() ? Action::parse(text.get<std::string>()) : std::nullopt;
+                if (!a) throw std::runtime_error("herazeus view: a legal move that cannot be read: " + text.dump());
+                legal.push_back(*a);
+            }
+        append_new_events(*view_.cards, view_.board, v.board, log_);
+        view_ = std::move(v);
+        legal_ = std::move(legal);
+        if (!seat_) view_.seat = 0;
+        controls_.clamp_cursor(view_);
+        if (my_turn()) controls_.prompt_order(view_, legal_);
+        else controls_.close();
+    }
+
+    void note(std::string line) override {
+        log_.push_back(std::move(line));
+        if (log_.size() > 200) log_.erase(log_.begin());
+    }
+
+    void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
+        BoardUi ui;
+        controls_.show(ui, my_turn());
+        ui.log = log_;
+        ui.status = !status.empty() ? status : waiting_line();
+        draw_board(c, area, view_, ui, theme);
+    }
+
+    std::optional<std::string> on_key(int k, std::string& status) override {
+        if (!seat_) {
+            status = "You are watching: the players make the moves.";
+            return std::nullopt;
+        }
+        if (!controls_.choosing() && k == 's') return std::nullopt;
+        if (!my_turn()) {
+            if (view_.board.phase != Phase::Over) status = "Wait: " + side_title(acting_seat(view_.board)) + " is to move.";
+            return std::nullopt;
+        }
+        if (auto a = controls_.on_key(k, view_, legal_, status)) return a->to_string();
+        return std::nullopt;
+    }
+
+    bool has_menu() const override { return controls_.choosing(); }
+
+    std::vector<KeyHint> key_hints() const override {
+        if (!my_turn()) return {};
+        return controls_.key_hints();
+    }
+
+    std::vector<std::string> help_text() const override { return how_to_play(); }
+
+private:
+    static std::string side_title(int s) { return s == kHera ? "Hera" : "Zeus"; }
+    bool my_turn() const { return seat_ && !legal_.empty() && view_.board.phase != Phase::Over; }
+    std::string waiting_line() const {
+        if (view_.board.phase == Phase::Over)
+            return view_.board.winner < 0 ? "The game is drawn." : side_title(view_.board.winner) + " wins!";
+        if (my_turn() || !seat_) return "";
+        return "Waiting for " + side_title(acting_seat(view_.board)) + " to move.";
+    }
+
+    std::optional<int> seat_;
+    View view_;
+    std::vector<Action> legal_;
+    SeatControls controls_;
+    std::vector<std::string> log_;
+};
+
+}  // namespace
+
+std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
+    const auto& setup = welcome.at("setup");
+    auto cards = setup.is_object() && setup.contains("decks") ? parse_card_set(setup["decks"], "the host's decks") : load_card_set();
+    std::optional<int> seat;
+    if (welcome.at("seat").is_number_integer()) {
+        int s = welcome["seat"].get<int>();
+        if (s < 0 || s > 1) throw std::runtime_error("Hera & Zeus has no seat " + std::to_string(s));
+        seat = s;
+    }
+    return std::make_unique<HzRemoteBoard>(std::move(cards), seat);
+}
+
+}  // namespace olympus::herazeus

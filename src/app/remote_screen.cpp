@@ -1,0 +1,207 @@
+#include "app/remote_screen.hpp"
+
+#include <fstream>
+
+#include "tui/keys.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::app {
+
+using namespace tui;
+using json = nlohmann::json;
+
+namespace {
+
+class RemoteScreen final : public Screen {
+public:
+    RemoteScreen(RemoteTarget t, BoardMaker board_for)
+        : t_(std::move(t)), board_for_(std::move(board_for)),
+          session_(std::make_unique<net::ClientSession>(t_.where, t_.hello)) {
+        lobby_.push_back("Connected to '" + t_.game_name + "'. Waiting for the host to answer...");
+    }
+
+    std::string title() const override { return "Network game: " + t_.game_name; }
+
+    bool on_tick() override {
+        bool changed = false;
+        for (const json& m : session_->poll(0)) {
+            handle(m);
+            changed = true;
+        }
+        if (!session_->open() && refused_ && t_.fallback) {
+            lobby_.push_back("The host did not know the kept token (" + bye_reason_ + "); joining as a newcomer.");
+            net::Hello again = *t_.fallback;
+            t_.fallback.reset();
+            try {
+                session_ = std::make_unique<net::ClientSession>(t_.where, again);
+                refused_ = false;
+                bye_reason_.clear();
+                return true;
+            } catch (const std::exception& e) {
+                bye_reason_ = e.what();
+            }
+        }
+        if (!session_->open() && !closed_) {
+            closed_ = true;
+            changed = true;
+            if (!over_) {
+                std::string why = !bye_reason_.empty() ? bye_reason_ : !session_->why().empty() ? session_->why() : "the host went away";
+                status_ = "Disconnected: " + why + ".";
+                if (seat_ && !refused_) status_ += " Your seat is kept: come back with " + t_.rejoin_command + ".";
+                status_ += " Press q to leave.";
+                say(status_);
+            }
+        }
+        return changed;
+    }
+
+    void draw(Canvas& c, Rect area, const Theme& theme) override {
+        if (board_ && started_) {
+            board_->draw(c, area, theme, status_);
+            return;
+        }
+        draw_frame(c, area, theme, title());
+        int y = area.y + 1;
+        int first = std::max(0, static_cast<int>(lobby_.size()) - (area.h - 4));
+        for (std::size_t i = static_cast<std::size_t>(first); i < lobby_.size() && y < area.y + area.h - 2; ++i, ++y)
+            draw_text(c, y, area.x + 2, lobby_[i], {}, area.w - 4);
+        if (!status_.empty()) draw_message(c, Rect{area.y + 1, area.x + 2, area.h - 2, area.w - 4}, status_, theme.fg(Color::Yellow, true));
+    }
+
+    Transition on_key(int k) override {
+        status_.clear();
+        if (board_ && started_ && board_->has_menu() && !closed_) return send_move(k);
+        if (key::is_back(k)) {
+            if (closed_ || over_) return Transition::pop();
+            std::string q = spectator() ? "Stop watching?" : "Leave the game? The host keeps your seat: come back with " + t_.rejoin_command;
+            return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
+                session_->send(net::Bye{});
+                return Transition::pop(2);
+            }));
+        }
+        if (closed_ || over_) {
+            if (key::is_choose(k)) return Transition::pop();
+            if (closed_) return Transition::stay();
+        }
+        if (k == 't') {
+            return Transition::push(std::make_unique<PromptScreen>("Say to the table:", "", net::kMaxText, [this](const std::string& text) {
+                if (!text.empty()) session_->send(net::Say{text});
+                return Transition::pop();
+            }));
+        }
+        if (!board_ || !started_) {
+            status_ = "The game has not begun: every seat must be taken first.";
+            return Transition::stay();
+        }
+        return send_move(k);
+    }
+
+    std::vector<KeyHint> key_hints() const override {
+        std::vector<KeyHint> hints;
+        if (board_ && started_) {
+            if (board_->has_menu()) return board_->key_hints();
+            if (!over_ && !closed_) hints = board_->key_hints();
+        }
+        if (!closed_) hints.insert(hints.begin(), KeyHint{"t", "talk"});
+        hints.insert(hints.begin(), KeyHint{"q", closed_ || over_ ? "back" : "leave"});
+        return hints;
+    }
+
+    std::vector<std::string> help_text() const override {
+        std::vector<std::string> h = {
+            "Playing over the network: the host runs the game; this screen shows only what your seat may see "
+            "and sends your moves. t opens a line to talk to everybody at the table. q leaves: the host keeps "
+            "your seat and saves the game, and " + t_.rejoin_command + " takes the seat back."};
+        if (board_) {
+            auto more = board_->help_text();
+            h.insert(h.end(), more.begin(), more.end());
+        }
+        return h;
+    }
+
+private:
+    bool spectator() const { return !seat_; }
+
+    Transition send_move(int k) {
+        if (auto a = board_->on_key(k, status_)) session_->send(net::Act{*a});
+        return Transition::stay();
+    }
+
+    // A line for the log: the board's once it exists, the lobby's until then.
+    void say(const std::string& line) {
+        if (board_) board_->note(line);
+        lobby_.push_back(line);
+    }
+
+    void handle(const json& m) {
+        const std::string type = m.value("type", "");
+        try {
+            if (type == "welcome") return welcome(m);
+            if (type == "view") {
+                if (!board_) return;
+                board_->update(m);
+                started_ = true;
+                if (m.value("terminal", false)) {
+                    over_ = true;
+                    status_ = "The game is over. Press q.";
+                }
+                return;
+            }
+            if (type == "chat") return say(m.value("from", "?") + ": " + m.value("text", ""));
+            if (type == "info") return say(m.value("text", ""));
+            if (type == "error") {
+                status_ = m.value("text", "");
+                return;
+            }
+            if (type == "bye") {
+                bye_reason_ = m.value("reason", "");
+                if (!welcomed_) refused_ = true;
+            }
+        } catch (const std::exception& e) {
+            status_ = std::string("The host sent something this screen cannot read: ") + e.what();
+        }
+    }
+
+    void welcome(const json& m) {
+        welcomed_ = true;
+        if (m.at("seat").is_number_integer()) seat_ = m["seat"].get<int>();
+        const std::string game = m.value("game", "?");
+        lobby_.push_back(spectator() ? "Watching '" + t_.game_name + "' (" + game + ")."
+                                     : "You sit at seat " + std::to_string(*seat_) + " of " + std::to_string(m.value("players", 0)) +
+                                           " in '" + t_.game_name + "' (" + game + ").");
+        lobby_.push_back("Waiting for every seat to be taken...");
+        if (seat_ && !t_.token_file.empty()) keep_token(m.value("token", ""));
+        try {
+            board_ = board_for_(m);
+        } catch (const std::exception& e) {
+            status_ = std::string("This game cannot be shown: ") + e.what();
+        }
+        if (!board_ && status_.empty())
+            status_ = game + " cannot be played on the terminal over the network yet; use `olympus join " + t_.game_name + " --script`.";
+    }
+
+    // Best effort: without the file the player can still rejoin with --token.
+    void keep_token(const std::string& token) {
+        std::error_code ec;
+        std::filesystem::create_directories(t_.token_file.parent_path(), ec);
+        std::ofstream f(t_.token_file);
+        if (f) f << json{{"token", token}, {"seat", *seat_}}.dump() << "\n";
+    }
+
+    RemoteTarget t_;
+    BoardMaker board_for_;
+    std::unique_ptr<net::ClientSession> session_;
+    std::unique_ptr<RemoteBoard> board_;
+    std::optional<int> seat_;
+    bool welcomed_ = false, started_ = false, over_ = false, closed_ = false, refused_ = false;
+    std::string status_, bye_reason_;
+    std::vector<std::string> lobby_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_remote_screen(RemoteTarget target, BoardMaker board_for) {
+    return std::make_unique<RemoteScreen>(std::move(target), std::move(board_for));
+}
+
+}  // namespace olympus::app

@@ -1,0 +1,34 @@
+// The screen of a game played over the network: a lobby until every seat is taken, then the
+// game's own table (a tui::RemoteBoard drawn from the views the host sends), a chat line, and
+// what to do when the host goes away. It holds no rules state: the host decides everything.
+#pragma once
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "net/session.hpp"
+#include "tui/remote_board.hpp"
+
+namespace olympus::app {
+
+struct RemoteTarget {
+    net::HostAddress where;
+    net::Hello hello;
+    std::string game_name;                 // the name joiners give, for the messages
+    std::string rejoin_command;            // what to type to come back, shown on leaving
+    // Where the seat's token is kept, so that `olympus join NAME` takes the seat back after a
+    // dropped connection; empty: not kept.
+    std::filesystem::path token_file;
+    // Asked for when the host refuses `hello` before welcoming (a kept token from an earlier game
+    // of the same name): join as a newcomer instead.
+    std::optional<net::Hello> fallback;
+};
+
+using BoardMaker = std::function<std::unique_ptr<tui::RemoteBoard>(const nlohmann::json& welcome)>;
+
+// Connects at once; throws net::NetError when the host cannot be reached.
+std::unique_ptr<tui::Screen> make_remote_screen(RemoteTarget target, BoardMaker board_for);
+
+}  // namespace olympus::app

@@ -1,0 +1,33 @@
+// A game's table on a network client. It is drawn from the views the host sends, never from a
+// rules state, so it can show only what its seat may know. The game turns keys into action text;
+// the network screen (src/app/remote_screen) sends that text and hands back what the host says.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tui/screen.hpp"
+
+namespace olympus::tui {
+
+class RemoteBoard {
+public:
+    virtual ~RemoteBoard() = default;
+    // A view message from the host: {seat, to_move, view, legal (to the seat to act), terminal,
+    // winner?, you_played?}. Throws std::runtime_error when the view cannot be read.
+    virtual void update(const nlohmann::json& msg) = 0;
+    // A line for the board's log that did not come from the game (chat, joins and drops).
+    virtual void note(std::string line) = 0;
+    // Draws the table; `status` is the screen's line for errors and prompts.
+    virtual void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) = 0;
+    // A key: the action text to send when it chose a move; `status` says why a key did nothing.
+    virtual std::optional<std::string> on_key(int k, std::string& status) = 0;
+    // True while a menu of the board's is open: Esc and q belong to it then.
+    virtual bool has_menu() const = 0;
+    virtual std::vector<KeyHint> key_hints() const = 0;
+    virtual std::vector<std::string> help_text() const = 0;
+};
+
+}  // namespace olympus::tui
