@@ -125,7 +125,7 @@ void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, con
 
 std::string side_line(const View& v, int side, const BoardUi& ui) {
     const SideZones& z = v.board.side[side];
-    std::string s = ui.seat_names[side] + (side == v.seat ? " (you)" : "") + ": deck " + std::to_string(z.deck.size()) +
+    std::string s = ui.seat_names[side] + (side == v.seat && !ui.spectator ? " (you)" : "") + ": deck " + std::to_string(z.deck.size()) +
                     "  hand " + std::to_string(z.hand.size()) + "  discard " + std::to_string(z.discard.size());
     if (!z.discard.empty()) s += " (top: " + card_name(*v.cards, z.discard.back().type) + ")";
     return s;
@@ -166,9 +166,12 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     int x = area.x;
     x += draw_text(c, hy, x, "Hand: ", Style{Color::Default, true});
     for (std::size_t i = 0; i < z.hand.size(); ++i) {
-        const CardType& ct = cs[z.hand[i].type];
-        std::string t = ct.name + (ct.strength >= 0 ? " " + std::to_string(ct.strength) : "") +
-                        ((z.hand[i].flags & kSeen) ? "!" : "");
+        // A spectator's board shows this hand as its opponent knows it: the unknown cards as "?".
+        std::string t = "?";
+        if (z.hand[i].type != kUnknown) {
+            const CardType& ct = cs[z.hand[i].type];
+            t = ct.name + (ct.strength >= 0 ? " " + std::to_string(ct.strength) : "") + ((z.hand[i].flags & kSeen) ? "!" : "");
+        }
         bool here = static_cast<int>(i) == ui.hand_cursor;
         if (x + text_width(t) + 2 >= area.right()) {
             ++hy;

@@ -19,6 +19,7 @@ struct BoardUi {
     std::vector<std::string> log;         // newest last
     std::string status;
     std::string seat_names[2] = {"Hera", "Zeus"};
+    bool spectator = false;               // nobody's seat: no "(you)", both hands as their opponents know them
 };
 
 // A friendly label for an action of the seat to act ("Play Hydra (5) face down: column 2, front").

@@ -43,6 +43,7 @@ public:
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         BoardUi ui;
         controls_.show(ui, my_turn());
+        ui.spectator = !seat_;
         ui.log = log_;
         ui.status = !status.empty() ? status : waiting_line();
         draw_board(c, area, view_, ui, theme);

@@ -61,10 +61,15 @@ public:
             return;
         }
         draw_frame(c, area, theme, title());
+        std::vector<std::string> lines;
+        for (const auto& l : lobby_)
+            for (auto& w : wrap_text(l, area.w - 4)) lines.push_back(std::move(w));
+        // The newest lines, above the status at the bottom.
+        const int room = area.h - 5;
         int y = area.y + 1;
-        int first = std::max(0, static_cast<int>(lobby_.size()) - (area.h - 4));
-        for (std::size_t i = static_cast<std::size_t>(first); i < lobby_.size() && y < area.y + area.h - 2; ++i, ++y)
-            draw_text(c, y, area.x + 2, lobby_[i], {}, area.w - 4);
+        for (std::size_t i = lines.size() > static_cast<std::size_t>(room) ? lines.size() - static_cast<std::size_t>(room) : 0;
+             i < lines.size(); ++i, ++y)
+            draw_text(c, y, area.x + 2, lines[i], {}, area.w - 4);
         if (!status_.empty()) draw_message(c, Rect{area.y + 1, area.x + 2, area.h - 2, area.w - 4}, status_, theme.fg(Color::Yellow, true));
     }
 
@@ -170,14 +175,25 @@ private:
                                      : "You sit at seat " + std::to_string(*seat_) + " of " + std::to_string(m.value("players", 0)) +
                                            " in '" + t_.game_name + "' (" + game + ").");
         lobby_.push_back("Waiting for every seat to be taken...");
-        if (seat_ && !t_.token_file.empty()) keep_token(m.value("token", ""));
+        std::string why;
         try {
             board_ = board_for_(m);
         } catch (const std::exception& e) {
-            status_ = std::string("This game cannot be shown: ") + e.what();
+            why = std::string("This game cannot be shown: ") + e.what();
         }
-        if (!board_ && status_.empty())
-            status_ = game + " cannot be played on the terminal over the network yet; use `olympus join " + t_.game_name + " --script`.";
+        if (board_) {
+            if (seat_ && !t_.token_file.empty()) keep_token(m.value("token", ""));
+            return;
+        }
+        // Without a screen for it, leave at once rather than hold a seat nobody can play from here.
+        if (why.empty())
+            why = game + " has no screen over the network yet: play it with `olympus join " + t_.game_name +
+                  " --script` (the line protocol).";
+        lobby_.push_back(why);
+        session_->send(net::Bye{});
+        t_.fallback.reset();
+        closed_ = refused_ = true;
+        status_ = "Press q to leave.";
     }
 
     // Best effort: without the file the player can still rejoin with --token.

@@ -260,8 +260,14 @@ private:
         }
     }
 
-    void computer_turns() {
-        while (started_ && !t_.is_terminal() && seats_[static_cast<std::size_t>(t_.current_player())].computer) {
+    bool computer_to_move() const {
+        return started_ && !stuck_ && !t_.is_terminal() && seats_[static_cast<std::size_t>(t_.current_player())].computer;
+    }
+
+    // One computer move at a time, so clients (a spectator of a game between computers, a chat)
+    // are served between moves.
+    void computer_turn() {
+        if (computer_to_move()) {
             if (cfg_.stop && *cfg_.stop) return;
             int actor = t_.current_player();
             std::string a = t_.computer_move(rng_, cfg_.think_ms);
@@ -278,7 +284,7 @@ private:
         using clock = std::chrono::steady_clock;
         std::optional<clock::time_point> ending;
         for (;;) {
-            computer_turns();
+            computer_turn();
             if ((t_.is_terminal() || stuck_) && !ending) {
                 note(t_.is_terminal() ? "the game is over: winner " + std::to_string(t_.winner()) : "the game cannot go on");
                 save();
@@ -318,7 +324,7 @@ private:
                 fds.push_back({c.conn->fd(), ev, 0});
                 who.push_back(static_cast<int>(i));
             }
-            int n = ::poll(fds.data(), fds.size(), 200);
+            int n = ::poll(fds.data(), fds.size(), computer_to_move() ? 0 : 200);
             if (n < 0) {
                 if (errno == EINTR) continue;
                 throw NetError("poll failed");

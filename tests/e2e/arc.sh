@@ -74,7 +74,8 @@ keys y
 wait_for "The attack resolves"
 wait_for "from P2's deck"
 keys Enter
-wait_for "P2's turn" 20
+# P2's turn may pass between two looks at the screen: wait for the turn after it.
+wait_for "Turn 3" 40
 wait_my_turn
 # Leave: the duel is saved.
 keys q

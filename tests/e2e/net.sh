@@ -2,7 +2,8 @@
 # Two people, two terminals, one Hera & Zeus game over the network: one pane hosts and plays Hera,
 # the other joins as Zeus. Each pane shows its own hand and only backs of the other's face-down
 # cards; moves made in one pane show in the other; chat; the joiner hangs up and comes back to its
-# seat with the token it kept; the host leaves, the game is saved and the joiner is told.
+# seat with the token it kept; a spectator sees no hand; the host leaves, the game is saved and the
+# joiner is told.
 BIN=$1
 source "$(dirname "$0")/lib.bash"
 SOCK="$WORK/sock"
@@ -75,6 +76,16 @@ join_pane respawn-pane -k -t "$B"
 PANE=$B wait_for "Zeus (you)"
 PANE=$A wait_for "bob is back at seat 1"
 PANE=$B screen | grep -q "Hera drew a card." || fail "the rejoined pane does not show the game so far"
+
+# A spectator in a third terminal sees the table with both hands as unknowns and no seat of its own.
+tmux new-window -t "$SESSION" "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN watch duel --dir $SOCK; exec sleep 600"
+PANE=$SESSION:1 wait_for "Hera drew a card."
+PANE=$SESSION:1 screen | grep -q "(you)" && fail "the spectator is shown as a seat"
+PANE=$SESSION:1 screen | grep -qE "^Hand: +\? +\?" || fail "the spectator sees a hand it may not"
+PANE=$SESSION:1 screen | grep -q "(Medusa\|(Pegasus\|(Pythia" && fail "the spectator sees a face-down card"
+PANE=$SESSION:1 keys q
+PANE=$SESSION:1 keys y
+tmux select-window -t "$SESSION:0"
 
 # The host's player leaves: the game is saved, B is told its seat is kept.
 PANE=$A keys q
