@@ -30,20 +30,11 @@ int run_sim(const SimConfig& cfg) {
 }  // namespace
 
 GameEntry make_entry() {
-    GameEntry e;
-    e.id = kGameId;
-    e.title = "CGS";
-    e.blurb = "a race across a hex map to Olympus, 2 to 4";
-    e.save_version = kSaveVersion;
-    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
-    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
     ScriptHooks<State> hooks;
-    hooks.game_id = kGameId;
-    hooks.save_version = kSaveVersion;
     hooks.ai = [](const State& s, Rng& rng, int) { return computer_move(s, Level::Heuristic, rng); };
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? j.at("game") : j; };
-    e.run_script = script_runner<State>(hooks);
-    e.make_table = table_maker<State>(hooks);
+    GameEntry e = state_game_entry<State>({kGameId, "CGS", "a race across a hex map to Olympus, 2 to 4", kSaveVersion},
+                                          hooks, make_start_screen, make_resume_screen);
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
     e.how_to_play = how_to_play();

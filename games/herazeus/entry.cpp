@@ -47,20 +47,11 @@ int run_sim(const SimConfig& cfg) {
 }  // namespace
 
 GameEntry make_entry() {
-    GameEntry e;
-    e.id = kGameId;
-    e.title = "Hera & Zeus";
-    e.blurb = "a bluffing duel of face-down cards";
-    e.save_version = kSaveVersion;
-    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
-    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
     ScriptHooks<State> hooks;
-    hooks.game_id = kGameId;
-    hooks.save_version = kSaveVersion;
     hooks.ai = [](const State& s, Rng& rng, int ms) { return computer_move(s, Level::Strong, rng, ms); };
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? j.at("game") : j; };
-    e.run_script = script_runner<State>(hooks);
-    e.make_table = table_maker<State>(hooks);
+    GameEntry e = state_game_entry<State>({kGameId, "Hera & Zeus", "a bluffing duel of face-down cards", kSaveVersion},
+                                          hooks, make_start_screen, make_resume_screen);
     e.make_remote_board = make_remote_board;
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };

@@ -31,19 +31,10 @@ int run_sim(const SimConfig& cfg) {
 }  // namespace
 
 GameEntry make_entry() {
-    GameEntry e;
-    e.id = kGameId;
-    e.title = "Micro Hero: Hercules";
-    e.blurb = "solo deck-builder over the Twelve Labors";
-    e.save_version = State::kSaveVersion;
-    e.open = [](const AppContext& ctx) { return make_start_screen(ctx); };
-    e.resume = [](const AppContext& ctx, const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
     ScriptHooks<State> hooks;
-    hooks.game_id = kGameId;
-    hooks.save_version = State::kSaveVersion;
     hooks.ai = [](const State& s, Rng& rng, int) { return greedy_policy(s, rng); };
-    e.run_script = script_runner<State>(hooks);
-    e.make_table = table_maker<State>(hooks);
+    GameEntry e = state_game_entry<State>({kGameId, "Micro Hero: Hercules", "solo deck-builder over the Twelve Labors", State::kSaveVersion},
+                                          hooks, make_start_screen, make_resume_screen);
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return summarize(State::from_json(j)); };
     e.how_to_play = how_to_play();

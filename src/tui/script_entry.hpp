@@ -63,4 +63,28 @@ auto table_maker(ScriptHooks<S> hooks) {
     };
 }
 
+// What a GameEntry is made of the same way for every game: its names and save version, its start
+// and resume screens, and the script mode and network Table from one set of hooks (whose id and
+// save version it fills in). The game adds its simulator, save description and help.
+struct EntryNames {
+    std::string id, title, blurb;
+    int save_version = 1;
+};
+template <GameState S>
+GameEntry state_game_entry(const EntryNames& names, ScriptHooks<S> hooks, decltype(GameEntry::open) open,
+                           decltype(GameEntry::resume) resume) {
+    GameEntry e;
+    e.id = names.id;
+    e.title = names.title;
+    e.blurb = names.blurb;
+    e.save_version = names.save_version;
+    e.open = std::move(open);
+    e.resume = std::move(resume);
+    hooks.game_id = names.id;
+    hooks.save_version = names.save_version;
+    e.run_script = script_runner<S>(hooks);
+    e.make_table = table_maker<S>(hooks);
+    return e;
+}
+
 }  // namespace olympus

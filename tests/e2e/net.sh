@@ -26,14 +26,18 @@ PANE=$B wait_for "Waiting for Hera to move."
 PANE=$A wait_for "Hera (you)"
 PANE=$A wait_for "lays the opening row"
 
-# Hera lays her opening row from pane A: the first move offered, three times.
-PANE=$A
-for _ in 1 2 3; do
-  keys a
-  wait_for "Every move you can make"
-  keys Enter
-  wait_gone "Every move you can make"
-done
+# The first move offered, three times: an opening row, laid with keys in pane $PANE.
+lay_opening_row() {
+  for _ in 1 2 3; do
+    keys a
+    wait_for "Every move you can make"
+    keys Enter
+    wait_gone "Every move you can make"
+  done
+}
+
+# Hera lays her opening row from pane A.
+PANE=$A lay_opening_row
 PANE=$B wait_for "Zeus lays the opening row"
 # A sees its own three face-down cards by name, in brackets; B sees only backs there.
 own=$(PANE=$A screen | sed -n 8p)
@@ -45,13 +49,7 @@ echo "$theirs" | grep -q '(' && fail "Zeus sees a name among Hera's face-down ca
 [ "$(PANE=$A screen | grep '^Hand:')" != "$(PANE=$B screen | grep '^Hand:')" ] || fail "both panes show the same hand"
 
 # Zeus answers from pane B.
-PANE=$B
-for _ in 1 2 3; do
-  keys a
-  wait_for "Every move you can make"
-  keys Enter
-  wait_gone "Every move you can make"
-done
+PANE=$B lay_opening_row
 PANE=$A wait_for "Hera's turn"
 PANE=$A wait_for "action points 3 of 3"
 PANE=$B wait_for "Waiting for Hera to move."
