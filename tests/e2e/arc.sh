@@ -98,7 +98,7 @@ wait_exit
 check_terminal_sane
 
 # And it continues from the ARC menu too.
-tmux kill-server; rm -f "$WORK/exit"
+restart_server
 start_pane 80 24 "$BIN --save-dir $SAVES play arc"
 wait_for "Continue duel"
 keys Enter

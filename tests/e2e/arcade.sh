@@ -21,7 +21,7 @@ wait_exit
 check_terminal_sane
 
 # q on the menu quits with status 0 and a sane terminal.
-tmux kill-server; rm -f "$WORK/exit"
+restart_server
 start_pane 80 24 "$BIN --save-dir $WORK/saves --ascii"
 wait_for "> Micro Hero"
 keys q

@@ -51,7 +51,7 @@ wait_exit
 check_terminal_sane
 
 # A dropped connection (SIGHUP) in the middle of a game saves it.
-tmux kill-server; rm -f "$WORK/exit" "$SAVES"/cgs/*.json
+restart_server; rm -f "$SAVES"/cgs/*.json
 start_pane 100 30 "$BIN --save-dir $SAVES play cgs --seed 4"
 wait_for "New game"
 keys Enter

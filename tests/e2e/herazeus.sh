@@ -46,7 +46,7 @@ wait_exit
 check_terminal_sane
 
 # The connection drops in the middle of a turn, after a move: the game is saved at that move.
-tmux kill-server; rm -f "$WORK/exit"
+restart_server
 start_pane 80 24 "$BIN --save-dir $SAVES play herazeus"
 wait_for "Continue game"
 keys Enter
@@ -57,7 +57,7 @@ kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES")"
 wait_exit
 [ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit"), expected 129 after SIGHUP"
 check_terminal_sane
-tmux kill-server; rm -f "$WORK/exit"
+restart_server
 start_pane 80 24 "$BIN --save-dir $SAVES play herazeus"
 wait_for "Continue game"
 keys Enter

@@ -4,7 +4,16 @@ set -euo pipefail
 SESSION="olympus-e2e-$$-$RANDOM"
 WORK=$(mktemp -d)
 export TMUX_TMPDIR="$WORK"   # a private tmux server: never touches the user's sessions
-cleanup() { tmux kill-server 2>/dev/null || true; rm -rf "$WORK"; }
+# Each server gets its own socket name: a new session started right after kill-server could
+# otherwise reach the old server while it is still shutting down ("server exited unexpectedly").
+SERVER=1
+tmux() { command tmux -L "olympus-$SERVER" "$@"; }
+restart_server() { tmux kill-server 2>/dev/null || true; SERVER=$((SERVER + 1)); rm -f "$WORK/exit"; }
+cleanup() {
+  local n
+  for ((n = 1; n <= SERVER; n++)); do command tmux -L "olympus-$n" kill-server 2>/dev/null || true; done
+  rm -rf "$WORK"
+}
 trap cleanup EXIT
 
 # start_pane WIDTH HEIGHT COMMAND: runs COMMAND in a fresh pane; when it ends, its exit status and

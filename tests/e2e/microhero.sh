@@ -23,7 +23,7 @@ echo "$err" | grep -q "unknown Micro Hero policy 'clever'" || fail "unknown poli
 played_rows() { screen | sed -n '8,13p'; }
 # Starts the program again and resumes the saved campaign (in turn 2) through the menu.
 continue_campaign() {
-  tmux kill-server; rm -f "$WORK/exit"
+  restart_server
   start_pane 80 24 "$BIN --save-dir $SAVES play microhero"
   wait_for "Continue campaign"
   keys Enter
