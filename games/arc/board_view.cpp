@@ -302,6 +302,7 @@ std::string action_label(const View& v, const Action& a) {
         }
         case K::Discard: return "Discard the blocker " + a.card;
         case K::First: return "Resolve " + a.card + " first";
+        case K::Show: return "Show " + a.card + " from your hand to everybody";
     }
     return a.to_string();
 }
