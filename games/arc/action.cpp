@@ -39,6 +39,7 @@ Action Action::end_turn() { return make(Kind::EndTurn); }
 Action Action::choose(std::string option) { return make(Kind::Choose, std::move(option)); }
 Action Action::discard(std::string unit) { return make(Kind::Discard, std::move(unit)); }
 Action Action::first(std::string option) { return make(Kind::First, std::move(option)); }
+Action Action::show(std::string name) { return make(Kind::Show, std::move(name)); }
 
 std::string Action::to_string() const {
     switch (kind) {
@@ -53,6 +54,7 @@ std::string Action::to_string() const {
         case Kind::Choose: return "choose " + card;
         case Kind::Discard: return "discard " + card;
         case Kind::First: return "first " + card;
+        case Kind::Show: return "show " + card;
     }
     return "?";
 }
@@ -121,6 +123,11 @@ std::optional<Action> Action::parse(std::string_view text) {
         std::string n = rest(6);
         if (n.empty()) return std::nullopt;
         return first(n);
+    }
+    if (starts(s, "show ")) {
+        std::string n = rest(5);
+        if (n.empty()) return std::nullopt;
+        return show(n);
     }
     return std::nullopt;
 }

@@ -302,6 +302,7 @@ std::string action_label(const View& v, const Action& a) {
         }
         case K::Discard: return "Discard the blocker " + a.card;
         case K::First: return "Resolve " + a.card + " first";
+        case K::Show: return "Show " + a.card + " from your hand to everybody";
     }
     return a.to_string();
 }
@@ -565,10 +566,23 @@ std::string hand_item(const CardDb& db, const Card& card) {
     return c.name + " " + cost_text(c);
 }
 
-bool hand_fits_one_row(const View& v, int width) {
+// In the viewer's own hand a card everybody knows (shown, or back from play) carries a bullet.
+std::string own_hand_item(const CardDb& db, const Card& card, const Theme& t) {
+    return hand_item(db, card) + (card.known ? " " + std::string(t.g().bullet) : "");
+}
+
+bool hand_fits_one_row(const View& v, int width, const Theme& t) {
     int w = 5;
-    for (const Card& card : v.board.p[static_cast<std::size_t>(v.seat)].hand) w += text_width(hand_item(*v.db, card)) + 3;
+    for (const Card& card : v.board.p[static_cast<std::size_t>(v.seat)].hand) w += text_width(own_hand_item(*v.db, card, t)) + 3;
     return w <= width;
+}
+
+// The cards of another player's hand that everybody knows, face up: "P2 holds: Xena 5B, Corinth (B)".
+std::string known_hand_line(const View& v, int seat) {
+    std::string names;
+    for (const Card& card : v.board.p[static_cast<std::size_t>(seat)].hand)
+        if (card.id != kUnknown) names += (names.empty() ? "" : ", ") + hand_item(*v.db, card);
+    return names.empty() ? "" : Reader::seat_name(seat) + " holds: " + names;
 }
 
 void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme& t) {
@@ -589,7 +603,7 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
     std::vector<std::pair<int, int>> pos;  // row, x
     int row = 0, px = x;
     for (const Card& card : p.hand) {
-        int w = text_width(hand_item(*v.db, card)) + 2;
+        int w = text_width(own_hand_item(*v.db, card, t)) + 2;
         if (px + w > r.right() && px > x) {
             ++row;
             px = x;
@@ -603,7 +617,7 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
         int rr = pos[i].first - first_row;
         if (rr < 0 || rr >= r.h) continue;
         bool here = static_cast<int>(i) == cursor;
-        std::string item = hand_item(*v.db, p.hand[i]);
+        std::string item = own_hand_item(*v.db, p.hand[i], t);
         Style s = here ? Style{t.color ? Color::Yellow : Color::Default, true, true} : Style{};
         if (i < ui.playable.size() && !ui.playable[i]) s.dim = true;
         draw_text(c, r.y + rr, pos[i].second, here ? "[" + item + "]" : " " + item + " ", s, r.right() - pos[i].second);
@@ -665,7 +679,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, band_y, area.right() - text_width(s), s, Style{Color::Default, true});
     }
     int hy = band_y + band_h + half;
-    const int hand_rows = ui.hide_hand || hand_fits_one_row(v, area.w) ? 1 : 2;
+    const int hand_rows = ui.hide_hand || hand_fits_one_row(v, area.w, t) ? 1 : 2;
     draw_hand(c, {hy, area.x, hand_rows, area.w}, v, ui, t);
     int py = hy + hand_rows;
     if (!ui.status.empty())
@@ -674,6 +688,15 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, py, area.x, ui.prompt, Style{Color::Default, true}, area.w);
     Rect rest{py + 1, area.x, area.bottom() - py - 1, area.w};
     int by = rest.y;
+    // The others' cards that everybody knows, under the prompt: the band between the halves
+    // would be crossed by the links of a fight, and an opponent's half has no row to spare.
+    std::string held;
+    for (int s : opp)
+        if (std::string line = known_hand_line(v, s); !line.empty()) held += (held.empty() ? "" : "; ") + line;
+    for (const std::string& line : held.empty() ? std::vector<std::string>{} : wrap_text(held, rest.w)) {
+        if (by >= rest.y + 2 || by >= rest.bottom()) break;  // two lines at most: the log keeps some room
+        draw_text(c, by++, rest.x, line, Style{Color::Default, true}, rest.w);
+    }
     for (const std::string& text : ui.banner)
         for (const std::string& line : wrap_text(text, rest.w - 2)) {
             if (by >= rest.bottom()) break;

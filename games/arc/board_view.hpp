@@ -1,8 +1,8 @@
 // Drawing an ARC table for one seat from that seat's View only: every player's resources and
 // characters as small card boxes (name, power, cost and colour; a tapped card lies sideways: a
-// flatter, wider box with the tapped glyph), hands as counts except the viewer's own, deck and
-// discard counts, whose turn and which step, the fight in progress with its blocks drawn as links,
-// a prompt, the log. Two players face each other; with three, both opponents share the top half.
+// flatter, wider box with the tapped glyph), hands as counts except the viewer's own (and the
+// others' cards that everybody knows, named under the prompt), deck and discard counts, whose turn
+// and which step, the fight in progress with its blocks drawn as links, a prompt, the log. Two players face each other; with three, both opponents share the top half.
 #pragma once
 #include <cstdint>
 #include <string>

@@ -515,7 +515,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                 for (int k = 0; k < n && !p.hand.empty(); ++k) {
                     std::size_t i = rng.below(static_cast<std::uint32_t>(p.hand.size()));
                     CardId id = p.hand[i].id;
-                    p.hand.erase(p.hand.begin() + static_cast<std::ptrdiff_t>(i));
+                    take_from_hand(p, id);  // copies are alike: the known one goes, as the others see it
                     p.discard.push_back(id);
                     log(seat_name(s) + " discards " + def(id).name + " from the hand (" + who_name + ")");
                 }
@@ -612,9 +612,8 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
         case Verb::PutIntoPlay: {
             if (!chosen || chosen->kind != Option::Kind::Card) break;
             Player& p = pl(me);
-            auto it = std::find_if(p.hand.begin(), p.hand.end(), [&](const Card& c) { return c.id == chosen->card; });
-            if (it == p.hand.end()) break;
-            p.hand.erase(it);
+            if (std::none_of(p.hand.begin(), p.hand.end(), [&](const Card& c) { return c.id == chosen->card; })) break;
+            take_from_hand(p, chosen->card);
             log(seat_name(me) + " puts " + def(chosen->card).name + " into play (" + who_name + ")");
             enter_play(me, chosen->card);
             break;

@@ -27,7 +27,9 @@ std::vector<std::string> how_to_play() {
         "You attack only the player on your left and are attacked only from your right. When your "
         "left-hand neighbour is out, up to seven random cards of your discard pile go under your "
         "deck. A card that names \"your opponent\" lets you pick either other player. The last "
-        "player with a deck wins.",
+        "player with a deck wins. Whenever you have a decision to make you may show cards of your "
+        "hand, but only to everybody at once (s on the card): the others then see it in your hand "
+        "until it leaves it.",
         "",
         "# On the screen",
         "Each card in play is a small box: its name on top, then its power, its cost and colour "
@@ -36,7 +38,9 @@ std::vector<std::string> how_to_play() {
         "wider box with a right arrow. Resources are stacked by colour (\"G x3\": three green). An "
         "attacker carries a letter (A, B, ...) and each of its blockers the same letter after '=', "
         "with a line drawn between them. The marker in front of a player's counts shows whose turn "
-        "it is; the header shows the step.",
+        "it is; the header shows the step. A card of your hand that everybody knows carries a bullet; "
+        "the cards of the others' hands that everybody knows are listed under the prompt (\"P2 holds: "
+        "...\").",
         "",
         "# Keys",
         "Arrows move the cursor: Left/Right along a row, Up/Down between rows (hand, your characters "
@@ -44,7 +48,8 @@ std::vector<std::string> how_to_play() {
         "pay); Enter on your character uses its ability. i shows a card's details. a starts an "
         "attack: mark attackers with Space and press Enter. When attacked, Space on your character "
         "picks which attacker it blocks (press again for the next), Enter confirms. p plays no "
-        "combat card, e ends the turn, m lists every move you can make, L shows the whole log.",
+        "combat card, e ends the turn, m lists every move you can make, L shows the whole log. With "
+        "three players, s shows the hand card under the cursor to everybody.",
         "",
         "# Decks",
         "A deck holds at most 40 cards and at most 4 copies of any card but a resource, unless the "

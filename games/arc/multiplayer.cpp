@@ -1,7 +1,8 @@
 // Seats, decks running out, and the three-player rules: attack only to the left, block only from
-// the right, the bonus for the player whose left-hand neighbour is eliminated, last one standing.
-// Two players are the same rules with one neighbour on both sides.
+// the right, the bonus for the player whose left-hand neighbour is eliminated, last one standing,
+// hand cards shown to everybody. Two players are the same rules with one neighbour on both sides.
 #include <algorithm>
+#include <set>
 
 #include "arc/rules.hpp"
 
@@ -36,6 +37,34 @@ std::vector<int> Reader::opponents(int s) const {
         if (alive(t)) out.push_back(t);
     }
     return out;
+}
+
+// Showing is free and changes nothing but what the others know, so it is offered beside whatever
+// the player must decide; a card everybody knows already is not offered again, so showing ends.
+std::vector<Action> Reader::show_actions(int seat) const {
+    std::vector<Action> out;
+    if (b.players < 3) return out;  // a multiplayer rule: with two, there is nobody to keep it from
+    std::set<CardId> ids;
+    for (const Card& c : b.p[static_cast<std::size_t>(seat)].hand)
+        if (!c.known && c.id != kUnknown) ids.insert(c.id);
+    for (CardId id : ids) out.push_back(Action::show(def(id).name));
+    return out;
+}
+
+void Writer::show(int seat, const std::string& name) {
+    const CardId id = *db.find(name);
+    for (Card& c : pl(seat).hand)
+        if (c.id == id && !c.known) {
+            c.known = true;
+            break;
+        }
+    log(seat_name(seat) + " shows " + name + " to everybody");
+}
+
+void take_from_hand(Player& p, CardId id) {
+    auto it = std::find_if(p.hand.begin(), p.hand.end(), [&](const Card& c) { return c.id == id && c.known; });
+    if (it == p.hand.end()) it = std::find_if(p.hand.begin(), p.hand.end(), [&](const Card& c) { return c.id == id; });
+    p.hand.erase(it);
 }
 
 void Writer::log(const std::string& line) {

@@ -1,6 +1,7 @@
 #include "arc/play_screen.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "arc/board_view.hpp"
 #include "arc/help.hpp"
@@ -119,6 +120,7 @@ public:
             return Transition::stay();
         }
         View v = my_view();
+        if (k == 's') return show_here(v);  // also while a card asks something: showing is free
         if (question(v)) {
             if (key::is_choose(k) || k == 'm') open_question(v);
             return Transition::stay();
@@ -161,6 +163,8 @@ public:
         if (mode_ == Mode::Block)
             return {{"Left/Right", "character"}, {"Space", "block which"}, {"Enter", "confirm"}, {"i", "details"}};
         std::vector<KeyHint> h{{"arrows", "move"}, {"Enter", "play/use"}, {"i", "details"}};
+        // Off the bottom line, which is full; the prompt names it on a card that can be shown.
+        if (g_.state.num_players() > 2) h.push_back({"s", "show the hand card to everybody", false});
         const Board& b = g_.state.board();
         if (b.step == Step::DefenderCombat || b.step == Step::AttackerCombat) h.push_back({"p", "no combat card"});
         else {
@@ -227,8 +231,11 @@ private:
         switch (cursor_.zone) {
             case Zone::Hand:
                 if (cursor_.index < static_cast<int>(p.hand.size())) {
-                    CardId id = p.hand[static_cast<std::size_t>(cursor_.index)].id;
-                    return card_summary(*v.db, id) + (card_moves(v, id).empty() ? "" : "  [Enter]");
+                    const Card& card = p.hand[static_cast<std::size_t>(cursor_.index)];
+                    std::string out = card_summary(*v.db, card.id) + (card_moves(v, card.id).empty() ? "" : "  [Enter]");
+                    if (card.known) out += "  (seen by all)";
+                    else if (show_move(v, card.id)) out += "  (s: show to all)";
+                    return out;
                 }
                 return "";
             case Zone::Characters:
@@ -310,7 +317,12 @@ private:
         mode_ = Mode::Menu;
     }
 
-    void open_question(const View& v) { open_menu(v, question_title(v), v.legal_actions()); }
+    // The answers only: showing a hand card is no answer (s does it, m lists it).
+    void open_question(const View& v) {
+        auto answers = v.legal_actions();
+        std::erase_if(answers, [](const Action& a) { return a.kind == Action::Kind::Show; });
+        open_menu(v, question_title(v), std::move(answers));
+    }
 
     Transition menu_key(int k) {
         if (menu_.navigate(k)) return Transition::stay();
@@ -438,6 +450,42 @@ private:
             return Transition::stay();
         }
         return details();
+    }
+
+    // ---- showing a hand card (three players) ----
+
+    std::optional<Action> show_move(const View& v, CardId id) const {
+        if (id == kUnknown) return std::nullopt;
+        Action want = Action::show((*v.db)[id].name);
+        for (const Action& a : v.legal_actions())
+            if (a == want) return a;
+        return std::nullopt;
+    }
+
+    Transition show_here(const View& v) {
+        const Player& me = v.board.p[static_cast<std::size_t>(viewer_)];
+        problem_ = true;
+        if (v.board.players < 3) {
+            status_ = "Showing a card of your hand is a three-player rule.";
+        } else if (cursor_.zone != Zone::Hand || cursor_.index >= static_cast<int>(me.hand.size())) {
+            status_ = "Move to a card of your hand to show it to everybody.";
+        } else {
+            const Card& card = me.hand[static_cast<std::size_t>(cursor_.index)];
+            const std::string& name = (*v.db)[card.id].name;
+            if (card.known) {
+                status_ = "Everybody knows your " + name + " already.";
+            } else if (auto a = show_move(v, card.id)) {
+                problem_ = false;
+                return Transition::push(std::make_unique<ConfirmScreen>(
+                    "Show " + name + " to everybody? The others will know it is in your hand.", [this, a = *a] {
+                        act(a);
+                        return Transition::pop();
+                    }));
+            } else {
+                status_ = "Not now.";
+            }
+        }
+        return Transition::stay();
     }
 
     std::string why_not(const View& v, CardId id) const {

@@ -821,12 +821,17 @@ private:
 
 }  // namespace
 
-Action heuristic_action(const View& v, Rng& rng) { return Brain(*v.db, v.board, rng).decide(v.legal_actions()); }
+std::vector<Action> without_shows(std::vector<Action> acts) {
+    std::erase_if(acts, [](const Action& a) { return a.kind == Action::Kind::Show; });
+    return acts;
+}
 
-Action heuristic_action(const State& s, Rng& rng) { return Brain(s.db(), s.board(), rng).decide(s.legal_actions()); }
+Action heuristic_action(const View& v, Rng& rng) { return Brain(*v.db, v.board, rng).decide(without_shows(v.legal_actions())); }
+
+Action heuristic_action(const State& s, Rng& rng) { return Brain(s.db(), s.board(), rng).decide(without_shows(s.legal_actions())); }
 
 std::vector<Action> heuristic_ranking(const State& s, std::size_t k) {
-    std::vector<Action> acts = s.legal_actions();
+    std::vector<Action> acts = without_shows(s.legal_actions());
     if (acts.size() <= 1) return acts;
     Rng unused(1);
     std::vector<double> sc = Brain(s.db(), s.board(), unused).scores(acts, k);
@@ -845,7 +850,10 @@ Action random_action(const State& s, Rng& rng) {
 }
 
 Action rollout_action(const State& s, Rng& rng, double epsilon) {
-    if (epsilon > 0 && rng.below(1000000) < static_cast<std::uint32_t>(epsilon * 1000000)) return random_action(s, rng);
+    if (epsilon > 0 && rng.below(1000000) < static_cast<std::uint32_t>(epsilon * 1000000)) {
+        auto acts = without_shows(s.legal_actions());
+        return acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+    }
     return heuristic_action(s, rng);
 }
 

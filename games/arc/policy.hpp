@@ -23,12 +23,15 @@ Action heuristic_action(const View& v, Rng& rng);
 // The same decision taken on a full state, reading only what the seat to act may know (its own
 // hand and what is public): the same move as on its view with the same Rng.
 Action heuristic_action(const State& s, Rng& rng);
-// The legal moves, the heuristic's favourite first; the best k (0: all). Reads only what the
-// seat to act may know, like heuristic_action.
+// The legal moves but shows, the heuristic's favourite first; the best k (0: all). Reads only
+// what the seat to act may know, like heuristic_action.
 std::vector<Action> heuristic_ranking(const State& s, std::size_t k);
-// A uniformly random legal move.
+// A uniformly random legal move (showing a hand card included).
 Action random_action(const State& s, Rng& rng);
-// For playouts: the heuristic, with a random legal move one time in `1/epsilon`.
+// The moves without "show": the computer players never show a hand card (it would only tell the
+// others something), so their choices and playouts leave it out.
+std::vector<Action> without_shows(std::vector<Action> acts);
+// For playouts: the heuristic, with a random legal move (not a show) one time in `1/epsilon`.
 Action rollout_action(const State& s, Rng& rng, double epsilon);
 // How good the position looks for `seat`, in [0, 1] (1 = won): decks left, power on the table,
 // cards in hand and resources, read from public information and counts only.

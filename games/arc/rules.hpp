@@ -81,14 +81,20 @@ struct Reader {
 
     // ---- decisions ----
     int to_act() const;
-    std::vector<Action> legal() const;
+    std::vector<Action> legal() const;      // decisions(), then the cards the player may show
+    std::vector<Action> decisions() const;  // what the player to act must decide
     bool queue_needs_order() const;
     std::vector<Action> main_actions() const;        // turn.cpp
     std::vector<Action> combat_card_actions(int seat) const;  // combat.cpp
     std::vector<Action> block_actions() const;       // combat.cpp
     std::vector<Action> kill_actions() const;        // combat.cpp
     bool kill_choice_open() const;                   // combat.cpp
+    std::vector<Action> show_actions(int seat) const;  // multiplayer.cpp
 };
+
+// Takes one card `id` out of a hand (it must be there). A copy known to all goes first: the others
+// cannot tell which copy left, so what stays must not tell them there was another.
+void take_from_hand(Player& p, CardId id);
 
 struct Writer : Reader {
     Board& w;
@@ -107,6 +113,7 @@ struct Writer : Reader {
     void mill(int seat, int n, const std::string& why = {});  // `why`: the card that did it, for the log
     void check_deck(int seat);     // an empty deck loses at once
     void eliminate(int seat);
+    void show(int seat, const std::string& name);  // a hand card becomes known to all
     void finish(int winner);       // -1: drawn
     void discard_unit(int seat, std::uint16_t uid, bool triggers = true);
     std::uint16_t enter_play(int seat, CardId id);  // a character; queues its "enters" abilities

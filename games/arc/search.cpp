@@ -28,7 +28,7 @@ public:
     Narrow(State s, int width) : s_(std::move(s)), width_(width) {}
 
     std::vector<Action> legal_actions() const {
-        return width_ <= 0 ? s_.legal_actions() : heuristic_ranking(s_, static_cast<std::size_t>(width_));
+        return width_ <= 0 ? without_shows(s_.legal_actions()) : heuristic_ranking(s_, static_cast<std::size_t>(width_));
     }
     void apply(const Action& a) { s_.apply(a); }
     bool is_terminal() const { return s_.is_terminal(); }
@@ -64,7 +64,7 @@ SearchTally search_tally() {
 }
 
 Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::SearchStats* stats) {
-    auto legal = s.legal_actions();
+    auto legal = without_shows(s.legal_actions());
     if (legal.size() == 1) {
         if (stats) *stats = ai::SearchStats{};
         return legal[0];

@@ -107,7 +107,7 @@ State State::new_game(const GameOptions& opts, const std::vector<Decklist>& deck
             }
             if (!can_improve || count_resources(*db, p.hand) >= 2) break;
             // Fewer than two resources: shuffle the hand back and draw a new one.
-            for (const Card& c : p.hand) p.deck.push_back(c);
+            for (const Card& c : p.hand) p.deck.push_back(Card{c.id, false});  // shuffled in: known to nobody
             p.hand.clear();
             s.rng_.shuffle(p.deck);
             ++p.new_hands;

@@ -41,6 +41,13 @@ int Reader::to_act() const {
 }
 
 std::vector<Action> Reader::legal() const {
+    std::vector<Action> out = decisions();
+    if (out.empty()) return out;
+    for (Action& a : show_actions(to_act())) out.push_back(std::move(a));
+    return out;
+}
+
+std::vector<Action> Reader::decisions() const {
     std::vector<Action> out;
     if (b.step == Step::Over) return out;
     if (!b.stack.empty()) {
@@ -80,8 +87,7 @@ void Writer::apply(const Action& a) {
         case K::Resource: {
             Player& p = pl(seat);
             auto id = *db.find(a.card);
-            auto it = std::find_if(p.hand.begin(), p.hand.end(), [&](const Card& c) { return c.id == id; });
-            p.hand.erase(it);
+            take_from_hand(p, id);
             Unit u;
             u.id = id;
             u.uid = w.next_uid++;
@@ -147,6 +153,9 @@ void Writer::apply(const Action& a) {
             w.stack.push_back(t);
             break;
         }
+        case K::Show:
+            show(seat, a.card);
+            return;  // nothing else moves: the same decision is still open
     }
     advance();
 }

@@ -27,7 +27,7 @@ inline constexpr int kHandSize = 7;
 inline constexpr int kMaxPlayers = 3;
 
 // A card in a hidden zone (deck or hand). `known`: every player knows which card it is (it came
-// from a public place, e.g. a discard pile), so views keep it.
+// from a public place, e.g. a discard pile, or its owner showed it to everybody), so views keep it.
 struct Card {
     CardId id = kUnknown;
     bool known = false;
@@ -139,9 +139,11 @@ inline constexpr std::size_t kLogSize = 60;
 //                                 "Pn", a card "NAME", or "none"
 //   discard UNIT                  (the attacker) discard one of several blockers
 //   first OPTION                  the active player orders waiting abilities: "NAME of Pn"
+//   show NAME                     (three players) show a card of your hand to everybody; free,
+//                                 and the same player decides again
 // UNIT is a character's name, with " #k" when its owner has more than one in play (k-th oldest).
 struct Action {
-    enum class Kind : std::uint8_t { Resource, Play, Use, Attack, Block, Done, Pass, EndTurn, Choose, Discard, First };
+    enum class Kind : std::uint8_t { Resource, Play, Use, Attack, Block, Done, Pass, EndTurn, Choose, Discard, First, Show };
     Kind kind = Kind::Done;
     std::string card;   // the name, unit or option
     std::string pay;    // Play: payment letters in the order G, B, R
@@ -158,6 +160,7 @@ struct Action {
     static Action choose(std::string option);
     static Action discard(std::string unit);
     static Action first(std::string option);
+    static Action show(std::string name);
 
     std::string to_string() const;
     static std::optional<Action> parse(std::string_view text);

@@ -83,8 +83,7 @@ void Writer::pay(int seat, const std::string& letters) {
 
 void Writer::play_card(int seat, const CardDef& c, const std::string& letters) {
     Player& p = pl(seat);
-    auto it = std::find_if(p.hand.begin(), p.hand.end(), [&](const Card& x) { return x.id == c.id; });
-    p.hand.erase(it);
+    take_from_hand(p, c.id);
     pay(seat, letters);
     log(seat_name(seat) + " plays " + c.name + (letters.empty() ? "" : " [" + letters + "]"));
     if (c.type == CardType::Character) {

@@ -17,6 +17,7 @@ bool long_tests() {
 struct Tally {
     std::map<int, int> winners;
     long actions = 0;
+    long shows = 0;
     long turns = 0;
 };
 
@@ -78,6 +79,24 @@ void check_step(const State& s, const Board& before, int actor, const Action& a)
             CHECK(pb.resources_played == 0);
             CHECK(before.resource_step);
             break;
+        case Action::Kind::Show: {
+            // Free: one card of the hand more is known to all; the same player decides; nothing else moves.
+            Board same = b;
+            same.log = before.log;
+            int made_known = 0;
+            for (std::size_t i = 0; i < same.p[static_cast<std::size_t>(actor)].hand.size(); ++i) {
+                Card& c = same.p[static_cast<std::size_t>(actor)].hand[i];
+                if (c.known && !pb.hand[i].known) {
+                    CHECK(db[c.id].name == a.card);
+                    c.known = false;
+                    ++made_known;
+                }
+            }
+            CHECK(made_known == 1);
+            CHECK(same == before);
+            CHECK(s.current_player() == actor);
+            break;
+        }
         case Action::Kind::Play: {
             if (untaps_resources(db, *db.find(a.card))) break;
             if (b.step == Step::Over || b.active != before.active) break;
@@ -110,6 +129,7 @@ State play_game(const GameOptions& o, Mover mover, Tally& tally, const std::vect
         if (played && (a.kind == Action::Kind::Play || a.kind == Action::Kind::Resource)) played->insert(*s.db().find(a.card));
         s.apply(a);
         ++tally.actions;
+        tally.shows += a.kind == Action::Kind::Show;
         const std::string bad = s.check_invariants();
         REQUIRE(bad == "");
         check_step(s, before, actor, a);
@@ -167,9 +187,10 @@ TEST_CASE("random three-player games keep every invariant and always end") {
     const int games = long_tests() ? 10000 : 700;
     Tally t;
     for (int g = 0; g < games; ++g) play_game(options(5000 + g, 3), [](const State& s, Rng& r) { return random_action(s, r); }, t);
-    MESSAGE("random 3p: " << games << " games, " << t.actions << " actions; P1 " << t.winners[0] << " P2 " << t.winners[1]
-                          << " P3 " << t.winners[2] << " drawn " << t.winners[-1]);
+    MESSAGE("random 3p: " << games << " games, " << t.actions << " actions (" << t.shows << " shows); P1 " << t.winners[0]
+                          << " P2 " << t.winners[1] << " P3 " << t.winners[2] << " drawn " << t.winners[-1]);
     CHECK(t.winners[-1] == 0);
+    CHECK(t.shows > 0);  // the random mover shows cards too, and the games still end
 }
 
 TEST_CASE("heuristic games (2 and 3 players) keep every invariant and always end") {
@@ -184,6 +205,7 @@ TEST_CASE("heuristic games (2 and 3 players) keep every invariant and always end
                                 << t3.winners[-1]);
     CHECK(t2.winners[-1] == 0);
     CHECK(t3.winners[-1] == 0);
+    CHECK(t3.shows == 0);  // the heuristic never shows a card
 }
 
 TEST_CASE("random games with decks of every card of both sets: invariants, endings, every card played") {

@@ -409,3 +409,86 @@ TEST_CASE("ARC screen: i shows the card under the cursor in full, and its state 
     CHECK(unit.find("In play for P1") != std::string::npos);
     CHECK(unit.find("untapped") != std::string::npos);
 }
+
+namespace {
+// Three players, P1 to act in its main step; P2 and P3 showed a card each in their turns.
+State shown_three() {
+    State s = pos(R"({"players":3, "active":2, "turn":7, "resource_played":true, "seed":6,
+      "p1":{"name":"Fearless Band", "hand":["Hercules","Satyr Hollow","Cyclops"],
+            "resources":["Wedding Feast","*Satyr Hollow","Bath House"], "characters":["Iolaus","*Forest Raider"], "deck_size":25},
+      "p2":{"name":"Warrior Princess", "hand":["Xena","Corinth","Gabrielle"],
+            "resources":["Potidaea","Amazon Village","*Corinth"], "characters":["Amazon Warrior"], "deck_size":22},
+      "p3":{"name":"The Art of War", "hand":["Zeus","Giant Eel"],
+            "resources":["Burial Chamber","*Magical Cave"], "characters":["*Hades","Temple Protector"], "deck_size":20}})");
+    act(s, "show Xena");
+    act(s, "show Corinth");
+    act(s, "end turn");
+    act(s, "show Zeus");
+    act(s, "end turn");
+    REQUIRE(s.current_player() == 0);
+    return s;
+}
+}  // namespace
+
+TEST_CASE("ARC screen: three players: s shows the hand card to everybody; the others' shown cards are listed face up") {
+    TempDir dir;
+    auto stack = open(dir, shown_three(), vs_computer(3));
+    std::string before = render(*stack, 24, 80, true);
+    show(before);
+    CHECK(before.find("\nP2 holds: Xena 5G, Corinth (R); P3 holds: Zeus 7B\n") != std::string::npos);
+    for (const char* hidden : {"Gabrielle", "Giant Eel"}) CHECK_MESSAGE(before.find(hidden) == std::string::npos, hidden);
+    CHECK(before.find("[Cyclops 4G]  Hercules") != std::string::npos);
+    CHECK(before.find("power 4  (s: show to all)") != std::string::npos);
+    // s asks first; n shows nothing.
+    stack->feed('s');
+    CHECK(render(*stack, 24, 80, true).find("Show Cyclops to everybody?") != std::string::npos);
+    stack->feed('n');
+    stack->feed('s');
+    stack->feed('y');
+    std::string after = render(*stack, 24, 80, true);
+    show(after);
+    CHECK(after.find("P1 shows Cyclops to everybody") != std::string::npos);
+    CHECK(after.find("[Cyclops 4G \u2022]") != std::string::npos);
+    CHECK(render(*stack, 24, 80, false).find("[Cyclops 4G *]") != std::string::npos);
+    CHECK(after.find("power 4  (seen by all)") != std::string::npos);
+    check_golden("arc/three-shown-80x24-unicode", after);
+    // Once is enough; the key hint is in the help.
+    stack->feed('s');
+    CHECK(render(*stack, 24, 80, true).find("Everybody knows your Cyclops already.") != std::string::npos);
+    stack->feed(key::Up);  // off the hand
+    stack->feed('s');
+    CHECK(render(*stack, 24, 80, true).find("Move to a card of your hand") != std::string::npos);
+    stack->feed('?');
+    CHECK(render(*stack, 24, 80, true).find("show the hand card to everybody") != std::string::npos);
+}
+
+TEST_CASE("ARC screen: a card's question lists its answers, not the cards that could be shown") {
+    TempDir dir;
+    State s = pos(R"({"players":3, "active":1,
+        "p1":{"hand":["Centaur Attack","Nemesis Strikes!"],"resources":["Warlord Camp","Bath House"]},
+        "p2":{"characters":["Argonaut"]}, "p3":{"characters":["Royal Guards"]}})");
+    act(s, "play Centaur Attack [RR]");
+    REQUIRE(legal(s, "show Nemesis Strikes!"));
+    auto stack = open(dir, s, vs_computer(3));
+    std::string menu = render(*stack, 24, 80, true);
+    show(menu);
+    CHECK(menu.find("Choose P2") != std::string::npos);
+    CHECK(menu.find("Show ") == std::string::npos);
+}
+
+TEST_CASE("ARC screen: two players: nothing to show, but a card known to be in the other hand is listed") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    stack->feed('s');
+    CHECK(render(*stack, 24, 80, true).find("Showing a card of your hand is a three-player rule.") != std::string::npos);
+    // P2's Argonaut goes back to its hand from play: everybody saw it go there.
+    State s = pos(R"({"active":1, "p1":{"hand":["Send 'Em Flying"],"resources":["Wedding Feast","Satyr Hollow"]},
+        "p2":{"characters":["Argonaut"],"hand":["Festival"]}})");
+    act(s, "play Send 'Em Flying [GG]");
+    TempDir dir2;
+    auto other = open(dir2, s, vs_computer());
+    std::string screen = render(*other, 24, 80, true);
+    show(screen);
+    CHECK(screen.find("\nP2 holds: Argonaut 3G\n") != std::string::npos);
+    CHECK(screen.find("Festival") == std::string::npos);
+}
