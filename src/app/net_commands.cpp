@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "app/registry.hpp"
+#include "core/save.hpp"
 #include "net/client.hpp"
 #include "net/host.hpp"
 
@@ -32,6 +33,18 @@ fs::path socket_dir(const NetOptions& o) {
     if (o.dir.empty()) return net::default_socket_dir();
     if (!fs::is_directory(o.dir)) throw net::NetError(o.dir + ": no such folder");
     return o.dir;
+}
+
+// The seats a net save keeps (none for a bare state or another save), so that each player
+// takes its seat back with the token it had before the host stopped.
+std::vector<net::SavedSeat> seats_of_save(const fs::path& file) {
+    SaveEnvelope env;
+    try {
+        env = peek_save(file);
+    } catch (const SaveError&) {
+        return {};  // a bare state: make_table has read it already
+    }
+    return net::saved_seats(env.extra);
 }
 
 std::string player_name(const NetOptions& o) {
@@ -61,6 +74,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     cfg.ai_seed = ctx.seed.value_or(1) ^ 0x5eedULL;
     if (!net::valid_game_name(cfg.name)) throw net::NetError("'" + cfg.name + "' is not a game name: use letters, digits, '-', '_' or '.'");
     cfg.save_file = ctx.save_dir / "net" / (cfg.name + ".json");
+    if (load) cfg.seats = seats_of_save(*load);
     cfg.stop = &g_stop;
     catch_stop_signals();
     if (!o.seat) {
@@ -92,6 +106,8 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         cc.socket = net::socket_path(cfg.dir, cfg.name);
         cc.hello.name = player_name(o);
         cc.hello.seat = o.seat;
+        if (*o.seat >= 0 && static_cast<std::size_t>(*o.seat) < cfg.seats.size())
+            cc.hello.token = cfg.seats[static_cast<std::size_t>(*o.seat)].token;  // the host's own seat, resumed
         cc.stop = &g_stop;
         rc = net::run_client(cc, STDIN_FILENO, std::cout);
     } catch (const std::exception& e) {
