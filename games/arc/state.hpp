@@ -212,6 +212,9 @@ public:
     nlohmann::json to_json() const;
     static State from_json(const nlohmann::json& j);
     nlohmann::json view_json(int seat) const { return view_for(seat).to_json(); }
+    // What a spectator may see: the table as every seat sees it (hands and decks show only the
+    // cards known to all); "seat" is null and there are no legal moves.
+    nlohmann::json public_view_json() const;
     std::string describe(int seat) const;
 
     View view_for(int seat) const;

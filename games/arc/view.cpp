@@ -78,10 +78,11 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
     return s;
 }
 
-nlohmann::json View::to_json() const {
-    Reader r(*db, board);
-    nlohmann::json j = board_to_json(*db, board, true);
-    j["seat"] = seat;
+namespace {
+// A board as a reader of a view sees it: no stack or queue, only what they are about.
+nlohmann::json board_view_json(const CardDb& db, const Board& board) {
+    Reader r(db, board);
+    nlohmann::json j = board_to_json(db, board, true);
     j["to_act"] = r.to_act();
     j.erase("stack");
     j.erase("queue");
@@ -90,9 +91,29 @@ nlohmann::json View::to_json() const {
     nlohmann::json waiting = nlohmann::json::array();
     for (const Task& t : board.queue) waiting.push_back(r.task_name(t));
     j["waiting"] = waiting;
+    return j;
+}
+}  // namespace
+
+nlohmann::json View::to_json() const {
+    nlohmann::json j = board_view_json(*db, board);
+    j["seat"] = seat;
     nlohmann::json legal = nlohmann::json::array();
     for (const Action& a : legal_actions()) legal.push_back(a.to_string());
     j["legal"] = legal;
+    return j;
+}
+
+nlohmann::json State::public_view_json() const {
+    // Every seat's view with its own hand hidden too: what is left is what all seats know.
+    // No legal moves: they would need the hand of the seat to act.
+    Board b = view_for(0).board;
+    for (Card& c : b.p[0].hand)
+        if (!c.known) c.id = kUnknown;
+    sort_cards(b.p[0].hand);
+    nlohmann::json j = board_view_json(*db_, b);
+    j["seat"] = nullptr;
+    j["legal"] = nlohmann::json::array();
     return j;
 }
 

@@ -41,14 +41,18 @@ struct Json {
         return "?";
     }
 
-    // `seat` -1: everything; otherwise what that seat may know.
+    static constexpr int kAll = -1;     // everything
+    static constexpr int kPublic = -2;  // what every seat knows: no hand or pool shown
+
+    // `seat`: kAll, kPublic, or a seat for what that seat may know.
     static json write(const State& s, int seat) {
         const Content& c = s.content();
-        const bool all = seat < 0;
+        const bool all = seat == kAll;
         json j;
         j["format"] = all ? "olympus-cgs-state" : "olympus-cgs-view";
         j["version"] = 1;
-        if (!all) j["seat"] = seat;
+        if (seat == kPublic) j["seat"] = nullptr;
+        else if (!all) j["seat"] = seat;
         json o;
         o["players"] = s.opts_.players;
         o["teams"] = s.opts_.teams;
@@ -468,12 +472,14 @@ struct Json {
     }
 };
 
-nlohmann::json State::to_json() const { return Json::write(*this, -1); }
+nlohmann::json State::to_json() const { return Json::write(*this, Json::kAll); }
 
 nlohmann::json State::view_json(int seat) const {
     if (seat < 0 || seat >= num_players()) throw std::out_of_range("cgs: no seat " + std::to_string(seat));
     return Json::write(*this, seat);
 }
+
+nlohmann::json State::public_view_json() const { return Json::write(*this, Json::kPublic); }
 
 State State::from_json(const nlohmann::json& j) { return from_json(j, load_content()); }
 

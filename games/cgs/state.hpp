@@ -183,6 +183,9 @@ public:
     static State from_json(const nlohmann::json& j);
     static State from_json(const nlohmann::json& j, std::shared_ptr<const Content> content);
     nlohmann::json view_json(int seat) const;
+    // What a spectator may see: a seat's view with no hand or Keep pool shown (only their sizes);
+    // "seat" is null.
+    nlohmann::json public_view_json() const;
     std::string describe(int seat) const;
 
     // ---- read access for views, tests and computer players ----

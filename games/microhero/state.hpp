@@ -142,6 +142,9 @@ struct State {
     nlohmann::json to_json() const;
     static State from_json(const nlohmann::json& j);  // throws std::runtime_error
     nlohmann::json view_json(int player) const;
+    // What a spectator may see: in co-op both players see all of each other's cards (they plan
+    // together), so it is a player's view without a seat or legal moves.
+    nlohmann::json public_view_json() const;
     std::string describe(int player) const;
 
     // --- queries for views, policies and tests ---

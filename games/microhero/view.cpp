@@ -162,6 +162,12 @@ json State::view_json(int player) const {
     return v;
 }
 
+json State::public_view_json() const {
+    json v = view_json(-1);  // no seat is -1, so no legal moves are listed
+    v["seat"] = nullptr;
+    return v;
+}
+
 std::string State::describe(int player) const {
     const Catalog& c = *cat;
     std::ostringstream o;

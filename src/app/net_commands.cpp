@@ -12,6 +12,7 @@
 #include "app/cli.hpp"
 #include "app/registry.hpp"
 #include "app/remote_screen.hpp"
+#include "core/save.hpp"
 #include "net/client.hpp"
 #include "net/host.hpp"
 
@@ -36,6 +37,18 @@ fs::path socket_dir(const NetOptions& o) {
     if (o.dir.empty()) return net::default_socket_dir();
     if (!fs::is_directory(o.dir)) throw net::NetError(o.dir + ": no such folder");
     return o.dir;
+}
+
+// The seats a net save keeps (none for a bare state or another save), so that each player
+// takes its seat back with the token it had before the host stopped.
+std::vector<net::SavedSeat> seats_of_save(const fs::path& file) {
+    SaveEnvelope env;
+    try {
+        env = peek_save(file);
+    } catch (const SaveError&) {
+        return {};  // a bare state: make_table has read it already
+    }
+    return net::saved_seats(env.extra);
 }
 
 std::string player_name(const NetOptions& o) {
@@ -92,6 +105,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     cfg.ai_seed = ctx.seed.value_or(1) ^ 0x5eedULL;
     if (!net::valid_game_name(cfg.name)) throw net::NetError("'" + cfg.name + "' is not a game name: use letters, digits, '-', '_' or '.'");
     cfg.save_file = ctx.save_dir / "net" / (cfg.name + ".json");
+    if (load) cfg.seats = seats_of_save(*load);
     cfg.stop = &g_stop;
     catch_stop_signals();
     if (!o.seat) {
@@ -129,11 +143,16 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     int rc = 0;
     try {
         ready_future.get();
+        // The host's own seat in a resumed game opens with the token its player had.
+        std::string own_token;
+        if (*o.seat >= 0 && static_cast<std::size_t>(*o.seat) < cfg.seats.size())
+            own_token = cfg.seats[static_cast<std::size_t>(*o.seat)].token;
         if (screen) {
             RemoteTarget t;
             t.where.socket = net::socket_path(cfg.dir, cfg.name);
             t.hello.name = player_name(o);
             t.hello.seat = o.seat;
+            t.hello.token = own_token;
             t.game_name = cfg.name;
             t.rejoin_command = "olympus host " + game.id + " --load " + cfg.save_file.string() + " (the game ends for all when its host leaves)";
             rc = run_terminal(make_remote_screen(std::move(t), board_maker()), topts);
@@ -142,6 +161,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
             cc.socket = net::socket_path(cfg.dir, cfg.name);
             cc.hello.name = player_name(o);
             cc.hello.seat = o.seat;
+            cc.hello.token = own_token;
             cc.stop = &g_stop;
             rc = net::run_client(cc, STDIN_FILENO, std::cout);
         }

@@ -35,7 +35,7 @@ void fsync_dir(const fs::path& dir) {
 }
 }  // namespace
 
-void write_file_atomic(const fs::path& path, const std::string& bytes, const std::function<void()>& before_rename) {
+void write_file_atomic(const fs::path& path, const std::string& bytes, const std::function<void()>& before_rename, unsigned mode) {
     fs::path dir = path.parent_path();
     std::error_code ec;
     if (!dir.empty()) {
@@ -43,7 +43,7 @@ void write_file_atomic(const fs::path& path, const std::string& bytes, const std
         if (ec) fail(path, "cannot create folder " + dir.string() + ": " + ec.message());
     }
     fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(::getpid()));
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, static_cast<mode_t>(mode));
     if (fd < 0) fail(path, "cannot write: " + errno_text());
     std::size_t done = 0;
     while (done < bytes.size()) {
@@ -78,7 +78,8 @@ void write_file_atomic(const fs::path& path, const std::string& bytes, const std
 
 void write_save(const fs::path& path, const SaveEnvelope& save) {
     nlohmann::json j = {{"format", kSaveFormat}, {"version", save.version}, {"game", save.game}, {"state", save.state}};
-    write_file_atomic(path, j.dump(1) + "\n");
+    if (!save.extra.is_null()) j["extra"] = save.extra;
+    write_file_atomic(path, j.dump(1) + "\n", {}, save.extra.is_null() ? 0644 : 0600);
 }
 
 SaveEnvelope parse_save(std::string_view text, const fs::path& path) {
@@ -90,7 +91,7 @@ SaveEnvelope parse_save(std::string_view text, const fs::path& path) {
     if (!j.contains("version") || !j["version"].is_number_integer()) fail(path, "has no version number");
     if (!j.contains("game") || !j["game"].is_string()) fail(path, "does not say which game it holds");
     if (!j.contains("state") || !j["state"].is_object()) fail(path, "has no game state");
-    return {j["game"].get<std::string>(), j["version"].get<int>(), std::move(j["state"])};
+    return {j["game"].get<std::string>(), j["version"].get<int>(), std::move(j["state"]), j.value("extra", nlohmann::json())};
 }
 
 SaveEnvelope peek_save(const fs::path& path) {

@@ -1,5 +1,6 @@
 // Save files: versioned JSON envelopes written atomically.
-//   {"format": "olympus-save", "version": N, "game": "<id>", "state": {...}}
+//   {"format": "olympus-save", "version": N, "game": "<id>", "state": {...}, "extra": {...}}
+// ("extra" only where a program keeps more beside the game, e.g. a network host's seats).
 // A file that is truncated, damaged, foreign or from a newer version is refused with a message
 // naming the file and the problem, and is never overwritten or deleted by the loader.
 #pragma once
@@ -25,15 +26,18 @@ std::filesystem::path default_save_dir();
 // Writes bytes to path through a temporary file in the same folder, fsync and rename, so a
 // crash at any moment leaves either the old file or the new one. `before_rename` lets a test
 // interrupt the write at the worst moment. Throws SaveError naming the file.
+// `mode`: the new file's permissions (before the umask).
 void write_file_atomic(const std::filesystem::path& path, const std::string& bytes,
-                       const std::function<void()>& before_rename = {});
+                       const std::function<void()>& before_rename = {}, unsigned mode = 0644);
 
 struct SaveEnvelope {
     std::string game;
     int version = 0;
     nlohmann::json state;
+    nlohmann::json extra = {};  // null when the file has none
 };
 
+// A save with an `extra` may hold secrets (a network host's seat tokens): only its owner may read it.
 void write_save(const std::filesystem::path& path, const SaveEnvelope& save);
 // Reads and checks the envelope; `game` and `max_version` are what the caller understands.
 SaveEnvelope read_save(const std::filesystem::path& path, const std::string& game, int max_version);

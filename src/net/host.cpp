@@ -32,6 +32,10 @@ std::string new_token() {
     return t;
 }
 
+bool valid_token(const std::string& t) {
+    return t.size() <= 64 && std::all_of(t.begin(), t.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
+
 struct Client {
     std::unique_ptr<Conn> conn;
     int seat = kNoSeat;
@@ -57,6 +61,16 @@ public:
             seats_[static_cast<std::size_t>(s)].computer = true;
             seats_[static_cast<std::size_t>(s)].name = "computer";
         }
+        if (cfg.seats.empty()) return;
+        if (cfg.seats.size() != seats_.size())
+            throw NetError("the save keeps " + std::to_string(cfg.seats.size()) + " seats for a game of " + std::to_string(t.num_players()));
+        // A resumed game: each seat waits for the token its player had (a seat now given to the
+        // computer is the computer's).
+        for (std::size_t i = 0; i < seats_.size(); ++i)
+            if (!seats_[i].computer && !cfg.seats[i].token.empty()) {
+                seats_[i].name = cfg.seats[i].name;
+                seats_[i].token = cfg.seats[i].token;
+            }
     }
 
     int run() {
@@ -126,7 +140,10 @@ private:
     void save() {
         if (cfg_.save_file.empty()) return;
         try {
-            write_save(cfg_.save_file, {cfg_.game_id, cfg_.save_version, t_.to_json()});
+            json seats = json::array();
+            for (const Seat& st : seats_)
+                seats.push_back({{"name", st.computer ? "" : st.name}, {"token", st.computer ? "" : st.token}});
+            write_save(cfg_.save_file, {cfg_.game_id, cfg_.save_version, t_.to_json(), {{"seats", seats}}});
             note("saved the game to " + cfg_.save_file.string());
         } catch (const std::exception& e) {
             note(std::string("could not save the game: ") + e.what());
@@ -375,6 +392,21 @@ private:
 };
 
 }  // namespace
+
+std::vector<SavedSeat> saved_seats(const json& extra) {
+    std::vector<SavedSeat> out;
+    if (extra.is_null()) return out;
+    auto bad = [](const std::string& why) { return NetError("the save's seats are damaged: " + why); };
+    if (!extra.is_object() || !extra.contains("seats") || !extra["seats"].is_array()) throw bad("no list of seats");
+    for (const json& x : extra["seats"]) {
+        if (!x.is_object() || !x.contains("name") || !x["name"].is_string() || !x.contains("token") || !x["token"].is_string())
+            throw bad("a seat without a name and a token");
+        SavedSeat st{x["name"].get<std::string>(), x["token"].get<std::string>()};
+        if (st.name.size() > kMaxText || !valid_token(st.token)) throw bad("seat " + std::to_string(out.size()) + "'s name or token");
+        out.push_back(std::move(st));
+    }
+    return out;
+}
 
 int run_host(Table& table, const HostConfig& cfg) {
     Host h(table, cfg);

@@ -22,6 +22,18 @@
 
 namespace olympus::net {
 
+// A human seat as a save keeps it, so a resumed game gives each player back the seat its token
+// opens. An empty token: nobody had claimed the seat.
+struct SavedSeat {
+    std::string name;
+    std::string token;
+    bool operator==(const SavedSeat&) const = default;
+};
+
+// The seats a net save's "extra" holds ({"seats": [{"name", "token"}, ...]}); none when `extra`
+// is null. Throws NetError when they are damaged.
+std::vector<SavedSeat> saved_seats(const nlohmann::json& extra);
+
 struct HostConfig {
     std::string game_id;
     int save_version = 1;
@@ -32,6 +44,7 @@ struct HostConfig {
     int think_ms = 300;                    // the computer's time per move
     std::uint64_t ai_seed = 1;
     std::filesystem::path save_file;       // written when a player leaves and at the end; empty: never
+    std::vector<SavedSeat> seats;          // a resumed game's seats (from its save), or empty
     std::ostream* log = nullptr;           // one line per happening (joins, drops, the end)
     const volatile std::sig_atomic_t* stop = nullptr;  // set (by a signal handler) to save and quit
     // Called once the listeners are up (e.g. to start a local client); may be empty.

@@ -118,6 +118,28 @@ TEST_CASE("views: a seat sees its own hand and what is public, never another hid
     CHECK(checked > 500);
 }
 
+TEST_CASE("the spectator's view: every hand and deck as the other seats see it, the same in any world a seat might be in") {
+    Rng rng(4242);
+    int checked = 0;
+    along_games(30, 2600, [&](const State& s) {
+        const json pub = s.public_view_json();
+        CHECK(pub["seat"].is_null());
+        CHECK(pub["legal"].empty());
+        const int n = s.num_players();
+        for (int p = 0; p < n; ++p) {
+            CHECK(pub["p"][p] == s.view_json((p + 1) % n)["p"][p]);
+            // Seat p cannot tell this world from one dealt from its view: so neither can a
+            // spectator, or the public view shows something seat p does not know.
+            CHECK(State::sample_world(s.view_for(p), p, rng).public_view_json() == pub);
+        }
+        json table = pub, seen = s.view_json(0);
+        for (const char* k : {"p", "seat", "legal"}) table.erase(k), seen.erase(k);
+        CHECK(table == seen);
+        ++checked;
+    });
+    CHECK(checked > 500);
+}
+
 TEST_CASE("views: a card that comes back to a hand from a public place is known to all") {
     State s = pos(R"({"active":1,
         "p1":{"hand":["Send 'Em Flying"],"resources":["Wedding Feast","Satyr Hollow"]},

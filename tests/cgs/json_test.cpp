@@ -1,6 +1,7 @@
 // Saves, views and the action language: a save resumes exactly; a view holds only what its seat
 // may know; a damaged save is refused with a clear message; an illegal action changes nothing.
 #include "cgs_test.hpp"
+#include "rehidden.hpp"
 
 using namespace cgs_test;
 using nlohmann::json;
@@ -81,6 +82,32 @@ TEST_CASE("CGS views: hands, decks, stacks and face-down tiles stay hidden") {
     const std::string d = s.describe(0);
     CHECK(d.find("your hand:") != std::string::npos);
     CHECK_THROWS(s.view_json(2));
+}
+
+TEST_CASE("CGS spectators: the public view shows no hand or Keep pool, and no other deal changes it") {
+    int compared = 0;
+    for (const auto& opts : std::vector<std::map<std::string, std::string>>{
+             {}, {{"players", "3"}}, {{"players", "4"}, {"teams", "on"}}}) {
+        State s = new_game(7, opts);
+        Rng rng(7);
+        for (int step = 0; step < 300 && !s.is_terminal(); ++step) {
+            if (step % 10 == 0) {
+                const json pub = s.public_view_json();
+                CHECK(pub["seat"].is_null());
+                const int n = s.num_players();
+                // Each seat's hand and pool as another seat (a team mate too) sees them: sizes.
+                for (int p = 0; p < n; ++p) CHECK(pub["seats"][p] == s.view_json((p + 1) % n)["seats"][p]);
+                json table = pub, seen = s.view_json(0);
+                for (const char* k : {"seats", "seat"}) table.erase(k), seen.erase(k);
+                CHECK(table == seen);
+                CHECK(rehidden(s, 1000 + static_cast<std::uint64_t>(step), -1).public_view_json() == pub);
+                ++compared;
+            }
+            const auto legal = s.legal_actions();
+            s.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    CHECK(compared > 60);
 }
 
 TEST_CASE("CGS saves: a damaged save is refused with a clear message") {

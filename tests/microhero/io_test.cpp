@@ -229,6 +229,44 @@ TEST_CASE("Hidden information: the view shows deck and upcoming Trials as counts
     CHECK(s.describe(0).find("Deck 6 (top first: Block+)") != std::string::npos);
 }
 
+TEST_CASE("The spectator's view: what both co-op players see, without a seat or moves, and nothing hidden") {
+    int checked = 0;
+    for (std::uint64_t seed : {3u, 4u, 5u, 6u}) {
+        State s = fresh({{"players", "2"}, {"expansions", "all"}}, seed);
+        Rng rng(seed);
+        for (int step = 0; !s.is_terminal(); ++step) {
+            if (step % 3 == 0) {
+                const json pub = s.public_view_json();
+                CHECK(pub["seat"].is_null());
+                CHECK(pub["legal"].empty());
+                for (int p = 0; p < 2; ++p) {
+                    json v = s.view_json(p);
+                    v["seat"] = nullptr;
+                    v["legal"] = json::array();
+                    CHECK(v == pub);
+                }
+                // Decks below their known top, the upcoming Trials and Hera's stack in another order.
+                State other = s;
+                for (Player& pl : other.players) {
+                    auto deck = pl.deck.top_first();
+                    std::reverse(deck.begin() + pl.deck_known, deck.end());
+                    pl.deck = olympus::Pile<Card>::from_top_first(deck);
+                }
+                auto up = other.upcoming.top_first();
+                std::reverse(up.begin(), up.end());
+                other.upcoming = olympus::Pile<int>::from_top_first(up);
+                auto hs = other.hera_stack.top_first();
+                std::reverse(hs.begin(), hs.end());
+                other.hera_stack = olympus::Pile<int>::from_top_first(hs);
+                CHECK(other.public_view_json() == pub);
+                ++checked;
+            }
+            s.apply(step % 2 ? random_policy(s, rng) : greedy_policy(s, rng));  // greedy lasts longer
+        }
+    }
+    CHECK(checked > 100);
+}
+
 TEST_CASE("Card data: an unknown key, effect or card is an error naming the file, the card and the word") {
     std::map<std::string, json> files;
     for (const char* name : {"techniques", "wounds", "trials", "stances", "expansions"})
