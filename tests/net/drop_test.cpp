@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <filesystem>
+#include <fstream>
 
 #include "herazeus/state.hpp"
 #include "net/child.hpp"
@@ -69,14 +70,19 @@ struct Game {
     TempDir td;
     std::unique_ptr<Child> host;
     fs::path sock;
-    Game() {
-        host = std::make_unique<Child>(std::vector<std::string>{OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host",
-                                                                "herazeus", "--name", "t", "--dir", td.path.string(), "--seed", "4"});
+    Game() { start({}); }
+    // Starts the host (again), with `extra` arguments such as --load FILE.
+    void start(const std::vector<std::string>& extra) {
+        std::vector<std::string> args{OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host",
+                                      "herazeus", "--name", "t", "--dir", td.path.string(), "--seed", "4"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        host = std::make_unique<Child>(args);
         sock = td.path / "t.sock";
         auto end = clock_type::now() + std::chrono::seconds(20);
         while (!fs::exists(sock) && clock_type::now() < end) ::usleep(20000);
         REQUIRE(fs::exists(sock));
     }
+    fs::path save_file() const { return td.path / "save" / "net" / "t.json"; }
 };
 
 json hello(int seat, const std::string& token = "") {
@@ -192,6 +198,72 @@ TEST_CASE("a dropped player takes its seat back with its token, and no one else 
     CHECK(viewed);
     back.write_line("quit");
     CHECK(back.wait(std::chrono::seconds(20)).has_value());
+}
+
+TEST_CASE("a host stopped and started again with --load gives each seat back to its player's token") {
+    Game g;
+    std::string tokens[2];
+    {
+        Raw a(g.sock), b(g.sock);
+        a.send(hello(0));
+        b.send(hello(1));
+        auto wa = a.until("welcome");
+        auto wb = b.until("welcome");
+        REQUIRE(wa);
+        REQUIRE(wb);
+        tokens[0] = (*wa)["token"];
+        tokens[1] = (*wb)["token"];
+        REQUIRE(a.until("view"));
+        g.host->signal(SIGTERM);  // the host stops: it saves the game with its seats
+        REQUIRE(g.host->wait(std::chrono::seconds(20)).has_value());
+    }
+    REQUIRE(fs::exists(g.save_file()));
+    // The seats' tokens are secrets: only the owner may read the save.
+    CHECK((fs::status(g.save_file()).permissions() & (fs::perms::group_read | fs::perms::others_read)) == fs::perms::none);
+    fs::path kept = g.td.path / "kept.json";
+    fs::copy_file(g.save_file(), kept);
+    fs::remove(g.sock);
+    g.start({"--load", kept.string()});
+    {
+        Raw stranger(g.sock);
+        stranger.send(hello(0));  // no token: seat 0 is still its player's
+        auto bye = stranger.until("bye");
+        REQUIRE(bye);
+        CHECK((*bye)["reason"].get<std::string>().find("rejoin with its token") != std::string::npos);
+    }
+    {
+        Raw thief(g.sock);
+        thief.send(hello(1, tokens[0]));  // seat 0's token does not open seat 1
+        CHECK(thief.until("bye"));
+    }
+    Raw a(g.sock), b(g.sock);
+    a.send(hello(0, tokens[0]));
+    b.send(hello(1, tokens[1]));
+    auto wa = a.until("welcome");
+    auto wb = b.until("welcome");
+    REQUIRE(wa);
+    REQUIRE(wb);
+    CHECK((*wa)["seat"] == 0);
+    CHECK((*wb)["seat"] == 1);
+    CHECK(a.until("view"));
+}
+
+TEST_CASE("a save whose seats are damaged is refused with a message") {
+    Game g;
+    g.host->signal(SIGTERM);
+    REQUIRE(g.host->wait(std::chrono::seconds(20)).has_value());
+    REQUIRE(fs::exists(g.save_file()));
+    json save = json::parse(std::ifstream(g.save_file()));
+    REQUIRE(save["extra"]["seats"].is_array());
+    save["extra"]["seats"][0]["token"] = "not a token!";
+    fs::path bad = g.td.path / "bad.json";
+    std::ofstream(bad) << save.dump();
+    Child again({OLYMPUS_BINARY, "--save-dir", (g.td.path / "save2").string(), "host", "herazeus", "--name", "u",
+                 "--dir", g.td.path.string(), "--load", bad.string()});
+    auto rc = again.wait(std::chrono::seconds(20));
+    REQUIRE(rc.has_value());
+    CHECK(*rc != 0);
+    CHECK_FALSE(fs::exists(g.td.path / "u.sock"));
 }
 
 TEST_CASE("join without a name lists the open games") {
