@@ -187,8 +187,8 @@ private:
         }
         // Without a screen for it, leave at once rather than hold a seat nobody can play from here.
         if (why.empty())
-            why = game + " has no screen over the network yet: play it with `olympus join " + t_.game_name +
-                  " --script` (the line protocol).";
+            why = game + " has no screen over the network yet: use `olympus " + (seat_ ? "join " : "watch ") +
+                  t_.game_name + " --script` (the line protocol).";
         lobby_.push_back(why);
         session_->send(net::Bye{});
         t_.fallback.reset();
