@@ -177,6 +177,10 @@ struct View {
     std::vector<Action> legal_actions() const;
     int current_player() const;
     nlohmann::json to_json() const;
+    // A view read back from to_json() (or a public view, read as seat 0's) with the card database
+    // `db` (the built-in one when null), as a network client draws it. Throws
+    // std::invalid_argument when it cannot be read.
+    static View from_json(const nlohmann::json& j, std::shared_ptr<const CardDb> db = nullptr);
     bool operator==(const View& o) const { return seat == o.seat && board == o.board; }
 };
 

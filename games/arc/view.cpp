@@ -79,13 +79,12 @@ State State::sample_world(const View& v, int seat, Rng& rng) {
 }
 
 namespace {
-// A board as a reader of a view sees it: no stack or queue, only what they are about.
+// A board as a reader of a view sees it. The pending abilities stay (every card on them has been
+// shown to all), so a client can read the view back; "resolving" and "waiting" name them.
 nlohmann::json board_view_json(const CardDb& db, const Board& board) {
     Reader r(db, board);
     nlohmann::json j = board_to_json(db, board, true);
     j["to_act"] = r.to_act();
-    j.erase("stack");
-    j.erase("queue");
     // What the pending question is about, for a reader of the view.
     if (!board.stack.empty()) j["resolving"] = r.task_name(board.stack.back());
     nlohmann::json waiting = nlohmann::json::array();
@@ -102,6 +101,19 @@ nlohmann::json View::to_json() const {
     for (const Action& a : legal_actions()) legal.push_back(a.to_string());
     j["legal"] = legal;
     return j;
+}
+
+View View::from_json(const nlohmann::json& j, std::shared_ptr<const CardDb> db) {
+    try {
+        View v;
+        v.db = db ? std::move(db) : load_card_db();
+        v.board = board_from_json(*v.db, j);
+        v.seat = j.at("seat").is_null() ? 0 : j.at("seat").get<int>();
+        if (v.seat < 0 || v.seat >= v.board.players) throw std::invalid_argument("arc view: no seat " + std::to_string(v.seat));
+        return v;
+    } catch (const nlohmann::json::exception& e) {
+        throw std::invalid_argument(std::string("arc view: damaged: ") + e.what());
+    }
 }
 
 nlohmann::json State::public_view_json() const {

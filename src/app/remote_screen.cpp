@@ -28,6 +28,12 @@ public:
             handle(m);
             changed = true;
         }
+        // Moves chosen on an update or in a confirmation screen since the last key.
+        if (board_ && !closed_) {
+            auto moves = board_->take_moves();
+            for (const std::string& a : moves) session_->send(net::Act{a});
+            changed = changed || !moves.empty();
+        }
         if (!session_->open() && refused_ && t_.fallback) {
             lobby_.push_back("The host did not know the kept token (" + bye_reason_ + "); joining as a newcomer.");
             net::Hello again = *t_.fallback;
@@ -128,8 +134,12 @@ private:
     bool spectator() const { return !seat_; }
 
     Transition send_move(int k) {
-        if (auto a = board_->on_key(k, status_)) session_->send(net::Act{*a});
-        return Transition::stay();
+        Transition t = board_->on_key(k, status_);
+        send_moves();
+        return t;
+    }
+    void send_moves() {
+        for (const std::string& a : board_->take_moves()) session_->send(net::Act{a});
     }
 
     // A line for the log: the board's once it exists, the lobby's until then.
@@ -156,6 +166,7 @@ private:
             if (type == "info") return say(m.value("text", ""));
             if (type == "error") {
                 status_ = m.value("text", "");
+                if (board_) board_->refused(status_);
                 return;
             }
             if (type == "bye") {

@@ -30,6 +30,11 @@ void along_games(int games, std::uint64_t seed0, F f) {
         }
     }
 }
+json s_view_of_new_game() {
+    GameOptions o;
+    o.seed = 9;
+    return State::new_game(o, db()).view_json(0);
+}
 }  // namespace
 
 TEST_CASE("saves: a state survives JSON exactly, and plays on the same") {
@@ -138,6 +143,32 @@ TEST_CASE("the spectator's view: every hand and deck as the other seats see it, 
         ++checked;
     });
     CHECK(checked > 500);
+}
+
+TEST_CASE("views: a seat's view read back from its JSON is the same view, with the same moves") {
+    // A network client draws and plays from the view the host sends: it must lose nothing,
+    // pending abilities and the fight in progress included.
+    int checked = 0, questions = 0;
+    along_games(40, 5100, [&](const State& s) {
+        for (int seat = 0; seat < s.num_players(); ++seat) {
+            View v = s.view_for(seat);
+            View back = View::from_json(json::parse(v.to_json().dump()), v.db);
+            REQUIRE(back == v);
+            if (s.current_player() == seat && !s.is_terminal()) CHECK(back.legal_actions() == s.legal_actions());
+            questions += !v.board.stack.empty() || !v.board.queue.empty();
+            ++checked;
+        }
+        // A spectator's public view reads back as seat 0's, with every hand hidden.
+        View pub = View::from_json(s.public_view_json());
+        for (const Player& p : pub.board.p)
+            for (const Card& c : p.hand) CHECK((c.id == kUnknown) == !c.known);
+    });
+    CHECK(checked > 500);
+    CHECK(questions > 0);  // pending abilities were read back too
+    CHECK_THROWS_AS(View::from_json(json{{"seat", 0}}), std::invalid_argument);
+    json bad = s_view_of_new_game();
+    bad["seat"] = 5;
+    CHECK_THROWS_AS(View::from_json(bad), std::invalid_argument);
 }
 
 TEST_CASE("views: a card that comes back to a hand from a public place is known to all") {
