@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "arc/help.hpp"
+#include "arc/remote_board.hpp"
 #include "arc/seats.hpp"
 #include "arc/sim.hpp"
 #include "arc/start_screen.hpp"
@@ -57,6 +58,7 @@ GameEntry make_entry() {
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? j.at("game") : j; };
     GameEntry e = state_game_entry<State>({kGameId, "ARC duels", "the Hercules and Xena card duel, for 2 or 3", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
+    e.make_remote_board = make_remote_board;
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
     e.how_to_play = how_to_play();
