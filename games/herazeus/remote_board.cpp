@@ -1,5 +1,7 @@
 #include "herazeus/remote_board.hpp"
 
+#include <utility>
+
 #include "herazeus/board_view.hpp"
 #include "herazeus/controls.hpp"
 #include "herazeus/help.hpp"
@@ -49,19 +51,21 @@ public:
         draw_board(c, area, view_, ui, theme);
     }
 
-    std::optional<std::string> on_key(int k, std::string& status) override {
+    Transition on_key(int k, std::string& status) override {
         if (!seat_) {
             status = "You are watching: the players make the moves.";
-            return std::nullopt;
+            return Transition::stay();
         }
-        if (!controls_.choosing() && k == 's') return std::nullopt;
+        if (!controls_.choosing() && k == 's') return Transition::stay();
         if (!my_turn()) {
             if (view_.board.phase != Phase::Over) status = "Wait: " + side_title(acting_seat(view_.board)) + " is to move.";
-            return std::nullopt;
+            return Transition::stay();
         }
-        if (auto a = controls_.on_key(k, view_, legal_, status)) return a->to_string();
-        return std::nullopt;
+        if (auto a = controls_.on_key(k, view_, legal_, status)) moves_.push_back(a->to_string());
+        return Transition::stay();
     }
+
+    std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
 
     bool has_menu() const override { return controls_.choosing(); }
 
@@ -87,6 +91,7 @@ private:
     std::vector<Action> legal_;
     SeatControls controls_;
     std::vector<std::string> log_;
+    std::vector<std::string> moves_;
 };
 
 }  // namespace
