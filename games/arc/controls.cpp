@@ -14,14 +14,6 @@ bool in_combat_steps(const Board& b) {
     return b.combat.defender >= 0 && b.step != Step::Main && b.step != Step::End && b.step != Step::Over;
 }
 
-std::vector<std::string> new_log_lines(const std::vector<std::string>& before, const std::vector<std::string>& after) {
-    for (std::size_t d = 0; d <= before.size(); ++d) {
-        std::size_t keep = before.size() - d;
-        if (keep <= after.size() && std::equal(before.begin() + static_cast<std::ptrdiff_t>(d), before.end(), after.begin()))
-            return std::vector<std::string>(after.begin() + static_cast<std::ptrdiff_t>(keep), after.end());
-    }
-    return after;
-}
 // A card asks its player to pick, abilities wait to be ordered, or blockers to be discarded.
 bool SeatControls::question(const View& v) {
     const Board& b = v.board;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "arc/board_view.hpp"
+#include "core/log_lines.hpp"
 #include "tui/screen.hpp"
 #include "tui/widgets.hpp"
 
@@ -16,9 +17,6 @@ namespace olympus::arc {
 
 // A fight is in progress: attackers declared and not yet resolved.
 bool in_combat_steps(const Board& b);
-// The lines `after` adds to `before`. A log keeps only its newest lines, so old ones may have
-// dropped off its front: find where the rest of `before` begins `after`.
-std::vector<std::string> new_log_lines(const std::vector<std::string>& before, const std::vector<std::string>& after);
 
 // Whoever runs the game, as the controls need it.
 class SeatTable {

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cgs/help.hpp"
+#include "cgs/remote_board.hpp"
 #include "cgs/seats.hpp"
 #include "cgs/sim.hpp"
 #include "cgs/start_screen.hpp"
@@ -35,6 +36,7 @@ GameEntry make_entry() {
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? j.at("game") : j; };
     GameEntry e = state_game_entry<State>({kGameId, "CGS", "a race across a hex map to Olympus, 2 to 4", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
+    e.make_remote_board = make_remote_board;
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
     e.how_to_play = how_to_play();

@@ -186,6 +186,9 @@ public:
     // What a spectator may see: a seat's view with no hand or Keep pool shown (only their sizes);
     // "seat" is null.
     nlohmann::json public_view_json() const;
+    // What a network client's screen draws: the seat's View (-1: a spectator's) as JSON
+    // (view_json.hpp).
+    nlohmann::json screen_json(int seat) const;
     std::string describe(int seat) const;
 
     // ---- read access for views, tests and computer players ----

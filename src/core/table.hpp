@@ -31,6 +31,9 @@ public:
     // What a client needs besides the views to draw the game (e.g. the card set), all of it
     // public; null when the views say everything.
     virtual nlohmann::json setup_json() const = 0;
+    // What a client's screen draws for a seat (-1: a spectator) when the view JSON is not in the
+    // form it draws from; null when it is. As private as the seat's view.
+    virtual nlohmann::json screen_json(int seat) const = 0;
     // The whole state, for a save file.
     virtual nlohmann::json to_json() const = 0;
     // The computer player's move for the seat to act, as text; empty when the game has none.
@@ -73,6 +76,12 @@ public:
     nlohmann::json setup_json() const override {
         if constexpr (requires(const S& s) { { s.public_setup_json() } -> std::same_as<nlohmann::json>; })
             return s_.public_setup_json();
+        else
+            return nullptr;
+    }
+    nlohmann::json screen_json(int seat) const override {
+        if constexpr (requires(const S& s) { { s.screen_json(seat) } -> std::same_as<nlohmann::json>; })
+            return s_.screen_json(seat);
         else
             return nullptr;
     }

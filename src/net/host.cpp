@@ -109,8 +109,10 @@ private:
         if (seat == kSpectator) {
             m["seat"] = nullptr;
             m["view"] = *t_.public_view_json();
+            if (json screen = t_.screen_json(-1); !screen.is_null()) m["screen"] = std::move(screen);
         } else {
             m["view"] = t_.view_json(seat);
+            if (json screen = t_.screen_json(seat); !screen.is_null()) m["screen"] = std::move(screen);
             if (!t_.is_terminal() && t_.current_player() == seat) m["legal"] = t_.legal_actions();
             if (!you_played.empty()) m["you_played"] = you_played;
         }

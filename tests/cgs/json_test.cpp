@@ -2,6 +2,7 @@
 // may know; a damaged save is refused with a clear message; an illegal action changes nothing.
 #include "cgs_test.hpp"
 #include "rehidden.hpp"
+#include "cgs/view_json.hpp"
 
 using namespace cgs_test;
 using nlohmann::json;
@@ -153,4 +154,43 @@ TEST_CASE("CGS actions: an illegal or unreadable action changes nothing") {
     for (const char* bad : {"", "fly hercules", "orient 7", "move hercules", "attack a b sideways", "share x p9",
                             "use a b on x", "play", "attack a b melee with"})
         CHECK_MESSAGE(!Action::parse(bad), bad);
+}
+
+TEST_CASE("CGS screens over the network: a seat's View reads back from its JSON, and a spectator's hides every hand") {
+    int compared = 0, with_moves = 0;
+    for (const auto& opts : std::vector<std::map<std::string, std::string>>{{}, {{"players", "3"}}, {{"players", "4"}, {"teams", "on"}}}) {
+        State s = new_game(11, opts);
+        Rng rng(11);
+        for (int step = 0; step < 300 && !s.is_terminal(); ++step) {
+            if (step % 7 == 0) {
+                for (int seat = 0; seat < s.num_players(); ++seat) {
+                    const json j = s.screen_json(seat);
+                    const View back = view_from_json(json::parse(j.dump()), s.content_ptr());
+                    REQUIRE(view_to_json(back) == j);
+                    CHECK(back.seats[static_cast<std::size_t>(seat)].hand == s.seats()[static_cast<std::size_t>(seat)].hand);
+                    // Nothing the seat cannot see reaches it: another deal of that gives the same.
+                    CHECK(rehidden(s, 3000 + static_cast<std::uint64_t>(step), seat).screen_json(seat) == j);
+                    with_moves += !back.legal.empty();
+                }
+                // The spectator's: no hand, no Keep pool, no moves; the same in any other deal.
+                const json pub = s.screen_json(-1);
+                const View seen = view_from_json(pub, s.content_ptr());
+                for (const SeatView& sv : seen.seats) CHECK((sv.hand.empty() && sv.pool.empty()));
+                CHECK(seen.legal.empty());
+                CHECK(rehidden(s, 2000 + static_cast<std::uint64_t>(step), -1).screen_json(-1) == pub);
+                ++compared;
+            }
+            const auto legal = s.legal_actions();
+            s.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    CHECK(compared > 60);
+    CHECK(with_moves > 60);
+    // Damaged: refused with a message naming the view.
+    json bad = new_game(3).screen_json(0);
+    bad["slots"][0]["tile"] = 999;
+    CHECK_THROWS_WITH_AS(view_from_json(bad, test_content()), doctest::Contains("cgs view"), std::invalid_argument);
+    bad = new_game(3).screen_json(0);
+    bad.erase("pieces");
+    CHECK_THROWS_AS(view_from_json(bad, test_content()), std::invalid_argument);
 }

@@ -1,0 +1,311 @@
+#include "cgs/controls.hpp"
+
+#include <algorithm>
+
+#include "cgs/action_label.hpp"
+#include "tui/keys.hpp"
+#include "tui/table_screen.hpp"
+
+namespace olympus::cgs {
+
+using namespace tui;
+using K = Action::Kind;
+
+// ---- the cursor ----
+
+// Moves by hex neighbours; up and down keep to the column the cursor came from.
+bool SeatControls::move_cursor(int k) {
+    int d = -1;
+    const hex::Hex h = cell_hex(cursor_);
+    const int col = 2 * h.q + h.r;
+    if (key::is_left(k)) d = 3;
+    else if (key::is_right(k)) d = 0;
+    else if (key::is_up(k)) d = col <= want_col_ ? 1 : 2;
+    else if (key::is_down(k)) d = col <= want_col_ ? 5 : 4;
+    else if (k == 'y') d = 2;
+    else if (k == 'u') d = 1;
+    else if (k == 'b') d = 4;
+    else if (k == 'n') d = 5;
+    else if (k == 'c') d = kCaveDir;
+    if (d < 0) return false;
+    const CellId to = t_.view().map.neighbor(cursor_, d);
+    if (to < 0) {
+        if (d == kCaveDir) {
+            status_ = "No cave way here: c goes through a cave entrance or exit that has been entered.";
+            problem_ = true;
+        }
+        return true;
+    }
+    cursor_ = to;
+    const hex::Hex nh = cell_hex(to);
+    if (!key::is_up(k) && !key::is_down(k)) want_col_ = 2 * nh.q + nh.r;
+    return true;
+}
+
+void SeatControls::focus_own() {
+    const View v = t_.view();
+    if (const PieceView* p = v.piece(selected_); p && p->seat == t_.viewer()) {
+        if (p->cell >= 0 && t_.my_decision() && v.phase == Phase::Move) cursor_ = p->cell;
+        return;
+    }
+    selected_ = -1;
+    next_character(1);
+    if (selected_ < 0 && v.phase == Phase::Camp && v.current == t_.viewer()) {
+        // The camp goes on the team's own tile: start the cursor on one of the offered hexes.
+        for (const Action& a : v.legal)
+            if (a.kind == K::Camp) {
+                if (auto c = parse_cell(a.a)) set_cursor(*c);
+                break;
+            }
+    }
+}
+
+void SeatControls::set_cursor(CellId c) {
+    cursor_ = c;
+    const hex::Hex h = cell_hex(c);
+    want_col_ = 2 * h.q + h.r;
+}
+
+void SeatControls::next_character(int step) {
+    const View v = t_.view();
+    std::vector<const PieceView*> mine;
+    for (const auto& p : v.pieces)
+        if (p.seat == t_.viewer() && is_character(p.kind) && p.cell >= 0) mine.push_back(&p);
+    if (mine.empty()) return;
+    int at = -1;
+    for (std::size_t i = 0; i < mine.size(); ++i)
+        if (mine[i]->uid == selected_) at = static_cast<int>(i);
+    const int n = static_cast<int>(mine.size());
+    at = at < 0 ? 0 : ((at + step) % n + n) % n;
+    selected_ = mine[static_cast<std::size_t>(at)]->uid;
+    set_cursor(mine[static_cast<std::size_t>(at)]->cell);
+}
+
+// ---- moves ----
+
+template <class Pred>
+void SeatControls::open_menu(const View& v, std::string title, Pred keep) {
+    menu_actions_.clear();
+    std::vector<Menu::Item> items;
+    std::vector<Action> all = v.legal;
+    // Grouped by kind, in the order the phase asks for them.
+    std::stable_sort(all.begin(), all.end(), [](const Action& a, const Action& b) { return a.kind < b.kind; });
+    for (const Action& a : all)
+        if (keep(a)) {
+            menu_actions_.push_back(a);
+            items.push_back({action_label(v, a), ""});
+        }
+    if (menu_actions_.empty()) {
+        status_ = "Nothing of that kind can be done now.";
+        problem_ = true;
+        return;
+    }
+    menu_title_ = std::move(title);
+    menu_.set_items(std::move(items));
+    menu_.set_cursor(0);
+    menu_open_ = true;
+}
+
+tui::Transition SeatControls::menu_key(int k) {
+    if (menu_.navigate(k)) return Transition::stay();
+    if (key::is_back(k)) {
+        menu_open_ = false;
+        return Transition::stay();
+    }
+    if (auto i = menu_.chosen(k)) {
+        menu_open_ = false;
+        act(menu_actions_[static_cast<std::size_t>(*i)]);
+    }
+    return Transition::stay();
+}
+
+template <class Pred>
+bool SeatControls::act_if_legal(const View& v, Pred pred) {
+    for (const Action& a : v.legal)
+        if (pred(a)) {
+            act(a);
+            return true;
+        }
+    return false;
+}
+
+// Enter: what the phase asks, at the hex under the cursor where that is a place.
+tui::Transition SeatControls::choose_here(const View& v) {
+    const PieceView* sel = v.piece(selected_);
+    const std::string here = cell_name(cursor_);
+    switch (v.phase) {
+        case Phase::Orient: open_menu(v, "Turn your starting tile", [](const Action& a) { return a.kind == K::Orient; }); break;
+        case Phase::Camp:
+            if (!act_if_legal(v, [&](const Action& a) { return a.kind == K::Camp && a.a == here; }))
+                open_menu(v, "Where does the base camp go?", [](const Action& a) { return a.kind == K::Camp; });
+            break;
+        case Phase::Keep: open_menu(v, "Keep which card?", [](const Action& a) { return a.kind == K::Keep; }); break;
+        case Phase::Move: {
+            if (sel && sel->cell == cursor_) {
+                open_menu(v, "Moves of " + sel->title, [&](const Action& a) { return a.kind == K::Move && a.a == sel->name; });
+                break;
+            }
+            if (sel) {
+                std::vector<Action> steps;
+                for (const Action& a : v.legal)
+                    if (a.kind == K::Move && a.a == sel->name && a.b == here) steps.push_back(a);
+                if (steps.size() == 1) {
+                    act(steps[0]);
+                    break;
+                }
+                if (!steps.empty()) {
+                    open_menu(v, "Exploring: which way does the new tile lie?",
+                              [&](const Action& a) { return a.kind == K::Move && a.a == sel->name && a.b == here; });
+                    break;
+                }
+            }
+            if (!select_at(v)) {
+                status_ = sel ? sel->title + " cannot step there now (one step at a time; + marks where it can reach)."
+                              : "Tab picks one of your characters first.";
+                problem_ = true;
+            }
+            break;
+        }
+        case Phase::Combat: {
+            if (sel) {
+                auto at_cursor = [&](const Action& a) {
+                    if (a.a != sel->name) return false;
+                    if (a.kind == K::Attack) {
+                        const PieceView* t = v.piece(a.b);
+                        return t && t->cell == cursor_;
+                    }
+                    return (a.kind == K::Attempt || a.kind == K::Use) && sel->cell == cursor_;
+                };
+                bool any = false;
+                for (const Action& a : v.legal) any |= at_cursor(a);
+                if (any) {
+                    open_menu(v, sel->title + " at " + here, at_cursor);
+                    break;
+                }
+            }
+            if (!select_at(v)) open_menu(v, "Combat actions", [](const Action& a) { return a.kind != K::Done; });
+            break;
+        }
+        default: open_menu(v, phase_prompt(v), [](const Action&) { return true; }); break;
+    }
+    return Transition::stay();
+}
+
+// Picks one of the seat's characters in the hex under the cursor (the next one on each Enter).
+bool SeatControls::select_at(const View& v) {
+    std::vector<const PieceView*> mine;
+    for (const PieceView* p : v.pieces_at(cursor_))
+        if (p->seat == t_.viewer() && is_character(p->kind)) mine.push_back(p);
+    if (mine.empty()) return false;
+    std::size_t i = 0;
+    while (i < mine.size() && mine[i]->uid != selected_) ++i;
+    selected_ = mine[i < mine.size() ? (i + 1) % mine.size() : 0]->uid;
+    return true;
+}
+
+
+void SeatControls::act(const Action& a) {
+    followed_ = a.kind == K::Move ? a.a : "";
+    std::string why;
+    if (!t_.act(a, why)) {
+        followed_.clear();
+        status_ = why;
+        problem_ = true;
+    }
+}
+
+void SeatControls::after_change() {
+    if (t_.busy()) return;
+    const View v = t_.view();
+    if (const PieceView* p = v.piece(selected_)) {
+        if (!followed_.empty() && p->name == followed_ && p->cell >= 0) set_cursor(p->cell);
+    } else {
+        selected_ = -1;
+    }
+    followed_.clear();
+    if (t_.my_decision() && selected_ < 0) focus_own();
+}
+
+std::string SeatControls::prompt(const View& v) const {
+    if (t_.terminal()) {
+        const int w = t_.winner();
+        return w < 0 ? "The game ends undecided. Press Enter." : t_.label(w) + " wins! Press Enter.";
+    }
+    if (!t_.my_decision()) return t_.label(t_.to_act()) + " to act.";
+    return phase_prompt(v);
+}
+
+Transition SeatControls::on_key(int k) {
+    if (menu_open_) return menu_key(k);
+    if (k == 'z') {
+        detailed_ = !detailed_;
+        return Transition::stay();
+    }
+    if (k == 'L') {
+        std::vector<std::string> lines{"# Newest first"};
+        const auto log = t_.view().log;
+        lines.insert(lines.end(), log.rbegin(), log.rend());
+        return Transition::push(std::make_unique<TextScreen>("Log", std::move(lines)));
+    }
+    if (move_cursor(k)) return Transition::stay();
+    if (t_.terminal()) {
+        if (key::is_choose(k) || key::is_back(k)) return Transition::pop();
+        return Transition::stay();
+    }
+    if (key::is_back(k)) return t_.leave();
+    if (k == key::Tab || k == key::BackTab) {
+        next_character(k == key::Tab ? 1 : -1);
+        return Transition::stay();
+    }
+    if (!t_.my_decision()) {
+        status_ = t_.busy() ? "Waiting for the host to answer..." : "Wait: " + t_.label(t_.to_act()) + " is to act.";
+        return Transition::stay();
+    }
+    const View v = t_.view();
+    if (key::is_choose(k)) return choose_here(v);
+    if (k == 'd') {
+        if (!act_if_legal(v, [](const Action& a) { return a.kind == K::Done || a.kind == K::Pass; })) {
+            status_ = "The phase cannot end yet: the menu (m) shows what is still to do.";
+            problem_ = true;
+        }
+        return Transition::stay();
+    }
+    if (k == 'm') open_menu(v, "Every move you can make", [](const Action&) { return true; });
+    else if (k == 'a') open_menu(v, "Combat actions", [](const Action& a) { return a.kind == K::Attack || a.kind == K::Attempt || a.kind == K::Use; });
+    else if (k == 'p') open_menu(v, "Cards to play or hand on", [](const Action& a) { return a.kind == K::Play || a.kind == K::Share || a.kind == K::Give || a.kind == K::React; });
+    return Transition::stay();
+}
+
+void SeatControls::fill(TableUi& ui, View& v) const {
+    ui.map.detailed = detailed_;
+    ui.map.cursor = cursor_;
+    if (menu_open_ && menu_actions_[static_cast<std::size_t>(menu_.cursor())].kind == K::Orient) {
+        // C2.11: the starting tile lies face up; show it turned the way the menu points.
+        const int pos = v.positions.at(static_cast<std::size_t>(v.seats[static_cast<std::size_t>(t_.viewer())].team));
+        v.map.slots[static_cast<std::size_t>(pos)].turn = static_cast<std::int8_t>(menu_actions_[static_cast<std::size_t>(menu_.cursor())].n);
+        ui.map.cursor = cell_of(pos, 0);
+    }
+    if (auto it = v.reach.find(selected_); it != v.reach.end()) ui.map.reach.insert(it->second.begin(), it->second.end());
+    if (auto it = v.targets.find(selected_); it != v.targets.end())
+        for (int uid : it->second)
+            if (const PieceView* t = v.piece(uid)) ui.map.targets.insert(t->cell);
+    ui.selected = selected_;
+    if (menu_open_) {
+        ui.menu = &menu_;
+        ui.menu_title = menu_title_;
+    }
+    ui.prompt = prompt(v);
+    ui.status = status_;
+    ui.status_is_problem = problem_;
+}
+
+std::vector<KeyHint> SeatControls::key_hints() const {
+    if (menu_open_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "close"}};
+    if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"z", "map size"}};
+    return {{"arrows", "hex"},         {"Tab", "hero"},  {"Enter", "act"},      {"m", "moves"},
+            {"d", "done"},             {"z", "map"}, {"q", "leave"},           {"a", "combat menu", false},
+            {"p", "cards menu", false}, {"c", "through a cave", false}, {"y u b n", "diagonal steps", false},
+            {"L", "the whole log", false}};
+}
+
+}  // namespace olympus::cgs

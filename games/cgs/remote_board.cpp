@@ -1,0 +1,130 @@
+#include "cgs/remote_board.hpp"
+
+#include <utility>
+
+#include "cgs/controls.hpp"
+#include "cgs/help.hpp"
+#include "cgs/view_json.hpp"
+#include "core/log_lines.hpp"
+#include "tui/keys.hpp"
+
+namespace olympus::cgs {
+
+using namespace tui;
+
+namespace {
+
+class CgsRemoteBoard final : public RemoteBoard, private SeatTable {
+public:
+    CgsRemoteBoard(std::shared_ptr<const Content> content, std::optional<int> seat) : content_(std::move(content)), seat_(seat) {}
+
+    void update(const nlohmann::json& msg) override {
+        if (!msg.contains("screen")) throw std::runtime_error("the host sent no table to draw");
+        View v = view_from_json(msg["screen"], content_);
+        if (seat_ && v.seat != *seat_) throw std::runtime_error("cgs view: for seat " + std::to_string(v.seat) + ", not this one");
+        // The log as the game tells it, with the table's talk in between.
+        auto added = have_view_ ? new_log_lines(view_.log, v.log) : v.log;
+        for (auto& line : added) note(std::move(line));
+        const bool first = !have_view_;
+        view_ = std::move(v);
+        have_view_ = true;
+        terminal_ = msg.value("terminal", false);
+        winner_ = msg.value("winner", -1);
+        if (msg.contains("you_played") && outstanding_ > 0) --outstanding_;
+        if (terminal_) controls_.close_menu();
+        if (first) controls_.focus_own();
+        controls_.after_change();
+    }
+
+    void refused(const std::string& why) override {
+        if (outstanding_ > 0) --outstanding_;
+        controls_.refused(why);
+    }
+
+    void note(std::string line) override {
+        log_.push_back(std::move(line));
+        if (log_.size() > 200) log_.erase(log_.begin(), log_.end() - 200);
+    }
+
+    void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
+        View v = view_;
+        v.log = log_;
+        TableUi ui;
+        controls_.fill(ui, v);
+        for (int s = 0; s < static_cast<int>(view_.seats.size()); ++s) ui.labels.push_back(label(s));
+        if (!seat_) ui.prompt = terminal_ ? winner_line() : "Watching: " + label(view_.current) + " to act.";
+        else if (terminal_) ui.prompt = winner_line();
+        if (ui.status.empty()) ui.status = status;
+        if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
+        draw_table(c, area, v, ui, theme);
+    }
+
+    Transition on_key(int k, std::string& status) override {
+        controls_.clear_status();
+        const bool looking = key::is_left(k) || key::is_right(k) || key::is_up(k) || key::is_down(k) || k == 'z' || k == 'L' ||
+                             k == key::Tab || k == key::BackTab || k == 'y' || k == 'u' || k == 'b' || k == 'n' || k == 'c';
+        if (!seat_ && !looking) {
+            status = "You are watching: the players make the moves (arrows to look, z for the map's size).";
+            return Transition::stay();
+        }
+        return controls_.on_key(k);
+    }
+
+    std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
+
+    bool has_menu() const override { return controls_.wants_back(); }
+
+    std::vector<KeyHint> key_hints() const override {
+        if (!seat_) return {{"arrows", "look"}, {"z", "map size"}};
+        auto hints = controls_.key_hints();
+        std::erase_if(hints, [](const KeyHint& h) { return h.keys == "q"; });  // the network screen's
+        return hints;
+    }
+
+    std::vector<std::string> help_text() const override { return how_to_play(); }
+
+private:
+    // ---- the table, as the seat's controls see it ----
+
+    View view() const override { return view_; }
+    int viewer() const override { return view_.seat; }
+    bool my_decision() const override { return seat_ && !terminal_ && !view_.legal.empty() && outstanding_ == 0; }
+    bool busy() const override { return outstanding_ > 0; }
+    bool terminal() const override { return terminal_; }
+    int winner() const override { return winner_; }
+    int to_act() const override { return view_.current; }
+    std::string label(int seat) const override {
+        return "P" + std::to_string(seat + 1) + (seat_ && seat == *seat_ ? " (you)" : "");
+    }
+    bool act(const Action& a, std::string&) override {
+        moves_.push_back(a.to_string());
+        ++outstanding_;
+        return true;
+    }
+    Transition leave() override { return Transition::stay(); }  // the network screen asks about leaving
+
+    std::string winner_line() const { return winner_ < 0 ? "The game ends undecided." : label(winner_) + " wins!"; }
+
+    std::shared_ptr<const Content> content_;
+    std::optional<int> seat_;
+    View view_;
+    bool have_view_ = false, terminal_ = false;
+    int winner_ = -1, outstanding_ = 0;
+    SeatControls controls_{*this};
+    std::vector<std::string> log_, moves_;
+};
+
+}  // namespace
+
+std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
+    std::optional<int> seat;
+    const int players = welcome.value("players", 2);
+    if (welcome.at("seat").is_number_integer()) {
+        int s = welcome["seat"].get<int>();
+        if (s < 0 || s >= players || players > kMaxSeats) throw std::runtime_error("a CGS game has no seat " + std::to_string(s));
+        seat = s;
+    }
+    return std::make_unique<CgsRemoteBoard>(load_content(), seat);
+}
+
+}  // namespace olympus::cgs
