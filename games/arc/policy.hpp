@@ -51,6 +51,11 @@ struct SearchSettings {
     double epsilon = 0.1;      // random moves in playouts
     int width = 3;             // moves the tree considers at each decision: the heuristic's best
                                // `width` (0: every legal move)
+    int their_width = -1;      // the same for the other seats' decisions (-1: `width`)
+    bool settle = false;       // a playout past its depth goes on to the start of a turn before
+                               // it is scored (never halfway through a fight)
+    double keep = 0;           // the heuristic's own choice stands unless the search finds a move
+                               // this much better in mean reward (0 to 1)
 };
 // The searching player's move (ISMCTS over the seat's view); a forced move is returned at once.
 // The tree considers the heuristic's best `width` moves at each decision (search.cpp).
@@ -65,8 +70,10 @@ SearchTally search_tally();
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
-// ",depth=D", ",eps=E", ",c=C", ",width=K" (playout length, random moves in playouts,
-// exploration, moves considered at each decision).
+// ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",keep=M", ",settle=0|1" (playout
+// length, random moves in playouts, exploration, moves considered at each of its own decisions
+// and at the other seats', the margin to overrule the heuristic, playouts scored only at the
+// start of a turn).
 std::optional<Policy> policy_by_name(std::string_view name);
 std::optional<SearchSettings> search_settings(std::string_view name);
 std::vector<std::string> policy_names();

@@ -21,14 +21,18 @@ public:
     struct View {
         arc::View v;
         int width = 3;
-        bool operator==(const View& o) const { return v == o.v && width == o.width; }
+        int their_width = 3;
+        bool operator==(const View& o) const { return v == o.v && width == o.width && their_width == o.their_width; }
     };
 
     Narrow() = default;
-    Narrow(State s, int width) : s_(std::move(s)), width_(width) {}
+    // `width` for the searching seat's decisions, `their_width` for the other seats'.
+    Narrow(State s, int width, int their_width, int searcher)
+        : s_(std::move(s)), width_(width), their_width_(their_width), searcher_(searcher) {}
 
     std::vector<Action> legal_actions() const {
-        return width_ <= 0 ? without_shows(s_.legal_actions()) : heuristic_ranking(s_, static_cast<std::size_t>(width_));
+        const int w = s_.current_player() == searcher_ ? width_ : their_width_;
+        return w <= 0 ? without_shows(s_.legal_actions()) : heuristic_ranking(s_, static_cast<std::size_t>(w));
     }
     void apply(const Action& a) { s_.apply(a); }
     bool is_terminal() const { return s_.is_terminal(); }
@@ -36,25 +40,37 @@ public:
     int current_player() const { return s_.current_player(); }
     int num_players() const { return s_.num_players(); }
     nlohmann::json to_json() const { return s_.to_json(); }
-    static Narrow from_json(const nlohmann::json& j) { return Narrow(State::from_json(j), 3); }
-    static Narrow new_game(const GameOptions& o) { return Narrow(State::new_game(o), 3); }
+    static Narrow from_json(const nlohmann::json& j) { return Narrow(State::from_json(j), 3, 3, 0); }
+    static Narrow new_game(const GameOptions& o) { return Narrow(State::new_game(o), 3, 3, 0); }
     nlohmann::json view_json(int seat) const { return s_.view_json(seat); }
     std::string describe(int seat) const { return s_.describe(seat); }
-    View view_for(int seat) const { return View{s_.view_for(seat), width_}; }
+    View view_for(int seat) const { return View{s_.view_for(seat), width_, their_width_}; }
     std::string observe(const Action& a, int observer) const { return s_.observe(a, observer); }
-    static Narrow sample_world(const View& v, int seat, Rng& rng) { return Narrow(State::sample_world(v.v, seat, rng), v.width); }
+    static Narrow sample_world(const View& v, int seat, Rng& rng) {
+        return Narrow(State::sample_world(v.v, seat, rng), v.width, v.their_width, seat);
+    }
 
     const State& state() const { return s_; }
 
 private:
     State s_;
     int width_ = 3;
+    int their_width_ = 3;
+    int searcher_ = 0;
 };
 
 static_assert(ai::Searchable<Narrow>);
 
 std::mutex tally_mu;
 SearchTally tally;
+
+// Where playouts are scored when they settle: a turn's first decision, no fight or card half
+// done. The score was fitted on main-step positions; in a fight it would count the attackers
+// as tapped before their blows land.
+bool turn_start(const State& s) {
+    const Board& b = s.board();
+    return b.step == Step::Main && b.resource_step && b.stack.empty() && b.queue.empty();
+}
 
 }  // namespace
 
@@ -77,10 +93,25 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
     const double eps = st.epsilon;
     ai::Ismcts<Narrow> search(
         lim, [eps](const Narrow& w, Rng& g) { return rollout_action(w.state(), g, eps); },
-        [](const Narrow& w, int seat) { return evaluate(w.state(), seat); });
-    Narrow root(s, st.width);
+        [](const Narrow& w, int seat) { return evaluate(w.state(), seat); },
+        st.settle ? ai::Ismcts<Narrow>::Quiet([](const Narrow& w) { return turn_start(w.state()); }) : ai::Ismcts<Narrow>::Quiet());
+    Narrow root(s, st.width, st.their_width < 0 ? st.width : st.their_width, s.current_player());
     ai::SearchStats local;
     Action a = search.choose(root, rng, &local);
+    if (st.keep > 0) {
+        // Moves whose mean rewards differ by less than the margin are told apart mostly by noise;
+        // then the heuristic's own choice (its ranking reads only the seat's view) is the better bet.
+        const Action own = heuristic_ranking(s, 1).front();
+        if (!(a == own)) {
+            const ai::RootStat* mine = nullptr;
+            const ai::RootStat* found = nullptr;
+            for (const auto& r : local.root) {
+                if (r.key == own.to_string()) mine = &r;
+                if (r.key == a.to_string()) found = &r;
+            }
+            if (!mine || !found || found->mean < mine->mean + st.keep) a = own;
+        }
+    }
     if (stats) *stats = local;
     std::lock_guard<std::mutex> lock(tally_mu);
     ++tally.searches;

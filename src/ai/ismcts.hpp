@@ -69,9 +69,13 @@ public:
     using Policy = std::function<Action(const S&, Rng&)>;
     // Scores an unfinished playout for a seat, in [0, 1]; empty: play playouts to the end.
     using Evaluator = std::function<double(const S&, int seat)>;
+    // Whether a position is a fair one to score (say, not halfway through a fight, whose outcome
+    // the score cannot see): a playout past rollout_depth goes on to the next such position.
+    // Empty: every position is.
+    using Quiet = std::function<bool(const S&)>;
 
-    Ismcts(SearchLimits limits, Policy rollout = {}, Evaluator evaluate = {})
-        : limits_(limits), rollout_(std::move(rollout)), evaluate_(std::move(evaluate)) {}
+    Ismcts(SearchLimits limits, Policy rollout = {}, Evaluator evaluate = {}, Quiet quiet = {})
+        : limits_(limits), rollout_(std::move(rollout)), evaluate_(std::move(evaluate)), quiet_(std::move(quiet)) {}
 
     // The move for the seat to act in `state`. Only state.view_for(seat) reaches the search.
     Action choose(const S& state, Rng& rng, SearchStats* stats = nullptr) const {
@@ -198,8 +202,10 @@ private:
             node = next;
             path.push_back(node);
         }
-        // Playout.
-        for (int d = 0; d < limits_.rollout_depth && !world.is_terminal(); ++d) {
+        // Playout. Past its depth it stops at the first quiet position, or after as many
+        // actions again (a game whose positions are never quiet still ends its playouts).
+        for (int d = 0; !world.is_terminal(); ++d) {
+            if (d >= limits_.rollout_depth && (!quiet_ || quiet_(world) || d >= 2 * limits_.rollout_depth + 50)) break;
             if (rollout_) world.apply(rollout_(world, rng));
             else {
                 auto legal = world.legal_actions();
@@ -226,6 +232,7 @@ private:
     SearchLimits limits_;
     Policy rollout_;
     Evaluator evaluate_;
+    Quiet quiet_;
 };
 
 }  // namespace olympus::ai

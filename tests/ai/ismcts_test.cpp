@@ -110,3 +110,23 @@ TEST_CASE("ISMCTS: a time budget stops the search") {
     CHECK(st.iterations < 100000000);
     CHECK(st.seconds < 5.0);
 }
+
+TEST_CASE("ISMCTS: a playout past its depth goes on to a quiet position before it is scored") {
+    int scored = 0;
+    auto score = [&scored](const HighCard&, int) {
+        ++scored;
+        return 0.5;
+    };
+    Rng rng(5);
+    // Depth 0: without a quiet test every unfinished playout is scored where the tree left it.
+    ai::Ismcts<HighCard> plain(ai::SearchLimits{200, 0, 0.7, 0}, {}, score);
+    plain.choose(deal(4, 1), rng);
+    CHECK(scored > 0);
+    // No position but the end is quiet: every playout is played out and the score is never asked.
+    scored = 0;
+    ai::Ismcts<HighCard> settled(ai::SearchLimits{200, 0, 0.7, 0}, {}, score, [](const HighCard&) { return false; });
+    ai::SearchStats st;
+    CHECK(settled.choose(deal(4, 1), rng, &st).word == "raise");
+    CHECK(scored == 0);
+    CHECK(st.iterations == 200);
+}

@@ -62,4 +62,19 @@ TEST_CASE("sim: bad settings are refused") {
     CHECK(search_settings("ismcts:i500")->time_ms == 0);
     CHECK(search_settings("ismcts:700,width=0")->width == 0);
     CHECK_FALSE(search_settings("ismcts:700,depth").has_value());
+    // The other seats' width, the margin to overrule the heuristic, settled playouts.
+    auto st2 = search_settings("ismcts:i300,width=4,their=1,keep=0.05,settle=1");
+    REQUIRE(st2.has_value());
+    CHECK(st2->iterations == 300);
+    CHECK(st2->width == 4);
+    CHECK(st2->their_width == 1);
+    CHECK(st2->keep == doctest::Approx(0.05));
+    CHECK(st2->settle);
+    CHECK(search_settings("ismcts")->their_width == -1);
+    CHECK(search_settings("ismcts:700,settle=1")->settle);
+    CHECK_FALSE(search_settings("ismcts:700,settle=0")->settle);
+    CHECK_FALSE(search_settings("ismcts:700,settle=2").has_value());
+    CHECK_FALSE(search_settings("ismcts:700,their=-2").has_value());
+    CHECK_FALSE(search_settings("ismcts:700,keep=-0.1").has_value());
+    CHECK_FALSE(search_settings("ismcts:700,keep=x").has_value());
 }
