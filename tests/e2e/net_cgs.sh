@@ -59,16 +59,16 @@ PANE=$A wait_for " moves to "
 moved=$(PANE=$A screen | grep -oE "[a-z]+ moves to [0-9.]+" | tail -1)
 PANE=$B wait_for "$moved"
 
-# A spectator sees the table and no hand.
-tmux new-window -t "$SESSION" "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --ascii watch g --dir $SOCK; exec sleep 600"
-tmux resize-window -t "$SESSION:1" -x 100 -y 30 2>/dev/null || true
-PANE="$SESSION:1" wait_for "Watching: P1 to act."
-PANE="$SESSION:1" wait_for "$moved"
+# A spectator sees the table and no hand. It gets a session of its own, made at 100x30: a window
+# resized after the program started may be drawn at the old size for a moment.
+W="$SESSION-watch"
+tmux -f /dev/null new-session -d -s "$W" -x 100 -y 30 "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --ascii watch g --dir $SOCK; exec sleep 600"
+PANE=$W wait_for "Watching: P1 to act."
+PANE=$W wait_for "$moved"
 while read -r card; do
-  PANE="$SESSION:1" screen | grep -qF "$card" && PANE="$SESSION:1" fail "the spectator sees $card in a hand"
+  PANE=$W screen | grep -qF "$card" && PANE=$W fail "the spectator sees $card in a hand"
 done <<< "$ann_hand
 $bob_hand"
-tmux select-window -t "$SESSION:0"
 
 # Bob leaves (his seat kept); then ann leaves and the game is saved.
 PANE=$B keys q
