@@ -221,7 +221,7 @@ std::string partner_note(const State& s, int me) {
 
 void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const Theme& theme) {
     const int me = ui.viewed >= 0 && ui.viewed < s.cfg.players ? ui.viewed : s.actor;
-    const bool own = me == s.actor;
+    const bool own = me == s.actor && ui.acting;
     const Player& pl = s.players[static_cast<std::size_t>(me)];
     // Header.
     std::string head = "Micro Hero: Hercules   " + cap(std::string(to_string(s.cfg.difficulty))) + "   Turn " +
@@ -259,7 +259,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         played.push_back(std::move(f));
     }
     std::string who = own ? "" : "P" + std::to_string(me + 1) + "'s ";
-    std::string label = !own ? who + "played cards (p: back)"
+    std::string label = !own ? who + "played cards" + (ui.viewed >= 0 ? " (p: back)" : "")
                         : s.cfg.players == 2 ? "Played"
                                              : "Played (each card triggers again for every card after it)";
     draw_row(c, y, area.x, area.w, label, played, theme, -1);
