@@ -65,7 +65,7 @@ public:
             moves_.push_back(reply.move->to_string());
             ++outstanding_;
         } else if (controls_.status().empty() && !seat_ && !looking(k)) {
-            status = "You are watching: the players make the moves (d shows the piles, p the other player's cards).";
+            status = "You are watching: the players make the moves.";
         }
         return std::move(reply.next);
     }
