@@ -221,7 +221,7 @@ std::string partner_note(const State& s, int me) {
 
 void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const Theme& theme) {
     const int me = ui.viewed >= 0 && ui.viewed < s.cfg.players ? ui.viewed : s.actor;
-    const bool own = me == s.actor;
+    const bool own = me == s.actor && ui.acting;
     const Player& pl = s.players[static_cast<std::size_t>(me)];
     // Header.
     std::string head = "Micro Hero: Hercules   " + cap(std::string(to_string(s.cfg.difficulty))) + "   Turn " +
@@ -259,13 +259,13 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         played.push_back(std::move(f));
     }
     std::string who = own ? "" : "P" + std::to_string(me + 1) + "'s ";
-    std::string label = !own ? who + "played cards (p: back)"
+    std::string label = !own ? who + "played cards" + (ui.viewed >= 0 ? " (p: back)" : "")
                         : s.cfg.players == 2 ? "Played"
                                              : "Played (each card triggers again for every card after it)";
     draw_row(c, y, area.x, area.w, label, played, theme, -1);
 
     y += kCardH;
-    if (s.phase == Phase::Planning || !own) {
+    if (s.phase == Phase::Planning || me != s.actor) {
         std::vector<CardFace> hand;
         for (std::size_t i = 0; i < pl.hand.size(); ++i) {
             CardFace f = card_face(s, pl.hand[i]);
@@ -275,11 +275,12 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         }
         draw_row(c, y, area.x, area.w, own ? "Hand" : who + "hand", hand, theme, own ? ui.hand_cursor : 0);
         if (own && pl.hand.empty()) draw_text(c, y + 2, area.x + 2, "Your hand is empty: press e to end planning.");
-    } else if (ui.choices) {
+    } else {
         std::string what = s.phase == Phase::Improvement ? "Improvement: " + std::to_string(s.xp) + " XP to spend"
                                                           : cap(std::string(to_string(s.phase)));
         draw_text(c, y, area.x, what, Style{Color::Default, true});
-        ui.choices->draw(c, {y + 1, area.x, kCardH - 1, area.w / 2 + 8}, theme);
+        if (own && ui.choices) ui.choices->draw(c, {y + 1, area.x, kCardH - 1, area.w / 2 + 8}, theme);
+        else draw_text(c, y + 2, area.x + 2, "P" + std::to_string(s.actor + 1) + " chooses.");
         // The Reserve is open information: show what is in it beside the choices.
         int rx = area.x + area.w / 2 + 10;
         draw_text(c, y, rx, "Reserve", Style{Color::Default, true});

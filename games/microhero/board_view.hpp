@@ -17,6 +17,8 @@ struct BoardUi {
     std::string status;  // a line for the last problem ("That card cannot be played now")
     int log_scroll = 0;
     int viewed = -1;     // co-op: whose cards are shown (-1: the player to act)
+    bool acting = true;  // false: the viewer may not act now (a network seat waiting, a
+                         // spectator), so the cards are labelled with whose they are
 };
 
 // What a half of a card gives, in a few cells: "1 Atk", "2 XP", "Draw 1".

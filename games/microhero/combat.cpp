@@ -137,13 +137,14 @@ void State::defense_phase(const std::vector<int>& defense) {
                 note("Shield of Athena spends " + std::to_string(spend));
             }
         }
-        std::string who = cfg.players == 2 ? "P" + std::to_string(p + 1) : "You";
+        const bool coop = cfg.players == 2;
+        std::string who = coop ? "P" + std::to_string(p + 1) : "You";
         if (d >= atk) {
-            note(who + " block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
+            note(who + (coop ? " blocks" : " block") + " (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
             fire(Trigger::Blocked, p);
         } else {
             int n = cfg.blood ? atk - d : 1;
-            note(who + " fail to block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
+            note(who + (coop ? " fails" : " fail") + " to block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
             bool alive = true;
             for (int k = 0; k < n && alive; ++k) alive = add_wound(p);
             if (alive) fire(Trigger::Wounded, p);

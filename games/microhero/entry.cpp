@@ -5,6 +5,7 @@
 #include "microhero/campaign.hpp"
 #include "microhero/help.hpp"
 #include "microhero/policy.hpp"
+#include "microhero/remote_board.hpp"
 #include "microhero/sim.hpp"
 #include "microhero/start_screen.hpp"
 #include "tui/script_entry.hpp"
@@ -38,6 +39,7 @@ GameEntry make_entry() {
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return summarize(State::from_json(j)); };
     e.how_to_play = how_to_play();
+    e.make_remote_board = make_remote_board;
     return e;
 }
 

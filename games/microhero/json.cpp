@@ -2,6 +2,7 @@
 // from_json trusts nothing: every field is checked and the result must pass check_invariants().
 #include <sstream>
 
+#include "microhero/json_read.hpp"
 #include "microhero/state.hpp"
 
 namespace olympus::microhero {
@@ -10,40 +11,7 @@ using nlohmann::json;
 
 namespace {
 
-struct Damaged : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-[[noreturn]] void bad(const std::string& where, const std::string& why) { throw Damaged(where + ": " + why); }
-
-const json& at(const json& j, const char* key, const std::string& where) {
-    if (!j.is_object()) bad(where, "expected an object");
-    auto it = j.find(key);
-    if (it == j.end()) bad(where, std::string("missing '") + key + "'");
-    return *it;
-}
-int get_int(const json& j, const char* key, const std::string& where, int lo, int hi) {
-    const json& v = at(j, key, where);
-    if (!v.is_number_integer()) bad(where + "." + key, "expected a whole number");
-    long long n = v.get<long long>();
-    if (n < lo || n > hi) bad(where + "." + key, std::to_string(n) + " is out of range");
-    return static_cast<int>(n);
-}
-bool get_bool(const json& j, const char* key, const std::string& where) {
-    const json& v = at(j, key, where);
-    if (!v.is_boolean()) bad(where + "." + key, "expected true or false");
-    return v.get<bool>();
-}
-std::string get_str(const json& j, const char* key, const std::string& where) {
-    const json& v = at(j, key, where);
-    if (!v.is_string()) bad(where + "." + key, "expected a string");
-    return v.get<std::string>();
-}
-const json& get_arr(const json& j, const char* key, const std::string& where) {
-    const json& v = at(j, key, where);
-    if (!v.is_array()) bad(where + "." + key, "expected a list");
-    return v;
-}
+using namespace json_read;
 
 std::string card_text(const State& s, const Card& c) {
     return s.cat->card(c.def).id + (c.up ? "+" : "") + "#" + std::to_string(c.uid);
@@ -82,13 +50,6 @@ std::vector<Card> parse_cards(const State& s, const json& j, const char* key, co
     for (std::size_t i = 0; i < a.size(); ++i)
         out.push_back(parse_card(s, a[i], where + "." + key + "[" + std::to_string(i) + "]"));
     return out;
-}
-
-int trial_id(const State& s, const json& j, const std::string& where) {
-    if (!j.is_string()) bad(where, "expected a Trial id");
-    int t = s.cat->trial_index(j.get<std::string>());
-    if (t < 0) bad(where, "unknown Trial '" + j.get<std::string>() + "'");
-    return t;
 }
 
 }  // namespace
@@ -175,7 +136,7 @@ json State::to_json() const {
 }
 
 State State::from_json(const json& j) {
-    try {
+    return checked("state", [&] {
         const std::string w = "microhero state";
         if (!j.is_object()) bad(w, "expected a JSON object");
         if (get_str(j, "game", w) != "microhero") bad(w, "this is not a Micro Hero state");
@@ -183,36 +144,9 @@ State State::from_json(const json& j) {
         if (version > kSaveVersion)
             bad(w, "version " + std::to_string(version) + " is newer than this program understands (" +
                        std::to_string(kSaveVersion) + ")");
-
-        // Rebuild the fixed part (card identities, uids) from the options, as set-up does.
-        const json& oj = at(j, "options", w);
-        GameOptions go;
-        go.values["difficulty"] = get_str(oj, "difficulty", w + ".options");
-        go.values["players"] = std::to_string(get_int(oj, "players", w + ".options", 1, 2));
-        std::string exps;
-        for (const auto& e : get_arr(oj, "expansions", w + ".options")) {
-            if (!e.is_string()) bad(w + ".options.expansions", "expected names");
-            exps += (exps.empty() ? "" : ",") + e.get<std::string>();
-        }
-        go.values["expansions"] = exps;
-        const json& decks = get_arr(oj, "decks", w + ".options");
-        const json& stances = get_arr(oj, "stances", w + ".options");
-        int np = std::stoi(go.values["players"]);
-        if (static_cast<int>(decks.size()) != np || static_cast<int>(stances.size()) != np)
-            bad(w + ".options", "one deck and one Stance per player");
-        for (int p = 0; p < np; ++p) {
-            if (!decks[static_cast<std::size_t>(p)].is_string() || !stances[static_cast<std::size_t>(p)].is_string())
-                bad(w + ".options", "decks and stances are strings");
-            go.values[p == 0 ? "deck" : "deck2"] = decks[static_cast<std::size_t>(p)].get<std::string>();
-            go.values[p == 0 ? "stance" : "stance2"] = stances[static_cast<std::size_t>(p)].get<std::string>();
-        }
-        State s;
-        try {
-            s.setup(go);
-        } catch (const OptionError& e) {
-            bad(w + ".options", e.what());
-        }
+        State s = set_up_from_options(at(j, "options", w), w + ".options");
         const Catalog& c = *s.cat;
+        const int np = s.cfg.players;
 
         s.rng = Rng::from_json(at(j, "rng", w));
         s.reserve = parse_cards(s, j, "reserve", w);
@@ -272,15 +206,7 @@ State State::from_json(const json& j) {
             if (!t.is_number_integer() || t.get<long long>() < 1) bad(w + ".round_turns", "expected turn counts");
             s.round_turns.push_back(t.get<int>());
         }
-        std::string ph = get_str(j, "phase", w);
-        bool found = false;
-        for (Phase p : {Phase::HealthCard, Phase::Planning, Phase::Improvement, Phase::Defense, Phase::Preparation,
-                        Phase::Over})
-            if (ph == microhero::to_string(p)) {
-                s.phase = p;
-                found = true;
-            }
-        if (!found) bad(w + ".phase", "unknown phase '" + ph + "'");
+        s.phase = phase_named(get_str(j, "phase", w), w + ".phase");
         s.actor = get_int(j, "actor", w, 0, np - 1);
         s.xp = get_int(j, "xp", w, 0, 100000);
         const json& hc = at(j, "health_card", w);
@@ -291,23 +217,15 @@ State State::from_json(const json& j) {
             s.health_card = c.health_card_index(hc.get<std::string>());
         }
         const json& hj = at(j, "hera", w);
-        auto hera_id = [&](const json& x, const std::string& where) {
-            if (!x.is_string() || c.hera_index(x.get<std::string>()) < 0) bad(where, "unknown Hera's Revenge card");
-            return c.hera_index(x.get<std::string>());
-        };
         std::vector<int> hs;
-        for (const auto& h : get_arr(hj, "stack", w + ".hera")) hs.push_back(hera_id(h, w + ".hera.stack"));
+        for (const auto& h : get_arr(hj, "stack", w + ".hera")) hs.push_back(hera_id(s, h, w + ".hera.stack"));
         s.hera_stack = Pile<int>::from_top_first(hs);
         s.hera_discard.clear();
-        for (const auto& h : get_arr(hj, "discard", w + ".hera")) s.hera_discard.push_back(hera_id(h, w + ".hera.discard"));
+        for (const auto& h : get_arr(hj, "discard", w + ".hera")) s.hera_discard.push_back(hera_id(s, h, w + ".hera.discard"));
         const json& hl = at(hj, "last", w + ".hera");
-        s.hera_last = hl.is_null() ? -1 : hera_id(hl, w + ".hera.last");
+        s.hera_last = hl.is_null() ? -1 : hera_id(s, hl, w + ".hera.last");
         if (!s.cfg.hera && (!hs.empty() || !s.hera_discard.empty())) bad(w + ".hera", "cards without the expansion");
-        std::string res = get_str(j, "result", w);
-        if (res == "won") s.result = 1;
-        else if (res == "lost") s.result = -1;
-        else if (res == "playing") s.result = 0;
-        else bad(w + ".result", "expected playing, won or lost");
+        s.result = result_named(get_str(j, "result", w), w + ".result");
         s.log.clear();
         for (const auto& l : get_arr(j, "log", w)) {
             if (!l.is_string()) bad(w + ".log", "expected lines of text");
@@ -315,17 +233,66 @@ State State::from_json(const json& j) {
         }
         s.check_invariants();
         return s;
-    } catch (const Damaged& e) {
-        throw std::runtime_error(std::string("damaged Micro Hero state: ") + e.what());
-    } catch (const json::exception& e) {
-        throw std::runtime_error(std::string("damaged Micro Hero state: ") + e.what());
-    } catch (const std::logic_error& e) {
-        throw std::runtime_error(std::string("damaged Micro Hero state: ") + e.what());
-    } catch (const std::runtime_error& e) {
-        std::string what = e.what();
-        if (what.rfind("damaged", 0) == 0) throw;
-        throw std::runtime_error("damaged Micro Hero state: " + what);
-    }
+    });
 }
+
+namespace json_read {
+
+State set_up_from_options(const json& oj, const std::string& w) {
+    GameOptions go;
+    go.values["difficulty"] = get_str(oj, "difficulty", w);
+    go.values["players"] = std::to_string(get_int(oj, "players", w, 1, 2));
+    std::string exps;
+    for (const auto& e : get_arr(oj, "expansions", w)) {
+        if (!e.is_string()) bad(w + ".expansions", "expected names");
+        exps += (exps.empty() ? "" : ",") + e.get<std::string>();
+    }
+    go.values["expansions"] = exps;
+    const json& decks = get_arr(oj, "decks", w);
+    const json& stances = get_arr(oj, "stances", w);
+    int np = std::stoi(go.values["players"]);
+    if (static_cast<int>(decks.size()) != np || static_cast<int>(stances.size()) != np)
+        bad(w, "one deck and one Stance per player");
+    for (int p = 0; p < np; ++p) {
+        if (!decks[static_cast<std::size_t>(p)].is_string() || !stances[static_cast<std::size_t>(p)].is_string())
+            bad(w, "decks and stances are strings");
+        go.values[p == 0 ? "deck" : "deck2"] = decks[static_cast<std::size_t>(p)].get<std::string>();
+        go.values[p == 0 ? "stance" : "stance2"] = stances[static_cast<std::size_t>(p)].get<std::string>();
+    }
+    State s;
+    try {
+        s.setup(go);
+    } catch (const OptionError& e) {
+        bad(w, e.what());
+    }
+    return s;
+}
+
+int trial_id(const State& s, const json& j, const std::string& where) {
+    if (!j.is_string()) bad(where, "expected a Trial id");
+    int t = s.cat->trial_index(j.get<std::string>());
+    if (t < 0) bad(where, "unknown Trial '" + j.get<std::string>() + "'");
+    return t;
+}
+
+int hera_id(const State& s, const json& j, const std::string& where) {
+    if (!j.is_string() || s.cat->hera_index(j.get<std::string>()) < 0) bad(where, "unknown Hera's Revenge card");
+    return s.cat->hera_index(j.get<std::string>());
+}
+
+Phase phase_named(const std::string& name, const std::string& where) {
+    for (Phase p : {Phase::HealthCard, Phase::Planning, Phase::Improvement, Phase::Defense, Phase::Preparation, Phase::Over})
+        if (name == microhero::to_string(p)) return p;
+    bad(where, "unknown phase '" + name + "'");
+}
+
+int result_named(const std::string& name, const std::string& where) {
+    if (name == "won") return 1;
+    if (name == "lost") return -1;
+    if (name == "playing") return 0;
+    bad(where, "expected playing, won or lost");
+}
+
+}  // namespace json_read
 
 }  // namespace olympus::microhero

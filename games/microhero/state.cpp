@@ -186,6 +186,17 @@ std::vector<Card> State::owned_cards(int p) const {
     return out;
 }
 
+bool State::in_campaign(std::size_t uid) const {
+    const CardDef& d = cat->card(uid_def[uid]);
+    if (d.type != CardType::Blessing) return true;
+    // A Blessing joins the Reserve once its Trial is overcome and no longer lingers.
+    const int t = d.trial;
+    bool done = std::find(overcome.begin(), overcome.end(), t) != overcome.end();
+    bool lingers = std::any_of(lingering.begin(), lingering.end(), [&](const Lingering& l) { return l.trial == t; });
+    bool last_won = result == 1 && t == trial;
+    return done && !lingers && !last_won;
+}
+
 void State::check_invariants() const {
     auto fail = [](const std::string& why) { throw std::runtime_error("microhero: " + why); };
     const Catalog& c = *cat;
@@ -251,14 +262,7 @@ void State::check_invariants() const {
     }
     for (std::size_t uid = 0; uid < uid_def.size(); ++uid) {
         const CardDef& d = c.card(uid_def[uid]);
-        int expect = 1;
-        if (d.type == CardType::Blessing) {
-            int t = d.trial;
-            bool done = std::find(overcome.begin(), overcome.end(), t) != overcome.end();
-            bool lingers = std::any_of(lingering.begin(), lingering.end(), [&](const Lingering& l) { return l.trial == t; });
-            bool last_won = result == 1 && t == trial;
-            expect = done && !lingers && !last_won ? 1 : 0;
-        }
+        const int expect = in_campaign(uid) ? 1 : 0;
         if (seen[uid] != expect)
             fail("card #" + std::to_string(uid) + " (" + d.name + ") is in " + std::to_string(seen[uid]) +
                  " places, expected " + std::to_string(expect));

@@ -146,6 +146,12 @@ struct State {
     // together), so it is a player's view without a seat or legal moves.
     nlohmann::json public_view_json() const;
     std::string describe(int player) const;
+    // A State that draws as the one behind a view_json or public_view_json does, for a network
+    // client's screen. What the view hides (the decks below their known tops, the upcoming
+    // Trials, Hera's stack) is filled from what the viewer knows is left, in a fixed order, and
+    // the Rng is new: it must never be played on. Throws std::runtime_error saying what cannot
+    // be read; the result passes check_invariants().
+    static State from_view_json(const nlohmann::json& v);
 
     // --- queries for views, policies and tests ---
     const CardDef& def(const Card& c) const { return cat->card(c.def); }
@@ -166,6 +172,9 @@ struct State {
     int wounds_left() const { return static_cast<int>(wounds.size()); }
     int coop_partner(int p) const { return cfg.players == 2 ? 1 - p : p; }
 
+    // True when the physical card `uid` is somewhere in the campaign now (a Blessing is not
+    // until its Trial is overcome).
+    bool in_campaign(std::size_t uid) const;
     // Every card the player owns (deck, hand, play, discard, under the Stance).
     std::vector<Card> owned_cards(int p) const;
     // Throws std::runtime_error when a card is missing or doubled, or a value is out of range.

@@ -1,7 +1,9 @@
 // What a player may know (view_json) and the same as compact text (describe, for script mode).
-// Face-down things stay hidden: the deck is a count plus the cards on its top the player has
-// seen put there in order (an anticipated card, the discard pile turned over, a Stance reveal);
-// the upcoming Trials and Hera's stack are counts only.
+// Face-down things stay hidden: of the deck the player knows the cards on its top it has seen put
+// there in order (an anticipated card, the discard pile turned over, a Stance reveal) and what the
+// rest holds, listed by card number and not in its order; the upcoming Trials and Hera's stack
+// are counts only.
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -112,6 +114,11 @@ json State::view_json(int player) const {
         json pj;
         pj["deck_count"] = pl.deck.size();
         pj["deck_known_top"] = cards_view(*this, pl.deck.peek(static_cast<std::size_t>(pl.deck_known)));
+        // The rest of the deck by card number: the player knows what went in, not the order.
+        std::vector<Card> rest = pl.deck.top_first();
+        rest.erase(rest.begin(), rest.begin() + pl.deck_known);
+        std::sort(rest.begin(), rest.end(), [](const Card& a, const Card& b) { return a.uid < b.uid; });
+        pj["deck_rest"] = cards_view(*this, rest);
         pj["hand"] = cards_view(*this, pl.hand);
         json played = json::array();
         for (std::size_t i = 0; i < pl.played.size(); ++i) {

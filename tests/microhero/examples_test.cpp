@@ -243,8 +243,8 @@ TEST_CASE("Co-op defense: 6 and 2 pooled to 8 against Attack 7, split 7/1: playe
     for (const Card& c : s.owned_cards(1)) p2 += s.def(c).type == CardType::Wound;
     CHECK(p1 == p1_wounds_before);
     CHECK(p2 == p2_wounds_before + 1);
-    CHECK(log_has(s, "P1 block (Defense 7 against Attack 7)"));
-    CHECK(log_has(s, "P2 fail to block (Defense 1 against Attack 7)"));
+    CHECK(log_has(s, "P1 blocks (Defense 7 against Attack 7)"));
+    CHECK(log_has(s, "P2 fails to block (Defense 1 against Attack 7)"));
 }
 
 TEST_CASE("Co-op: played cards go to the teammate's discard pile; the Trial's Health is doubled") {

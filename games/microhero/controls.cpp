@@ -1,0 +1,102 @@
+#include "microhero/controls.hpp"
+
+#include <algorithm>
+
+#include "microhero/piles_screen.hpp"
+#include "tui/keys.hpp"
+
+namespace olympus::microhero {
+
+using namespace tui;
+
+void SeatControls::refresh(const State& s, const std::vector<Action>& legal) {
+    legal_ = legal;
+    viewed_ = -1;
+    log_scroll_ = 0;
+    std::vector<Menu::Item> items;
+    for (const auto& a : legal_) items.push_back({action_label(s, a), ""});
+    const int keep = choices_.cursor();
+    choices_.set_items(std::move(items));
+    choices_.set_cursor(keep);
+    const int n = static_cast<int>(s.players[static_cast<std::size_t>(s.actor)].hand.size());
+    cursor_ = std::clamp(cursor_, 0, std::max(0, n - 1));
+}
+
+SeatControls::Reply SeatControls::on_key(int k, const State& s, bool may_act) {
+    if (k == 'd') return {std::nullopt, Transition::push(make_piles_screen(s))};
+    if (k == 'p' && s.cfg.players == 2) {
+        // Co-op: the other player's played cards and hand, or back.
+        viewed_ = viewed_ >= 0 ? -1 : 1 - s.actor;
+        return {};
+    }
+    if (k == '[' || k == key::PageUp) {
+        log_scroll_ = std::min(log_scroll_ + 1, static_cast<int>(s.log.size()));
+        return {};
+    }
+    if (k == ']' || k == key::PageDown) {
+        log_scroll_ = std::max(0, log_scroll_ - 1);
+        return {};
+    }
+    if (viewed_ >= 0) {
+        status_ = "Showing your partner's cards: press p to come back and play.";
+        return {};
+    }
+    if (s.is_terminal() || !may_act) return {};
+    if (s.phase == Phase::Planning) return planning_key(k, s);
+    if (choices_.navigate(k)) return {};
+    if (auto i = choices_.chosen(k); i && *i < static_cast<int>(legal_.size())) return choose(s, legal_[static_cast<std::size_t>(*i)]);
+    return {};
+}
+
+SeatControls::Reply SeatControls::planning_key(int k, const State& s) {
+    const int n = static_cast<int>(s.players[static_cast<std::size_t>(s.actor)].hand.size());
+    if (key::is_left(k) && n > 0) cursor_ = (cursor_ + n - 1) % n;
+    else if (key::is_right(k) && n > 0) cursor_ = (cursor_ + 1) % n;
+    else if (key::is_choose(k) && n > 0) return choose(s, Action::play(cursor_));
+    else if (k >= '1' && k <= '9') return choose(s, Action::play(k - '1'));
+    else if (k == 'e') return choose(s, Action::end_planning());
+    else if (k == 's') {
+        // A Stance that takes a card from the hand uses the card under the cursor.
+        for (const auto& a : legal_)
+            if (a.kind == Action::Kind::TapStance && (a.n < 0 || a.n == cursor_)) return choose(s, a);
+        status_ = "The Stance cannot be used now (it is tapped, or has nothing to work on).";
+    }
+    return {};
+}
+
+SeatControls::Reply SeatControls::choose(const State& s, const Action& a) {
+    if (std::find(legal_.begin(), legal_.end(), a) == legal_.end()) {
+        status_ = "Not possible now: " + action_label(s, a) + ".";
+        return {};
+    }
+    return {a, Transition::stay()};
+}
+
+void SeatControls::fill(BoardUi& ui, bool may_act) const {
+    ui.hand_cursor = cursor_;
+    ui.choices = &choices_;
+    ui.status = status_;
+    ui.log_scroll = log_scroll_;
+    ui.viewed = viewed_;
+    ui.acting = may_act;
+}
+
+std::vector<KeyHint> SeatControls::key_hints(const State& s, bool mine) const {
+    std::vector<KeyHint> h;
+    // The bottom line names what works now; the help overlay lists every key.
+    if (viewed_ >= 0) {
+        h = {{"p", "back to your cards"}};
+    } else if (mine && s.phase == Phase::Planning) {
+        const bool empty_hand = s.players[static_cast<std::size_t>(s.actor)].hand.empty();
+        h = {{"Left/Right", "card"}, {"Enter", "play"}, {"s", "Stance"}, {"e", "end", empty_hand}};
+    } else if (mine) {
+        h = {{"Up/Down", "choose"}, {"Enter", "do it"}};
+    }
+    h.push_back({"d", "piles"});
+    if (s.cfg.players == 2 && viewed_ < 0) h.push_back({"p", "partner"});
+    if (mine) h.push_back({"1-9", "play card N", false});
+    h.push_back({"[ ]", "scroll the log", false});
+    return h;
+}
+
+}  // namespace olympus::microhero

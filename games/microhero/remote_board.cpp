@@ -1,0 +1,116 @@
+#include "microhero/remote_board.hpp"
+
+#include <optional>
+#include <utility>
+
+#include "core/log_lines.hpp"
+#include "microhero/controls.hpp"
+#include "microhero/help.hpp"
+
+namespace olympus::microhero {
+
+using namespace tui;
+
+namespace {
+
+class MhRemoteBoard final : public RemoteBoard {
+public:
+    explicit MhRemoteBoard(std::optional<int> seat) : seat_(seat) {}
+
+    void update(const nlohmann::json& msg) override {
+        State s = State::from_view_json(msg.at("view"));
+        if (seat_ && *seat_ >= s.cfg.players) throw std::runtime_error("microhero view: this campaign has no seat " + std::to_string(*seat_));
+        std::vector<Action> legal;
+        if (msg.contains("legal"))
+            for (const auto& text : msg["legal"]) {
+                auto a = text.is_string() ? Action::parse(text.get<std::string>()) : std::nullopt;
+                if (!a) throw std::runtime_error("microhero view: a legal move that cannot be read: " + text.dump());
+                legal.push_back(*a);
+            }
+        // The log as the game tells it, with the table's talk in between.
+        auto added = state_ ? new_log_lines(state_->log, s.log) : s.log;
+        for (auto& line : added) note(std::move(line));
+        state_ = std::move(s);
+        legal_ = std::move(legal);
+        if (msg.contains("you_played") && outstanding_ > 0) --outstanding_;
+        controls_.refresh(*state_, legal_);
+    }
+
+    void refused(const std::string& why) override {
+        if (outstanding_ > 0) --outstanding_;
+        controls_.set_status(why);
+    }
+
+    void note(std::string line) override {
+        log_.push_back(std::move(line));
+        if (log_.size() > 200) log_.erase(log_.begin(), log_.end() - 200);
+    }
+
+    void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
+        if (!state_) return;
+        State shown = *state_;
+        shown.log = log_;
+        BoardUi ui;
+        controls_.fill(ui, my_turn());
+        if (ui.status.empty()) ui.status = status;
+        if (ui.status.empty()) ui.status = waiting_line();
+        draw_board(c, area, shown, ui, theme);
+    }
+
+    Transition on_key(int k, std::string& status) override {
+        controls_.clear_status();
+        if (!state_) return Transition::stay();
+        auto reply = controls_.on_key(k, *state_, my_turn());
+        if (reply.move) {
+            moves_.push_back(reply.move->to_string());
+            ++outstanding_;
+        } else if (controls_.status().empty() && !seat_ && !looking(k)) {
+            status = "You are watching: the players make the moves.";
+        }
+        return std::move(reply.next);
+    }
+
+    std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
+
+    bool has_menu() const override { return false; }
+
+    std::vector<KeyHint> key_hints() const override {
+        if (!state_) return {};
+        return controls_.key_hints(*state_, my_turn());
+    }
+
+    std::vector<std::string> help_text() const override { return how_to_play(); }
+
+private:
+    static bool looking(int k) { return k == 'd' || k == 'p' || k == '[' || k == ']'; }
+    bool my_turn() const { return seat_ && state_ && !state_->is_terminal() && !legal_.empty() && outstanding_ == 0; }
+    std::string waiting_line() const {
+        if (state_->is_terminal())
+            return state_->result > 0 ? "Victory! All twelve Trials are overcome." : "Defeat: no Wound was left to take.";
+        if (my_turn()) return "";
+        if (outstanding_ > 0) return "Waiting for the host to answer...";
+        if (!seat_) return "Watching: P" + std::to_string(state_->actor + 1) + " to act.";
+        return "Waiting for P" + std::to_string(state_->actor + 1) + " to act.";
+    }
+
+    std::optional<int> seat_;
+    std::optional<State> state_;
+    std::vector<Action> legal_;
+    SeatControls controls_;
+    std::vector<std::string> log_, moves_;
+    int outstanding_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
+    std::optional<int> seat;
+    if (welcome.at("seat").is_number_integer()) {
+        const int s = welcome["seat"].get<int>();
+        if (s < 0 || s > 1) throw std::runtime_error("a Micro Hero campaign has no seat " + std::to_string(s));
+        seat = s;
+    }
+    return std::make_unique<MhRemoteBoard>(seat);
+}
+
+}  // namespace olympus::microhero
