@@ -36,12 +36,18 @@ bool valid_token(const std::string& t) {
     return t.size() <= 64 && std::all_of(t.begin(), t.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
+constexpr std::size_t kMaxClients = 64;
+// A connection that has not said hello by then is dropped, so idle connections cannot fill the
+// host's places.
+constexpr auto kHelloWithin = std::chrono::seconds(10);
+
 struct Client {
     std::unique_ptr<Conn> conn;
     int seat = kNoSeat;
     std::string name;
     bool greeted = false;
     bool closing = false;  // told bye; hang up once the bye is written
+    std::chrono::steady_clock::time_point since;
 };
 
 struct Seat {
@@ -178,6 +184,16 @@ private:
         c.seat = kNoSeat;
     }
 
+    // A seat's old connection, taken over by its player's new one: hung up without a "left".
+    void replaced(int ci) {
+        Client& old = clients_[static_cast<std::size_t>(ci)];
+        if (old.seat >= 0) seats_[static_cast<std::size_t>(old.seat)].client = -1;
+        old.seat = kNoSeat;
+        if (old.conn && !old.closing) (void)old.conn->send({{"type", "bye"}, {"reason", "your seat was taken back by a new connection with its token"}});
+        old.closing = true;
+        note((old.name.empty() ? std::string("a client") : old.name) + "'s old connection was replaced");
+    }
+
     void hang_up(int ci) {
         Client& c = clients_[static_cast<std::size_t>(ci)];
         if (!c.conn) return;
@@ -212,19 +228,24 @@ private:
             if (seat >= static_cast<int>(seats_.size())) return drop(ci, "no seat " + std::to_string(seat) + " in this game");
             const Seat& s = seats_[static_cast<std::size_t>(seat)];
             if (s.computer) return drop(ci, "seat " + std::to_string(seat) + " is played by the computer");
-            if (s.client >= 0) return drop(ci, "seat " + std::to_string(seat) + " is taken");
-            if (!s.token.empty() && s.token != h.token)
+            const bool owner = !s.token.empty() && s.token == h.token;
+            if (s.client >= 0 && !owner) return drop(ci, "seat " + std::to_string(seat) + " is taken");
+            if (!s.token.empty() && !owner)
                 return drop(ci, "seat " + std::to_string(seat) + " belongs to a player who left; rejoin with its token");
         } else if (!h.token.empty()) {
             for (std::size_t i = 0; i < seats_.size(); ++i)
-                if (seats_[i].token == h.token && seats_[i].client < 0) seat = static_cast<int>(i);
-            if (seat < 0) return drop(ci, "no free seat holds that token");
+                if (seats_[i].token == h.token) seat = static_cast<int>(i);
+            if (seat < 0) return drop(ci, "no seat holds that token");
         } else {
             for (std::size_t i = 0; i < seats_.size() && seat < 0; ++i)
                 if (!seats_[i].computer && seats_[i].token.empty()) seat = static_cast<int>(i);
             if (seat < 0) return drop(ci, "every seat is taken");
         }
         Seat& s = seats_[static_cast<std::size_t>(seat)];
+        // The seat's own token while a connection still holds it: the player came back before
+        // the host noticed the old one die (a lost SSH link lingers for a long time), so the new
+        // connection takes the seat and the old one is told why.
+        if (s.client >= 0) replaced(s.client);
         const bool rejoin = !s.token.empty();
         if (s.token.empty()) s.token = new_token();
         s.name = c.name;
@@ -257,6 +278,7 @@ private:
         auto m = parse_client_message(j, why);
         if (!m) return drop(ci, "bad message: " + why);
         if (std::holds_alternative<Query>(*m)) {
+            left(ci);  // a seated client asking is leaving too: its seat waits for a rejoin
             json st = {{"type", "status"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"players", t_.num_players()},
                        {"open", open_seats()}, {"started", started_}, {"over", t_.is_terminal()}};
             (void)c.conn->send(st);
@@ -276,6 +298,26 @@ private:
             c.closing = true;
             note(c.name + " left");
             left(ci);
+        }
+    }
+
+    // A new connection takes the first free place; when every place is held it is told so.
+    void accept(Fd f) {
+        Client c;
+        c.conn = std::make_unique<Conn>(std::move(f), kMaxClientFrame);
+        c.since = std::chrono::steady_clock::now();
+        const auto live = std::count_if(clients_.begin(), clients_.end(), [](const Client& x) { return x.conn != nullptr; });
+        if (static_cast<std::size_t>(live) >= kMaxClients) {
+            if (c.conn->send({{"type", "bye"}, {"reason", "the host is full: try again later"}})) (void)c.conn->flush();
+            note("turned a connection away: the host is full");
+            return;
+        }
+        auto slot = std::find_if(clients_.begin(), clients_.end(), [](const Client& x) { return !x.conn; });
+        if (slot != clients_.end()) {
+            // A free place whose seat links are already gone (left() ran when it was given up).
+            *slot = std::move(c);
+        } else {
+            clients_.push_back(std::move(c));
         }
     }
 
@@ -351,10 +393,8 @@ private:
             for (std::size_t k = 0; k < first; ++k)
                 if (fds[k].revents & POLLIN)
                     for (Fd f = accept_client(k == 0 ? unix_ : tcp_); f; f = accept_client(k == 0 ? unix_ : tcp_)) {
-                        if (ending || clients_.size() > 64) continue;  // closes f
-                        Client c;
-                        c.conn = std::make_unique<Conn>(std::move(f), kMaxClientFrame);
-                        clients_.push_back(std::move(c));
+                        if (ending) continue;  // closes f
+                        accept(std::move(f));
                     }
             for (std::size_t k = first; k < fds.size(); ++k) {
                 const int ci = who[k - first];
@@ -377,6 +417,10 @@ private:
             }
             for (std::size_t i = 0; i < clients_.size(); ++i)
                 if (clients_[i].conn && clients_[i].conn->wants_write() && !clients_[i].conn->flush()) hang_up(static_cast<int>(i));
+            const auto now = clock::now();
+            for (std::size_t i = 0; i < clients_.size(); ++i)
+                if (clients_[i].conn && !clients_[i].greeted && !clients_[i].closing && now - clients_[i].since > kHelloWithin)
+                    drop(static_cast<int>(i), "no hello within " + std::to_string(kHelloWithin.count()) + " seconds");
             // Forget clients long gone so the list stays short.
             while (!clients_.empty() && !clients_.back().conn) clients_.pop_back();
         }

@@ -311,3 +311,118 @@ TEST_CASE("the TCP listener on loopback serves the same game") {
     CHECK((*status)["game"] == "herazeus");
     CHECK((*status)["open"] == json::array({0, 1}));
 }
+
+namespace {
+// Reads `who`'s info lines until one contains `text`.
+bool info_says(Raw& who, const std::string& text) {
+    for (auto info = who.until("info"); info; info = who.until("info"))
+        if ((*info)["text"].get<std::string>().find(text) != std::string::npos) return true;
+    return false;
+}
+}  // namespace
+
+TEST_CASE("a player back before its old connection died takes its seat with its token; the old one is told why") {
+    Game g;
+    Raw a(g.sock), b(g.sock);
+    a.send(hello(0));
+    b.send(hello(1));
+    REQUIRE(a.until("welcome"));
+    auto wb = b.until("welcome");
+    REQUIRE(wb);
+    REQUIRE(b.until("view"));
+    const std::string token = (*wb)["token"];
+    {
+        Raw thief(g.sock);  // without the token the held seat stays taken
+        thief.send(hello(1));
+        auto bye = thief.until("bye");
+        REQUIRE(bye);
+        CHECK((*bye)["reason"] == "seat 1 is taken");
+    }
+    Raw back(g.sock);  // b's link is lost but its connection lingers; b comes back
+    back.send({{"type", "hello"}, {"name", "p1"}, {"token", token}});
+    auto w = back.until("welcome");
+    REQUIRE(w);
+    CHECK((*w)["seat"] == 1);
+    CHECK(back.until("view"));
+    auto old = b.until("bye");
+    REQUIRE(old);
+    CHECK((*old)["reason"].get<std::string>().find("taken back") != std::string::npos);
+    CHECK(b.hung_up());
+    CHECK(info_says(a, "p1 is back at seat 1"));
+}
+
+TEST_CASE("a seated player sending garbage or asking for status is dropped; its seat waits for its token and the game goes on") {
+    Game g;
+    Raw a(g.sock);
+    a.send(hello(0));
+    REQUIRE(a.until("welcome"));
+    std::string token;
+    std::optional<json> va;
+    {
+        Raw b(g.sock);
+        b.send(hello(1));
+        auto wb = b.until("welcome");
+        REQUIRE(wb);
+        token = (*wb)["token"];
+        REQUIRE(b.until("view"));
+        va = a.until("view");  // no move is made until the end, so this view stays current
+        REQUIRE(va);
+        b.send_bytes(std::string("\x00\x00\x00\x03{{{", 7));
+        auto bye = b.until("bye");
+        REQUIRE(bye);
+        CHECK(b.hung_up());
+    }
+    CHECK(info_says(a, "seat 1 (p1) left"));
+    CHECK(fs::exists(g.save_file()));
+    {
+        Raw b(g.sock);
+        b.send(hello(1, token));
+        REQUIRE(b.until("welcome"));
+        REQUIRE(b.until("view"));
+        b.send({{"type", "query"}});  // a seated client asking for the status leaves too
+        auto st = b.until("status");
+        REQUIRE(st);
+        CHECK((*st)["open"] == json::array({1}));
+    }
+    CHECK(info_says(a, "seat 1 (p1) left"));
+    Raw b(g.sock);
+    b.send(hello(1, token));
+    REQUIRE(b.until("welcome"));
+    auto vb = b.until("view");
+    REQUIRE(vb);
+    // The game goes on: the seat to move moves.
+    Raw& mover = (*vb).contains("legal") ? b : a;
+    json v = (*vb).contains("legal") ? *vb : *va;
+    REQUIRE(v.contains("legal"));
+    mover.send({{"type", "act"}, {"action", v["legal"][0]}});
+    auto after = mover.until("view");
+    REQUIRE(after);
+    CHECK((*after)["you_played"] == v["legal"][0]);
+}
+
+TEST_CASE("idle connections cannot fill the host: past 64 a newcomer is told the host is full, and silent ones are dropped") {
+    Game g;
+    std::vector<std::unique_ptr<Raw>> idle;
+    for (int i = 0; i < 64; ++i) idle.push_back(std::make_unique<Raw>(g.sock));
+    {
+        Raw late(g.sock);
+        auto bye = late.until("bye");
+        REQUIRE(bye);
+        CHECK((*bye)["reason"] == "the host is full: try again later");
+    }
+    // Ten seconds without a hello: every idle connection is dropped, and the places are free again.
+    auto bye = idle.front()->until("bye");
+    REQUIRE(bye);
+    CHECK((*bye)["reason"] == "no hello within 10 seconds");
+    for (auto& c : idle) CHECK(c->hung_up());
+    idle.clear();
+    // Players come and go many times; the host keeps taking them.
+    std::string token;
+    for (int i = 0; i < 80; ++i) {
+        Raw p(g.sock);
+        p.send(hello(0, token));
+        auto w = p.until("welcome");
+        REQUIRE_MESSAGE(w, "connection " << i);
+        token = (*w)["token"];
+    }
+}
