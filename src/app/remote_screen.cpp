@@ -2,6 +2,8 @@
 
 #include <fstream>
 
+#include "core/save.hpp"
+
 #include "tui/keys.hpp"
 #include "tui/widgets.hpp"
 
@@ -207,12 +209,17 @@ private:
         status_ = "Press q to leave.";
     }
 
-    // Best effort: without the file the player can still rejoin with --token.
+    // Best effort: without the file the player can still rejoin with --token. The token opens
+    // the seat and shows its hidden cards, so only its owner may read the file.
     void keep_token(const std::string& token) {
         std::error_code ec;
         std::filesystem::create_directories(t_.token_file.parent_path(), ec);
-        std::ofstream f(t_.token_file);
-        if (f) f << json{{"token", token}, {"seat", *seat_}}.dump() << "\n";
+        std::filesystem::permissions(t_.token_file.parent_path(), std::filesystem::perms::owner_all,
+                                     std::filesystem::perm_options::replace, ec);
+        try {
+            write_file_atomic(t_.token_file, json{{"token", token}, {"seat", *seat_}}.dump() + "\n", {}, 0600);
+        } catch (const std::exception&) {  // the player can still rejoin with --token
+        }
     }
 
     RemoteTarget t_;

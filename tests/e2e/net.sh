@@ -67,6 +67,8 @@ PANE=$B wait_for "Say to the table:"
 PANE=$B keys "good luck" Enter
 PANE=$A wait_for "bob: good luck"
 
+# The kept token opens B's seat: only B may read it.
+[ "$(stat -c %a "$WORK/bob/net/joined/duel.json")" = 600 ] || fail "the kept token can be read by others"
 # B's terminal goes away (an SSH drop): A is told, and B comes back to its seat with its kept token.
 kill -HUP "$(pgrep -n -f "$BIN --save-dir $WORK/bob join duel")"
 PANE=$A wait_for "seat 1 (bob) left; it may rejoin"
