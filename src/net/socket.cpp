@@ -98,6 +98,13 @@ fs::path default_socket_dir() {
     if (xdg && *xdg) dir = fs::path(xdg) / "olympus";
     else dir = fs::path("/tmp") / ("olympus-" + std::to_string(::getuid()));
     if (::mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST) fail(dir.string());
+    if (xdg && *xdg) return dir;  // the runtime folder is the user's own already
+    // A folder in /tmp may have been made by somebody else first, to catch the sockets (and the
+    // seats' tokens): it must be this user's own, a real folder, closed to others.
+    struct stat st{};
+    if (::lstat(dir.c_str(), &st) != 0) fail(dir.string());
+    if (!S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 077) != 0)
+        throw NetError(dir.string() + " is not a private folder of this user: remove it, or name a folder with --dir");
     return dir;
 }
 
