@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <atomic>
 #include <csignal>
 #include <future>
 #include <iostream>
@@ -22,7 +23,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-volatile std::sig_atomic_t g_stop = 0;
+// Set by a signal handler and by the host's player leaving, read by the host thread: an atomic, lock-free
+// so a handler may set it.
+std::atomic<int> g_stop{0};
+static_assert(std::atomic<int>::is_always_lock_free);
 extern "C" void on_stop_signal(int) { g_stop = 1; }
 
 void catch_stop_signals() {

@@ -2,6 +2,7 @@
 // each stdin line is an action in its text form, `say TEXT` chats, `quit` leaves; every message
 // from the host is printed as one JSON line. The terminal screens for network play come next.
 #pragma once
+#include <atomic>
 #include <csignal>
 #include <filesystem>
 #include <optional>
@@ -18,7 +19,7 @@ struct ClientConfig {
     std::optional<std::filesystem::path> socket;  // the game's socket file, or
     std::optional<std::string> tcp;                // ADDR:PORT
     Hello hello;
-    const volatile std::sig_atomic_t* stop = nullptr;
+    const std::atomic<int>* stop = nullptr;
 };
 
 // Plays until the host hangs up or input ends. Returns 0 when the game ended, 1 when the host

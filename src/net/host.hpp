@@ -9,6 +9,7 @@
 // {reason} (then the host hangs up). A client sees only its own seat's view; a spectator only
 // the public one.
 #pragma once
+#include <atomic>
 #include <csignal>
 #include <functional>
 #include <cstdint>
@@ -46,7 +47,7 @@ struct HostConfig {
     std::filesystem::path save_file;       // written when a player leaves and at the end; empty: never
     std::vector<SavedSeat> seats;          // a resumed game's seats (from its save), or empty
     std::ostream* log = nullptr;           // one line per happening (joins, drops, the end)
-    const volatile std::sig_atomic_t* stop = nullptr;  // set (by a signal handler) to save and quit
+    const std::atomic<int>* stop = nullptr;  // set (by a signal handler or another thread) to save and quit
     // Called once the listeners are up (e.g. to start a local client); may be empty.
     std::function<void()> on_ready;
 };
