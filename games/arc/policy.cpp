@@ -917,7 +917,7 @@ double evaluate(const State& s, int seat) {
 }
 
 std::vector<std::string> policy_names() {
-    return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN", "ismcts:MS,depth=D,eps=E,c=C,width=K,their=K,keep=M,settle=0|1"};
+    return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN", "ismcts:MS,depth=D,eps=E,c=C,width=K,their=K,later=K,keep=M,settle=0|1"};
 }
 
 std::optional<SearchSettings> search_settings(std::string_view name) {
@@ -950,6 +950,7 @@ std::optional<SearchSettings> search_settings(std::string_view name) {
             else if (k == "c") st.exploration = std::stod(v);
             else if (k == "width") st.width = std::stoi(v);
             else if (k == "their") st.their_width = std::stoi(v);
+            else if (k == "later") st.later_width = std::stoi(v);
             else if (k == "keep") st.keep = std::stod(v);
             else if (k == "settle" && (v == "0" || v == "1")) st.settle = v == "1";
             else return std::nullopt;
@@ -958,7 +959,7 @@ std::optional<SearchSettings> search_settings(std::string_view name) {
     } catch (...) {
         return std::nullopt;
     }
-    if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0 || st.width < 0 || st.their_width < -1 || st.keep < 0)
+    if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0 || st.width < 0 || st.their_width < -1 || st.later_width < -1 || st.keep < 0)
         return std::nullopt;
     return st;
 }

@@ -52,6 +52,7 @@ struct SearchSettings {
     int width = 3;             // moves the tree considers at each decision: the heuristic's best
                                // `width` (0: every legal move)
     int their_width = -1;      // the same for the other seats' decisions (-1: `width`)
+    int later_width = -1;      // the same for its own decisions after the first (-1: `width`)
     bool settle = false;       // a playout past its depth goes on to the start of a turn before
                                // it is scored (never halfway through a fight)
     double keep = 0;           // the heuristic's own choice stands unless the search finds a move
@@ -70,10 +71,10 @@ SearchTally search_tally();
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
-// ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",keep=M", ",settle=0|1" (playout
-// length, random moves in playouts, exploration, moves considered at each of its own decisions
-// and at the other seats', the margin to overrule the heuristic, playouts scored only at the
-// start of a turn).
+// ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",later=K", ",keep=M", ",settle=0|1"
+// (playout length, random moves in playouts, exploration, moves considered at each of its own
+// decisions, at the other seats' and at its own after the first, the margin to overrule the
+// heuristic, playouts scored only at the start of a turn).
 std::optional<Policy> policy_by_name(std::string_view name);
 std::optional<SearchSettings> search_settings(std::string_view name);
 std::vector<std::string> policy_names();
