@@ -34,11 +34,14 @@ std::vector<Action> without_shows(std::vector<Action> acts);
 // For playouts: the heuristic, with a random legal move (not a show) one time in `1/epsilon`.
 Action rollout_action(const State& s, Rng& rng, double epsilon);
 // How good the position looks for `seat`, in [0, 1] (1 = won): decks left, power on the table,
-// cards in hand and resources, read from public information and counts only.
+// cards in hand and resources (the features below), weighed by a logistic fit.
 double evaluate(const State& s, int seat);
 // The numbers `evaluate` weighs (seat against the mean of its living opponents): decks (log and
 // linear), power in play, characters, hands, resources, whose turn, the race (turns each side
-// needs to run the other out) and untapped power.
+// needs to run the other out), untapped power, untapped resources, characters in hand, hand
+// cards it can soon pay for, the strongest character, whether its power would empty the other's
+// deck, and a deck's nearness to empty. Hands are read as given: in a searcher's sampled world
+// the other seats' hands are the sampled ones.
 std::vector<double> evaluation_features(const State& s, int seat);
 
 struct SearchSettings {
