@@ -34,11 +34,14 @@ std::vector<Action> without_shows(std::vector<Action> acts);
 // For playouts: the heuristic, with a random legal move (not a show) one time in `1/epsilon`.
 Action rollout_action(const State& s, Rng& rng, double epsilon);
 // How good the position looks for `seat`, in [0, 1] (1 = won): decks left, power on the table,
-// cards in hand and resources, read from public information and counts only.
+// cards in hand and resources (the features below), weighed by a logistic fit.
 double evaluate(const State& s, int seat);
 // The numbers `evaluate` weighs (seat against the mean of its living opponents): decks (log and
 // linear), power in play, characters, hands, resources, whose turn, the race (turns each side
-// needs to run the other out) and untapped power.
+// needs to run the other out), untapped power, untapped resources, characters in hand, hand
+// cards it can soon pay for, the strongest character, whether its power would empty the other's
+// deck, and a deck's nearness to empty. Hands are read as given: in a searcher's sampled world
+// the other seats' hands are the sampled ones.
 std::vector<double> evaluation_features(const State& s, int seat);
 
 struct SearchSettings {
@@ -52,6 +55,7 @@ struct SearchSettings {
     int width = 3;             // moves the tree considers at each decision: the heuristic's best
                                // `width` (0: every legal move)
     int their_width = -1;      // the same for the other seats' decisions (-1: `width`)
+    int later_width = -1;      // the same for its own decisions after the first (-1: `width`)
     bool settle = false;       // a playout past its depth goes on to the start of a turn before
                                // it is scored (never halfway through a fight)
     double keep = 0;           // the heuristic's own choice stands unless the search finds a move
@@ -70,10 +74,10 @@ SearchTally search_tally();
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
-// ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",keep=M", ",settle=0|1" (playout
-// length, random moves in playouts, exploration, moves considered at each of its own decisions
-// and at the other seats', the margin to overrule the heuristic, playouts scored only at the
-// start of a turn).
+// ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",later=K", ",keep=M", ",settle=0|1"
+// (playout length, random moves in playouts, exploration, moves considered at each of its own
+// decisions, at the other seats' and at its own after the first, the margin to overrule the
+// heuristic, playouts scored only at the start of a turn).
 std::optional<Policy> policy_by_name(std::string_view name);
 std::optional<SearchSettings> search_settings(std::string_view name);
 std::vector<std::string> policy_names();

@@ -22,32 +22,39 @@ public:
         arc::View v;
         int width = 3;
         int their_width = 3;
-        bool operator==(const View& o) const { return v == o.v && width == o.width && their_width == o.their_width; }
+        int later_width = 3;
+        bool operator==(const View& o) const {
+            return v == o.v && width == o.width && their_width == o.their_width && later_width == o.later_width;
+        }
     };
 
     Narrow() = default;
-    // `width` for the searching seat's decisions, `their_width` for the other seats'.
-    Narrow(State s, int width, int their_width, int searcher)
-        : s_(std::move(s)), width_(width), their_width_(their_width), searcher_(searcher) {}
+    // `width` for the searching seat's first decision, `later_width` for its decisions after that,
+    // `their_width` for the other seats'.
+    Narrow(State s, int width, int their_width, int later_width, int searcher)
+        : s_(std::move(s)), width_(width), their_width_(their_width), later_width_(later_width), searcher_(searcher) {}
 
     std::vector<Action> legal_actions() const {
-        const int w = s_.current_player() == searcher_ ? width_ : their_width_;
+        const int w = s_.current_player() != searcher_ ? their_width_ : mine_ == 0 ? width_ : later_width_;
         return w <= 0 ? without_shows(s_.legal_actions()) : heuristic_ranking(s_, static_cast<std::size_t>(w));
     }
-    void apply(const Action& a) { s_.apply(a); }
+    void apply(const Action& a) {
+        if (s_.current_player() == searcher_) ++mine_;
+        s_.apply(a);
+    }
     bool is_terminal() const { return s_.is_terminal(); }
     int winner() const { return s_.winner(); }
     int current_player() const { return s_.current_player(); }
     int num_players() const { return s_.num_players(); }
     nlohmann::json to_json() const { return s_.to_json(); }
-    static Narrow from_json(const nlohmann::json& j) { return Narrow(State::from_json(j), 3, 3, 0); }
-    static Narrow new_game(const GameOptions& o) { return Narrow(State::new_game(o), 3, 3, 0); }
+    static Narrow from_json(const nlohmann::json& j) { return Narrow(State::from_json(j), 3, 3, 3, 0); }
+    static Narrow new_game(const GameOptions& o) { return Narrow(State::new_game(o), 3, 3, 3, 0); }
     nlohmann::json view_json(int seat) const { return s_.view_json(seat); }
     std::string describe(int seat) const { return s_.describe(seat); }
-    View view_for(int seat) const { return View{s_.view_for(seat), width_, their_width_}; }
+    View view_for(int seat) const { return View{s_.view_for(seat), width_, their_width_, later_width_}; }
     std::string observe(const Action& a, int observer) const { return s_.observe(a, observer); }
     static Narrow sample_world(const View& v, int seat, Rng& rng) {
-        return Narrow(State::sample_world(v.v, seat, rng), v.width, v.their_width, seat);
+        return Narrow(State::sample_world(v.v, seat, rng), v.width, v.their_width, v.later_width, seat);
     }
 
     const State& state() const { return s_; }
@@ -56,7 +63,9 @@ private:
     State s_;
     int width_ = 3;
     int their_width_ = 3;
+    int later_width_ = 3;
     int searcher_ = 0;
+    int mine_ = 0;  // the searching seat's moves made in this world so far
 };
 
 static_assert(ai::Searchable<Narrow>);
@@ -95,7 +104,8 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
         lim, [eps](const Narrow& w, Rng& g) { return rollout_action(w.state(), g, eps); },
         [](const Narrow& w, int seat) { return evaluate(w.state(), seat); },
         st.settle ? ai::Ismcts<Narrow>::Quiet([](const Narrow& w) { return turn_start(w.state()); }) : ai::Ismcts<Narrow>::Quiet());
-    Narrow root(s, st.width, st.their_width < 0 ? st.width : st.their_width, s.current_player());
+    Narrow root(s, st.width, st.their_width < 0 ? st.width : st.their_width, st.later_width < 0 ? st.width : st.later_width,
+                s.current_player());
     ai::SearchStats local;
     Action a = search.choose(root, rng, &local);
     if (st.keep > 0) {

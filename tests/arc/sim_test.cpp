@@ -71,6 +71,11 @@ TEST_CASE("sim: bad settings are refused") {
     CHECK(st2->keep == doctest::Approx(0.05));
     CHECK(st2->settle);
     CHECK(search_settings("ismcts")->their_width == -1);
+    // Its own decisions after the first.
+    CHECK(search_settings("ismcts")->later_width == -1);
+    CHECK(search_settings("ismcts:i300,later=1")->later_width == 1);
+    CHECK_FALSE(search_settings("ismcts:700,later=-2").has_value());
+    CHECK_FALSE(search_settings("ismcts:700,later=x").has_value());
     CHECK(search_settings("ismcts:700,settle=1")->settle);
     CHECK_FALSE(search_settings("ismcts:700,settle=0")->settle);
     CHECK_FALSE(search_settings("ismcts:700,settle=2").has_value());
