@@ -162,7 +162,7 @@ int run_cli(int argc, char** argv) {
     host->add_flag("--script", neto.script, "Play your seat through the line protocol on stdin/stdout");
     host->add_option("--as", neto.player, "Your name at the table (default $USER)");
     host->add_option("--computer", neto.computer, "Seats the computer plays (from 0; repeatable)")->check(CLI::Range(0, 7));
-    host->add_option("--dir", neto.dir, "Socket folder, e.g. one shared by a group (default $XDG_RUNTIME_DIR/olympus)");
+    host->add_option("--dir", neto.dir, "Socket folder, e.g. one shared by a group (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     host->add_option("--listen", neto.listen, "Also accept players over TCP on ADDR:PORT (a port alone: 127.0.0.1)");
     host->add_option("--opt", host_opts, "A game option KEY=VALUE (repeatable), e.g. players=3");
     auto* host_seed_opt = host->add_option("--seed", host_seed, "Fix chance with this seed");
@@ -175,13 +175,13 @@ int run_cli(int argc, char** argv) {
     join->add_option("--seat", neto.seat, "Ask for this seat (from 0)")->check(CLI::Range(0, 7));
     join->add_option("--token", neto.token, "Take back your seat after a drop (the token from the welcome message)");
     join->add_option("--as", neto.player, "Your name (default $USER)");
-    join->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus)");
+    join->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     join->add_option("--connect", neto.connect, "Join over TCP at ADDR:PORT instead of a socket file");
     join->add_flag("--script", neto.script, "The line protocol on stdin/stdout instead of the game's screen");
     auto* watch = app.add_subcommand("watch", "Follow a hosted game as a spectator who sees only what is public.");
     watch->fallthrough();
     watch->add_option("NAME", neto.name, "The game's name")->required();
-    watch->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus)");
+    watch->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     watch->add_option("--connect", neto.connect, "Watch over TCP at ADDR:PORT instead of a socket file");
     watch->add_flag("--script", neto.script, "The host's messages as JSON lines instead of the game's screen");
 

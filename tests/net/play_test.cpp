@@ -171,6 +171,10 @@ TEST_CASE("two client processes play a whole Hera & Zeus game through the socket
     play_whole_game<herazeus::State>("herazeus", 2, 11, {});
 }
 
+TEST_CASE("two client processes play a whole ARC duel through the socket") {
+    play_whole_game<arc::State>("arc", 2, 7, {});
+}
+
 TEST_CASE("three client processes play a whole three-player ARC duel through the socket") {
     play_whole_game<arc::State>("arc", 3, 5, {{"players", "3"}});
 }
