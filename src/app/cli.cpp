@@ -160,13 +160,13 @@ int run_cli(int argc, char** argv) {
     host->add_option("--name", neto.name, "The game's name, which joiners give (default: the game's id)");
     host->add_option("--seat", neto.seat, "Play this seat yourself (from 0); without it the host only serves")->check(CLI::Range(0, 7));
     host->add_flag("--script", neto.script, "Play your seat through the line protocol on stdin/stdout");
-    host->add_option("--as", neto.player, "Your name at the table (default $USER)");
+    host->add_option("--as", neto.player, "Your name at the table (default $USER): 1 to 24 characters, no ':'");
     host->add_option("--computer", neto.computer, "Seats the computer plays (from 0; repeatable)")->check(CLI::Range(0, 7));
     host->add_option("--dir", neto.dir, "Socket folder, e.g. one shared by a group (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     host->add_option("--listen", neto.listen, "Also accept players over TCP on ADDR:PORT (a port alone: 127.0.0.1)");
     host->add_option("--opt", host_opts, "A game option KEY=VALUE (repeatable), e.g. players=3");
     auto* host_seed_opt = host->add_option("--seed", host_seed, "Fix chance with this seed");
-    host->add_option("--load", neto.load, "Resume this saved game (the host saves to SAVE_DIR/net/NAME.json)")
+    host->add_option("--load", neto.load, "Resume this saved game (the host saves to SAVE_DIR/net/NAME.json and will not start a new game over an unfinished one)")
         ->check(CLI::ExistingFile);
     host->add_option("--think", neto.think_ms, "The computer's milliseconds per move")->check(CLI::Range(1, 60000));
     auto* join = app.add_subcommand("join", "Join a hosted game; with no NAME, list the open games." + net_note);
@@ -174,7 +174,7 @@ int run_cli(int argc, char** argv) {
     join->add_option("NAME", neto.name, "The game's name");
     join->add_option("--seat", neto.seat, "Ask for this seat (from 0)")->check(CLI::Range(0, 7));
     join->add_option("--token", neto.token, "Take back your seat after a drop (the token from the welcome message)");
-    join->add_option("--as", neto.player, "Your name (default $USER)");
+    join->add_option("--as", neto.player, "Your name (default $USER): 1 to 24 characters, no ':'");
     join->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     join->add_option("--connect", neto.connect, "Join over TCP at ADDR:PORT instead of a socket file");
     join->add_flag("--script", neto.script, "The line protocol on stdin/stdout instead of the game's screen");

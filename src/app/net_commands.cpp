@@ -56,9 +56,12 @@ std::vector<net::SavedSeat> seats_of_save(const fs::path& file) {
 }
 
 std::string player_name(const NetOptions& o) {
-    if (!o.player.empty()) return o.player;
+    if (!o.player.empty()) {
+        if (!net::valid_player_name(o.player)) throw net::NetError("'" + o.player + "' is not a player name: " + net::kPlayerNameRule);
+        return o.player;
+    }
     const char* user = std::getenv("USER");
-    return user && *user ? user : "player";
+    return user && net::valid_player_name(user) ? user : "player";
 }
 
 // The game's screen instead of JSON lines: a person at a terminal who did not ask for --script.
@@ -88,6 +91,24 @@ std::string rejoin_command(const NetOptions& o, const std::string& name) {
     return c;
 }
 
+// A new game would be saved over the one of the same name: refuse while that one can still go
+// on, or cannot be read (so nobody can tell), and say how to resume it.
+void refuse_to_overwrite(const AppContext& ctx, const fs::path& save_file) {
+    std::error_code ec;
+    if (!fs::exists(save_file, ec)) return;
+    std::string game_id = "GAME";
+    try {
+        game_id = peek_save(save_file).game;
+        const GameEntry* saved = find_game(game_id);
+        if (saved && saved->make_table && saved->make_table(ctx, save_file)->is_terminal()) return;  // over: nothing to lose
+    } catch (const std::exception&) {
+        // Unreadable: keep it for whoever can mend it.
+    }
+    throw net::NetError("the game called '" + save_file.stem().string() + "' was left unfinished in " + save_file.string() +
+                        ": resume it with 'olympus host " + game_id + " --load " + save_file.string() +
+                        "', or give the new game another --name");
+}
+
 }  // namespace
 
 int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts) {
@@ -95,6 +116,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         std::cerr << "olympus: " << game.id << " cannot be played over the network yet\n";
         return 2;
     }
+    const std::string me = player_name(o);  // a bad --as is refused before anything starts
     std::optional<fs::path> load;
     if (!o.load.empty()) load = o.load;
     std::unique_ptr<Table> table = game.make_table(ctx, load);
@@ -109,6 +131,8 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     cfg.ai_seed = ctx.seed.value_or(1) ^ 0x5eedULL;
     if (!net::valid_game_name(cfg.name)) throw net::NetError("'" + cfg.name + "' is not a game name: use letters, digits, '-', '_' or '.'");
     cfg.save_file = ctx.save_dir / "net" / (cfg.name + ".json");
+    std::error_code same_ec;
+    if (!load || !fs::equivalent(*load, cfg.save_file, same_ec)) refuse_to_overwrite(ctx, cfg.save_file);
     if (load) cfg.seats = seats_of_save(*load);
     cfg.stop = &g_stop;
     catch_stop_signals();
@@ -154,7 +178,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         if (screen) {
             RemoteTarget t;
             t.where.socket = net::socket_path(cfg.dir, cfg.name);
-            t.hello.name = player_name(o);
+            t.hello.name = me;
             t.hello.seat = o.seat;
             t.hello.token = own_token;
             t.game_name = cfg.name;
@@ -163,7 +187,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         } else {
             net::ClientConfig cc;
             cc.socket = net::socket_path(cfg.dir, cfg.name);
-            cc.hello.name = player_name(o);
+            cc.hello.name = me;
             cc.hello.seat = o.seat;
             cc.hello.token = own_token;
             cc.stop = &g_stop;

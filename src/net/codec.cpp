@@ -84,6 +84,16 @@ bool text_field(const json& j, const char* key, std::string& out, bool required,
 }
 }  // namespace
 
+bool valid_player_name(std::string_view name) {
+    if (name.empty() || name.front() == ' ' || name.back() == ' ' || name.find(':') != std::string_view::npos) return false;
+    std::size_t chars = 0;
+    for (unsigned char c : name) {
+        if (c < 0x20 || c == 0x7f) return false;
+        if ((c & 0xC0) != 0x80) ++chars;  // a UTF-8 continuation byte is part of the last character
+    }
+    return chars <= kMaxNameChars;
+}
+
 std::optional<ClientMessage> parse_client_message(const json& j, std::string& why) {
     why.clear();
     if (!j.is_object()) {
@@ -99,6 +109,10 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
     if (type == "hello") {
         Hello h;
         if (!text_field(j, "name", h.name, false, why) || !text_field(j, "token", h.token, false, why)) return std::nullopt;
+        if (!h.name.empty() && !valid_player_name(h.name)) {
+            why = std::string("field 'name' must be a player name: ") + kPlayerNameRule;
+            return std::nullopt;
+        }
         if (auto s = j.find("seat"); s != j.end()) {
             if (!s->is_number_integer() || s->get<long long>() < 0 || s->get<long long>() > 16) {
                 why = "field 'seat' must be a seat number";

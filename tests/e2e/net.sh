@@ -94,6 +94,12 @@ PANE=$A keys y
 for _ in $(seq 1 100); do [ -s "$WORK/exit-a" ] && break; sleep 0.2; done
 [ "$(cat "$WORK/exit-a" 2>/dev/null)" = 0 ] || fail "the host's pane ended with status $(cat "$WORK/exit-a" 2>/dev/null)"
 [ -f "$WORK/ann/net/duel.json" ] || fail "the host did not save the game"
+# A new game of the same name would be saved over the unfinished one: refused, the save kept.
+before=$(sha256sum "$WORK/ann/net/duel.json")
+rc=0; out=$(timeout 10 "$BIN" --save-dir "$WORK/ann" host herazeus --name duel --dir "$SOCK" 2>&1) || rc=$?
+[ "$rc" = 2 ] || fail "a new game over an unfinished save exited with $rc"
+echo "$out" | grep -q "left unfinished.*--load $WORK/ann/net/duel.json" || fail "no way back named: $out"
+[ "$before" = "$(sha256sum "$WORK/ann/net/duel.json")" ] || fail "the unfinished save changed"
 PANE=$B wait_for "Disconnected"
 PANE=$B keys q
 for _ in $(seq 1 100); do [ -s "$WORK/exit-b" ] && break; sleep 0.2; done

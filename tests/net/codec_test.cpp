@@ -96,3 +96,23 @@ TEST_CASE("client messages are checked field by field") {
     CHECK(why_refused(json{{"type", "hello"}, {"name", json::array()}}) == "field 'name' must be a string");
     CHECK(why_refused(json::array()) == "a message must be a JSON object");
 }
+
+TEST_CASE("a player's name is short and cannot pose as a chat line's speaker") {
+    CHECK(valid_player_name("ann"));
+    CHECK(valid_player_name("Zoë Kallisto"));
+    CHECK(valid_player_name("ΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞ"));  // 24 characters, 48 bytes
+    CHECK_FALSE(valid_player_name("ΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞΞ"));
+    CHECK(valid_player_name(std::string(24, 'a')));
+    CHECK_FALSE(valid_player_name(std::string(25, 'a')));
+    CHECK_FALSE(valid_player_name(""));
+    CHECK_FALSE(valid_player_name("host: the game is over"));
+    CHECK_FALSE(valid_player_name(" ann"));
+    CHECK_FALSE(valid_player_name("ann "));
+    CHECK_FALSE(valid_player_name("a\tb"));
+    const std::string rule = std::string("field 'name' must be a player name: ") + kPlayerNameRule;
+    CHECK(why_refused(json{{"type", "hello"}, {"name", "bob: I resign"}}) == rule);
+    CHECK(why_refused(json{{"type", "hello"}, {"name", std::string(25, 'b')}}) == rule);
+    std::string why;
+    CHECK(parse_client_message(json{{"type", "hello"}, {"name", "bob"}}, why));
+    CHECK(parse_client_message(json{{"type", "hello"}}, why));  // no name: the host says "player"
+}

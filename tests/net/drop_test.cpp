@@ -223,7 +223,16 @@ TEST_CASE("a host stopped and started again with --load gives each seat back to 
     fs::path kept = g.td.path / "kept.json";
     fs::copy_file(g.save_file(), kept);
     fs::remove(g.sock);
-    g.start({"--load", kept.string()});
+    {
+        // Another file under this name would be saved over the unfinished game: refused.
+        Child other({OLYMPUS_BINARY, "--save-dir", (g.td.path / "save").string(), "host", "herazeus", "--name", "t",
+                     "--dir", g.td.path.string(), "--load", kept.string()});
+        auto rc = other.wait(std::chrono::seconds(20));
+        REQUIRE(rc.has_value());
+        CHECK(*rc == 2);
+        CHECK_FALSE(fs::exists(g.sock));
+    }
+    g.start({"--load", g.save_file().string()});
     {
         Raw stranger(g.sock);
         stranger.send(hello(0));  // no token: seat 0 is still its player's
