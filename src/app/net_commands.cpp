@@ -23,11 +23,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Set by a signal handler and by the host's player leaving, read by the host thread: an atomic, lock-free
-// so a handler may set it.
+// Set by a signal handler (to the signal's number) and by the host's player leaving (kPlayerLeft),
+// read by the host thread: an atomic, lock-free so a handler may set it.
 std::atomic<int> g_stop{0};
 static_assert(std::atomic<int>::is_always_lock_free);
-extern "C" void on_stop_signal(int) { g_stop = 1; }
+constexpr int kPlayerLeft = -1;
+extern "C" void on_stop_signal(int sig) { g_stop = sig; }
+
+// A host or client stopped by signal N exits with 128+N, as the rest of the program does.
+int stop_status(int rc) { return rc == 3 && g_stop > 0 ? 128 + g_stop.load() : rc; }
 
 void catch_stop_signals() {
     struct sigaction sa{};
@@ -138,7 +142,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     catch_stop_signals();
     if (!o.seat) {
         cfg.log = &std::cout;
-        return net::run_host(*table, cfg);
+        return stop_status(net::run_host(*table, cfg));
     }
     // The host's own player is a client like any other, on this thread; the host runs beside it.
     // With the game's screen on the terminal, the host's log goes to a file beside its save.
@@ -197,9 +201,9 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         std::cerr << "olympus: " << e.what() << "\n";
         rc = 2;
     }
-    g_stop = 1;  // the host's player has left: save and stop (or finish ending)
+    if (g_stop == 0) g_stop = kPlayerLeft;  // the host's player has left: save and stop (or finish ending)
     host.join();
-    return host_rc == 2 ? 2 : rc;
+    return host_rc == 2 ? 2 : stop_status(rc);
 }
 
 int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const tui::TerminalOptions& topts) {
@@ -245,7 +249,7 @@ int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const t
     }
     catch_stop_signals();
     cc.stop = &g_stop;
-    return net::run_client(cc, watch ? -1 : STDIN_FILENO, std::cout);
+    return stop_status(net::run_client(cc, watch ? -1 : STDIN_FILENO, std::cout));
 }
 
 }  // namespace olympus::app

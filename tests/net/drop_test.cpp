@@ -215,7 +215,9 @@ TEST_CASE("a host stopped and started again with --load gives each seat back to 
         tokens[1] = (*wb)["token"];
         REQUIRE(a.until("view"));
         g.host->signal(SIGTERM);  // the host stops: it saves the game with its seats
-        REQUIRE(g.host->wait(std::chrono::seconds(20)).has_value());
+        auto rc = g.host->wait(std::chrono::seconds(20));
+        REQUIRE(rc.has_value());
+        CHECK(*rc == 128 + SIGTERM);  // as documented: 128+N after signal N, the game saved first
     }
     REQUIRE(fs::exists(g.save_file()));
     // The seats' tokens are secrets: only the owner may read the save.
