@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cctype>
 #include <csignal>
 #include <future>
 #include <iostream>
@@ -91,8 +92,17 @@ std::string kept_token(const fs::path& file) {
 std::string rejoin_command(const NetOptions& o, const std::string& name) {
     std::string c = "olympus join " + name;
     if (!o.dir.empty()) c += " --dir " + o.dir;
-    if (!o.connect.empty()) c = "olympus join --connect " + o.connect + " --token <the token>";
+    if (!o.connect.empty()) c = "olympus join --connect " + o.connect;
     return c;
+}
+
+// Where the seat's token is kept: by game name, or for a TCP host by its address (a file name
+// made of the address's letters and digits).
+std::string token_key(const NetOptions& o) {
+    if (o.connect.empty()) return o.name;
+    std::string key = "tcp-";
+    for (char c : o.connect) key += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' ? c : '_';
+    return key;
 }
 
 // A new game would be saved over the one of the same name: refuse while that one can still go
@@ -237,8 +247,8 @@ int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const t
         t.hello = cc.hello;
         t.game_name = o.name.empty() ? o.connect : o.name;
         t.rejoin_command = rejoin_command(o, t.game_name);
-        if (!watch && !o.name.empty()) {
-            t.token_file = token_file(ctx, o.name);
+        if (!watch && (!o.name.empty() || !o.connect.empty())) {
+            t.token_file = token_file(ctx, token_key(o));
             // Back after a drop: take the seat kept for this player, or else join afresh.
             if (t.hello.token.empty()) {
                 t.hello.token = kept_token(t.token_file);
