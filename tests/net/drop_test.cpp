@@ -277,6 +277,40 @@ TEST_CASE("a save whose seats are damaged is refused with a message") {
     CHECK_FALSE(fs::exists(g.td.path / "u.sock"));
 }
 
+TEST_CASE("a finished game's save gives way to a new game of the same name; an unfinished one does not") {
+    TempDir td;
+    auto host = [&](std::vector<std::string> extra) {
+        std::vector<std::string> args{OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host", "herazeus",
+                                      "--name", "f", "--dir", td.path.string(), "--think", "1"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        return std::make_unique<Child>(args);
+    };
+    const fs::path save = td.path / "save" / "net" / "f.json";
+    {
+        auto both_computer = host({"--computer", "0", "--computer", "1"});  // plays itself to the end
+        CHECK(both_computer->wait(std::chrono::seconds(60)) == std::optional<int>(0));
+    }
+    REQUIRE(fs::exists(save));
+    auto again = host({});
+    auto end = clock_type::now() + std::chrono::seconds(20);
+    while (!fs::exists(td.path / "f.sock") && clock_type::now() < end) ::usleep(20000);
+    CHECK(fs::exists(td.path / "f.sock"));  // the game was over: nothing to lose
+    {
+        Raw a(td.path / "f.sock"), b(td.path / "f.sock");
+        a.send(hello(0));
+        b.send(hello(1));
+        REQUIRE(a.until("view"));  // begun: stopping now leaves it unfinished
+        again->signal(SIGTERM);
+        REQUIRE(again->wait(std::chrono::seconds(20)).has_value());
+    }
+    const std::string before = json::parse(std::ifstream(save)).dump();
+    auto third = host({});
+    auto rc = third->wait(std::chrono::seconds(20));
+    REQUIRE(rc.has_value());
+    CHECK(*rc == 2);
+    CHECK(json::parse(std::ifstream(save)).dump() == before);
+}
+
 TEST_CASE("join without a name lists the open games") {
     Game g;
     Child list({OLYMPUS_BINARY, "join", "--dir", g.td.path.string()});
