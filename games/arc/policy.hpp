@@ -49,8 +49,9 @@ struct SearchSettings {
     int time_ms = 700;         // and at most this long (0: no clock); 700 keeps the longest
                                // decision under 1 s on a loaded 2-core machine (docs/PERFORMANCE.md)
     double exploration = 0.7;
-    int rollout_depth = 15;    // actions in a playout before the position is scored (about four
-                               // turns: shorter playouts gave more iterations and did no worse)
+    int rollout_depth = 25;    // actions in a playout before the position is scored (about seven
+                               // turns): 25 and 30 beat 15 by about 3 points in paired screens,
+                               // 5 and 200 did worse (docs/PERFORMANCE.md, "round 5")
     double epsilon = 0.1;      // random moves in playouts
     int width = 3;             // moves the tree considers at each decision: the heuristic's best
                                // `width` (0: every legal move)
