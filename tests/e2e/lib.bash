@@ -45,10 +45,11 @@ wait_gone() {
   done
 }
 resize() { tmux resize-window -t "$SESSION" -x "$1" -y "$2"; sleep 0.5; }
+# wait_exit [SECONDS]: waits until the pane's program has exited (default limit 30 s).
 wait_exit() {
-  local i=0
+  local limit=${1:-30} i=0
   while [ ! -s "$WORK/exit" ]; do
-    sleep 0.2; i=$((i + 1)); [ $i -lt 150 ] || fail "the program did not exit within 30s"
+    sleep 0.2; i=$((i + 1)); [ $i -lt $((limit * 5)) ] || fail "the program did not exit within ${limit}s"
   done
 }
 # The terminal is sane again: canonical mode and echo back on, cursor visible.

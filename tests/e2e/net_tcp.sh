@@ -25,8 +25,7 @@ kept="$WORK/zoe/net/joined/tcp-127.0.0.1_$port.json"
 [ "$(stat -c %a "$kept")" = 600 ] || fail "the kept token is readable by others"
 keys q
 keys y
-for _ in $(seq 1 50); do [ -s "$WORK/exit" ] && break; sleep 0.2; done
-[ -s "$WORK/exit" ] || fail "leaving did not end the program"
+wait_exit 10
 
 restart_server
 start_pane 80 24 "$BIN --save-dir $WORK/zoe join --connect 127.0.0.1:$port --as zoe"

@@ -5,6 +5,7 @@
 
 #include <sys/socket.h>
 
+#include <array>
 #include <cerrno>
 #include <filesystem>
 #include <fstream>
@@ -66,21 +67,34 @@ struct Raw {
     }
 };
 
+// The command line of a Hera & Zeus host called `name` with its socket in `dir` and its saves in
+// dir/`save_dir`, followed by `extra`.
+std::vector<std::string> host_args(const fs::path& dir, const std::string& name, const std::vector<std::string>& extra,
+                                   const std::string& save_dir = "save") {
+    std::vector<std::string> args{OLYMPUS_BINARY, "--save-dir", (dir / save_dir).string(), "host", "herazeus",
+                                  "--name", name, "--dir", dir.string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+}
+
+// True once the socket file is there (within 20 s): the host is listening.
+bool socket_appears(const fs::path& sock) {
+    auto end = clock_type::now() + std::chrono::seconds(20);
+    while (!fs::exists(sock) && clock_type::now() < end) ::usleep(20000);
+    return fs::exists(sock);
+}
+
 struct Game {
     TempDir td;
     std::unique_ptr<Child> host;
     fs::path sock;
     Game() { start({}); }
     // Starts the host (again), with `extra` arguments such as --load FILE.
-    void start(const std::vector<std::string>& extra) {
-        std::vector<std::string> args{OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host",
-                                      "herazeus", "--name", "t", "--dir", td.path.string(), "--seed", "4"};
-        args.insert(args.end(), extra.begin(), extra.end());
-        host = std::make_unique<Child>(args);
+    void start(std::vector<std::string> extra) {
+        extra.insert(extra.begin(), {"--seed", "4"});
+        host = std::make_unique<Child>(host_args(td.path, "t", extra));
         sock = td.path / "t.sock";
-        auto end = clock_type::now() + std::chrono::seconds(20);
-        while (!fs::exists(sock) && clock_type::now() < end) ::usleep(20000);
-        REQUIRE(fs::exists(sock));
+        REQUIRE(socket_appears(sock));
     }
     fs::path save_file() const { return td.path / "save" / "net" / "t.json"; }
 };
@@ -89,6 +103,17 @@ json hello(int seat, const std::string& token = "") {
     json h = {{"type", "hello"}, {"name", "p" + std::to_string(seat)}, {"seat", seat}};
     if (!token.empty()) h["token"] = token;
     return h;
+}
+
+// Seats `a` at 0 and `b` at 1 (with the seats' tokens, when given) and returns their welcomes.
+std::array<json, 2> seat_both(Raw& a, Raw& b, const std::string& token_a = "", const std::string& token_b = "") {
+    a.send(hello(0, token_a));
+    b.send(hello(1, token_b));
+    auto wa = a.until("welcome");
+    auto wb = b.until("welcome");
+    REQUIRE(wa);
+    REQUIRE(wb);
+    return {*wa, *wb};
 }
 
 }  // namespace
@@ -205,14 +230,9 @@ TEST_CASE("a host stopped and started again with --load gives each seat back to 
     std::string tokens[2];
     {
         Raw a(g.sock), b(g.sock);
-        a.send(hello(0));
-        b.send(hello(1));
-        auto wa = a.until("welcome");
-        auto wb = b.until("welcome");
-        REQUIRE(wa);
-        REQUIRE(wb);
-        tokens[0] = (*wa)["token"];
-        tokens[1] = (*wb)["token"];
+        auto [wa, wb] = seat_both(a, b);
+        tokens[0] = wa["token"];
+        tokens[1] = wb["token"];
         REQUIRE(a.until("view"));
         g.host->signal(SIGTERM);  // the host stops: it saves the game with its seats
         auto rc = g.host->wait(std::chrono::seconds(20));
@@ -227,8 +247,7 @@ TEST_CASE("a host stopped and started again with --load gives each seat back to 
     fs::remove(g.sock);
     {
         // Another file under this name would be saved over the unfinished game: refused.
-        Child other({OLYMPUS_BINARY, "--save-dir", (g.td.path / "save").string(), "host", "herazeus", "--name", "t",
-                     "--dir", g.td.path.string(), "--load", kept.string()});
+        Child other(host_args(g.td.path, "t", {"--load", kept.string()}));
         auto rc = other.wait(std::chrono::seconds(20));
         REQUIRE(rc.has_value());
         CHECK(*rc == 2);
@@ -248,14 +267,9 @@ TEST_CASE("a host stopped and started again with --load gives each seat back to 
         CHECK(thief.until("bye"));
     }
     Raw a(g.sock), b(g.sock);
-    a.send(hello(0, tokens[0]));
-    b.send(hello(1, tokens[1]));
-    auto wa = a.until("welcome");
-    auto wb = b.until("welcome");
-    REQUIRE(wa);
-    REQUIRE(wb);
-    CHECK((*wa)["seat"] == 0);
-    CHECK((*wb)["seat"] == 1);
+    auto [wa, wb] = seat_both(a, b, tokens[0], tokens[1]);
+    CHECK(wa["seat"] == 0);
+    CHECK(wb["seat"] == 1);
     CHECK(a.until("view"));
 }
 
@@ -269,8 +283,7 @@ TEST_CASE("a save whose seats are damaged is refused with a message") {
     save["extra"]["seats"][0]["token"] = "not a token!";
     fs::path bad = g.td.path / "bad.json";
     std::ofstream(bad) << save.dump();
-    Child again({OLYMPUS_BINARY, "--save-dir", (g.td.path / "save2").string(), "host", "herazeus", "--name", "u",
-                 "--dir", g.td.path.string(), "--load", bad.string()});
+    Child again(host_args(g.td.path, "u", {"--load", bad.string()}, "save2"));
     auto rc = again.wait(std::chrono::seconds(20));
     REQUIRE(rc.has_value());
     CHECK(*rc != 0);
@@ -279,33 +292,24 @@ TEST_CASE("a save whose seats are damaged is refused with a message") {
 
 TEST_CASE("a finished game's save gives way to a new game of the same name; an unfinished one does not") {
     TempDir td;
-    auto host = [&](std::vector<std::string> extra) {
-        std::vector<std::string> args{OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host", "herazeus",
-                                      "--name", "f", "--dir", td.path.string(), "--think", "1"};
-        args.insert(args.end(), extra.begin(), extra.end());
-        return std::make_unique<Child>(args);
-    };
     const fs::path save = td.path / "save" / "net" / "f.json";
     {
-        auto both_computer = host({"--computer", "0", "--computer", "1"});  // plays itself to the end
-        CHECK(both_computer->wait(std::chrono::seconds(60)) == std::optional<int>(0));
+        Child both_computer(host_args(td.path, "f", {"--think", "1", "--computer", "0", "--computer", "1"}));  // plays itself to the end
+        CHECK(both_computer.wait(std::chrono::seconds(60)) == std::optional<int>(0));
     }
     REQUIRE(fs::exists(save));
-    auto again = host({});
-    auto end = clock_type::now() + std::chrono::seconds(20);
-    while (!fs::exists(td.path / "f.sock") && clock_type::now() < end) ::usleep(20000);
-    CHECK(fs::exists(td.path / "f.sock"));  // the game was over: nothing to lose
+    Child again(host_args(td.path, "f", {}));
+    CHECK(socket_appears(td.path / "f.sock"));  // the game was over: nothing to lose
     {
         Raw a(td.path / "f.sock"), b(td.path / "f.sock");
-        a.send(hello(0));
-        b.send(hello(1));
+        seat_both(a, b);
         REQUIRE(a.until("view"));  // begun: stopping now leaves it unfinished
-        again->signal(SIGTERM);
-        REQUIRE(again->wait(std::chrono::seconds(20)).has_value());
+        again.signal(SIGTERM);
+        REQUIRE(again.wait(std::chrono::seconds(20)).has_value());
     }
     const std::string before = json::parse(std::ifstream(save)).dump();
-    auto third = host({});
-    auto rc = third->wait(std::chrono::seconds(20));
+    Child third(host_args(td.path, "f", {}));
+    auto rc = third.wait(std::chrono::seconds(20));
     REQUIRE(rc.has_value());
     CHECK(*rc == 2);
     CHECK(json::parse(std::ifstream(save)).dump() == before);
@@ -326,8 +330,7 @@ TEST_CASE("join without a name lists the open games") {
 
 TEST_CASE("the TCP listener on loopback serves the same game") {
     TempDir td;
-    Child host({OLYMPUS_BINARY, "--save-dir", (td.path / "save").string(), "host", "herazeus", "--name", "t", "--dir",
-                td.path.string(), "--listen", "127.0.0.1:0"});
+    Child host(host_args(td.path, "t", {"--listen", "127.0.0.1:0"}));
     std::string port;
     auto end = clock_type::now() + std::chrono::seconds(20);
     while (port.empty() && !host.eof() && clock_type::now() < end) {
@@ -369,13 +372,8 @@ bool info_says(Raw& who, const std::string& text) {
 TEST_CASE("a player back before its old connection died takes its seat with its token; the old one is told why") {
     Game g;
     Raw a(g.sock), b(g.sock);
-    a.send(hello(0));
-    b.send(hello(1));
-    REQUIRE(a.until("welcome"));
-    auto wb = b.until("welcome");
-    REQUIRE(wb);
+    const std::string token = seat_both(a, b)[1]["token"];
     REQUIRE(b.until("view"));
-    const std::string token = (*wb)["token"];
     {
         Raw thief(g.sock);  // without the token the held seat stays taken
         thief.send(hello(1));
