@@ -940,7 +940,7 @@ double evaluate(const State& s, int seat) {
 }
 
 std::vector<std::string> policy_names() {
-    return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN", "ismcts:MS,depth=D,eps=E,c=C,width=K,their=K,later=K,keep=M,settle=0|1"};
+    return {"random", "heuristic", "ismcts", "ismcts:MS", "ismcts:iN", "ismcts:MS,depth=D,eps=E,c=C,width=K,their=K,later=K,keep=M,settle=0|1,steps=MASK"};
 }
 
 std::optional<SearchSettings> search_settings(std::string_view name) {
@@ -976,13 +976,15 @@ std::optional<SearchSettings> search_settings(std::string_view name) {
             else if (k == "later") st.later_width = std::stoi(v);
             else if (k == "keep") st.keep = std::stod(v);
             else if (k == "settle" && (v == "0" || v == "1")) st.settle = v == "1";
+            else if (k == "steps") st.steps = std::stoi(v);
             else return std::nullopt;
             comma = next;
         }
     } catch (...) {
         return std::nullopt;
     }
-    if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0 || st.width < 0 || st.their_width < -1 || st.later_width < -1 || st.keep < 0)
+    if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0 || st.width < 0 || st.their_width < -1 || st.later_width < -1 || st.keep < 0 ||
+        st.steps < 0 || st.steps > 127)
         return std::nullopt;
     return st;
 }

@@ -61,7 +61,14 @@ struct SearchSettings {
                                // it is scored (never halfway through a fight)
     double keep = 0;           // the heuristic's own choice stands unless the search finds a move
                                // this much better in mean reward (0 to 1)
+    int steps = 127;           // the kinds of decision searched (search_kind bits); the others
+                               // take the heuristic's favourite, for measuring where the search
+                               // gains (docs/PERFORMANCE.md, "round 6")
 };
+// What kind of decision the seat to act faces, a bit for SearchSettings::steps: 1 the main step,
+// 2 declaring more attackers, 4 blocking, 8 the defender's combat card, 16 the attacker's, 32 which
+// blockers the attacker discards, 64 a choice for a card or ability.
+int search_kind(const State& s);
 // The searching player's move (ISMCTS over the seat's view); a forced move is returned at once.
 // The tree considers the heuristic's best `width` moves at each decision (search.cpp).
 Action search_action(const State& s, Rng& rng, const SearchSettings& settings, ai::SearchStats* stats = nullptr);
@@ -75,10 +82,10 @@ SearchTally search_tally();
 
 // "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
-// ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",later=K", ",keep=M", ",settle=0|1"
-// (playout length, random moves in playouts, exploration, moves considered at each of its own
-// decisions, at the other seats' and at its own after the first, the margin to overrule the
-// heuristic, playouts scored only at the start of a turn).
+// ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",later=K", ",keep=M", ",settle=0|1",
+// ",steps=MASK" (playout length, random moves in playouts, exploration, moves considered at each
+// of its own decisions, at the other seats' and at its own after the first, the margin to
+// overrule the heuristic, playouts scored only at the start of a turn, the decisions searched).
 std::optional<Policy> policy_by_name(std::string_view name);
 std::optional<SearchSettings> search_settings(std::string_view name);
 std::vector<std::string> policy_names();

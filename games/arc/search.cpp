@@ -88,11 +88,25 @@ SearchTally search_tally() {
     return tally;
 }
 
+int search_kind(const State& s) {
+    const Board& b = s.board();
+    if (!b.stack.empty()) return 64;
+    switch (b.step) {
+        case Step::Main: return 1;
+        case Step::Declare: return 2;
+        case Step::Block: return 4;
+        case Step::DefenderCombat: return 8;
+        case Step::AttackerCombat: return 16;
+        case Step::Discard: return 32;
+        default: return 0;
+    }
+}
+
 Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::SearchStats* stats) {
     auto legal = without_shows(s.legal_actions());
-    if (legal.size() == 1) {
+    if (legal.size() == 1 || !(st.steps & search_kind(s))) {
         if (stats) *stats = ai::SearchStats{};
-        return legal[0];
+        return legal.size() == 1 ? legal[0] : heuristic_ranking(s, 1).front();
     }
     ai::SearchLimits lim;
     lim.iterations = st.iterations;

@@ -1,4 +1,6 @@
 // The simulator behind `olympus sim arc`: paired games, win counts, errors for bad settings.
+#include <set>
+
 #include "arc/sim.hpp"
 #include "arc_test.hpp"
 
@@ -82,4 +84,41 @@ TEST_CASE("sim: bad settings are refused") {
     CHECK_FALSE(search_settings("ismcts:700,their=-2").has_value());
     CHECK_FALSE(search_settings("ismcts:700,keep=-0.1").has_value());
     CHECK_FALSE(search_settings("ismcts:700,keep=x").has_value());
+}
+
+TEST_CASE("search settings: steps names the decisions searched; the rest are the heuristic's") {
+    CHECK(search_settings("ismcts")->steps == 127);
+    CHECK(search_settings("ismcts:i300,steps=126")->steps == 126);
+    CHECK_FALSE(search_settings("ismcts:i300,steps=128").has_value());
+    CHECK_FALSE(search_settings("ismcts:i300,steps=-1").has_value());
+    CHECK_FALSE(search_settings("ismcts:i300,steps=x").has_value());
+
+    // With nothing searched, every decision of a whole game is the heuristic's favourite, and
+    // with everything searched some decision differs (else the setting would do nothing).
+    SearchSettings none = *search_settings("ismcts:i60,steps=0");
+    SearchSettings all = *search_settings("ismcts:i60");
+    GameOptions o;
+    o.seed = 11;
+    State s = State::new_game(o);
+    s.set_quiet(true);
+    Rng rng(5, 17);
+    int decisions = 0, differs = 0;
+    std::set<int> kinds;
+    while (!s.is_terminal()) {
+        if (without_shows(s.legal_actions()).size() > 1) {
+            ++decisions;
+            kinds.insert(search_kind(s));
+            const Action own = heuristic_ranking(s, 1).front();
+            ai::SearchStats stats;
+            CHECK(search_action(s, rng, none, &stats) == own);
+            CHECK(stats.iterations == 0);
+            differs += !(search_action(s, rng, all) == own);
+        }
+        s.apply(heuristic_action(s.view_for(s.current_player()), rng));
+    }
+    CHECK(decisions > 20);
+    CHECK(differs > 0);
+    CHECK(kinds.count(1));
+    CHECK(kinds.count(2));
+    CHECK_FALSE(kinds.count(0));
 }
