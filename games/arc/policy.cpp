@@ -984,7 +984,7 @@ std::optional<SearchSettings> search_settings(std::string_view name) {
         return std::nullopt;
     }
     if (st.iterations <= 0 || st.time_ms < 0 || st.rollout_depth < 0 || st.epsilon < 0 || st.epsilon > 1 || st.exploration < 0 || st.width < 0 || st.their_width < -1 || st.later_width < -1 || st.keep < 0 ||
-        st.steps < 0 || st.steps > 127)
+        st.steps < 0 || st.steps > 255)
         return std::nullopt;
     return st;
 }

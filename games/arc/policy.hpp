@@ -61,13 +61,14 @@ struct SearchSettings {
                                // it is scored (never halfway through a fight)
     double keep = 0;           // the heuristic's own choice stands unless the search finds a move
                                // this much better in mean reward (0 to 1)
-    int steps = 127;           // the kinds of decision searched (search_kind bits); the others
+    int steps = 255;           // the kinds of decision searched (search_kind bits); the others
                                // take the heuristic's favourite, for measuring where the search
                                // gains (docs/PERFORMANCE.md, "round 6")
 };
 // What kind of decision the seat to act faces, a bit for SearchSettings::steps: 1 the main step,
 // 2 declaring more attackers, 4 blocking, 8 the defender's combat card, 16 the attacker's, 32 which
-// blockers the attacker discards, 64 a choice for a card or ability.
+// blockers the attacker discards, 64 a choice for a card or ability, 128 which of several abilities
+// that fire together resolves first. Every decision has one of these bits.
 int search_kind(const State& s);
 // The searching player's move (ISMCTS over the seat's view); a forced move is returned at once.
 // The tree considers the heuristic's best `width` moves at each decision (search.cpp).

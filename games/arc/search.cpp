@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "arc/policy.hpp"
+#include "arc/rules.hpp"
 
 namespace olympus::arc {
 
@@ -91,6 +92,7 @@ SearchTally search_tally() {
 int search_kind(const State& s) {
     const Board& b = s.board();
     if (!b.stack.empty()) return 64;
+    if (Reader(s.db(), b).queue_needs_order()) return 128;
     switch (b.step) {
         case Step::Main: return 1;
         case Step::Declare: return 2;
@@ -106,7 +108,8 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
     auto legal = without_shows(s.legal_actions());
     if (legal.size() == 1 || !(st.steps & search_kind(s))) {
         if (stats) *stats = ai::SearchStats{};
-        return legal.size() == 1 ? legal[0] : heuristic_ranking(s, 1).front();
+        if (legal.size() == 1) return legal[0];
+        return heuristic_ranking(s, 1).front();
     }
     ai::SearchLimits lim;
     lim.iterations = st.iterations;

@@ -87,9 +87,9 @@ TEST_CASE("sim: bad settings are refused") {
 }
 
 TEST_CASE("search settings: steps names the decisions searched; the rest are the heuristic's") {
-    CHECK(search_settings("ismcts")->steps == 127);
+    CHECK(search_settings("ismcts")->steps == 255);
     CHECK(search_settings("ismcts:i300,steps=126")->steps == 126);
-    CHECK_FALSE(search_settings("ismcts:i300,steps=128").has_value());
+    CHECK_FALSE(search_settings("ismcts:i300,steps=256").has_value());
     CHECK_FALSE(search_settings("ismcts:i300,steps=-1").has_value());
     CHECK_FALSE(search_settings("ismcts:i300,steps=x").has_value());
 
@@ -121,4 +121,24 @@ TEST_CASE("search settings: steps names the decisions searched; the rest are the
     CHECK(kinds.count(1));
     CHECK(kinds.count(2));
     CHECK_FALSE(kinds.count(0));
+}
+
+TEST_CASE("search settings: ordering abilities that fire together is a kind of its own, searched by default") {
+    // The position of combat_test's "orders abilities that fire together": both attackers die,
+    // each with an ability, and P1 picks which resolves first.
+    State s = pos(R"({"active":1,
+        "p1":{"characters":["Soldier of Hades","Mandrake"]},
+        "p2":{"characters":["Cyclops","Royal Guards"],"hand":["Festival","Festival"],"deck_size":20}})");
+    for (const char* m : {"attack with Soldier of Hades", "attack with Mandrake", "done", "block Soldier of Hades with Cyclops",
+                          "block Mandrake with Royal Guards"})
+        act(s, m);
+    REQUIRE(s.legal_actions().front().kind == Action::Kind::First);
+    CHECK(search_kind(s) == 128);
+    CHECK((search_settings("ismcts")->steps & 128) == 128);
+    Rng rng(3, 17);
+    ai::SearchStats stats;
+    search_action(s, rng, *search_settings("ismcts:i40"), &stats);
+    CHECK(stats.iterations == 40);
+    search_action(s, rng, *search_settings("ismcts:i40,steps=127"), &stats);
+    CHECK(stats.iterations == 0);
 }
