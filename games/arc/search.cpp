@@ -69,6 +69,8 @@ private:
     int mine_ = 0;  // the searching seat's moves made in this world so far
 };
 
+std::string check(const Narrow& w) { return check(w.state()); }
+
 static_assert(ai::Searchable<Narrow>);
 
 std::mutex tally_mu;

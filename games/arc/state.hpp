@@ -271,6 +271,10 @@ private:
 
 };
 
+// What is wrong with `s` in words, or empty when it is a state this game can reach and play on
+// (games/arc/check.cpp): the game's one statement of its invariants, run by every load.
+std::string check(const State& s);
+
 static_assert(olympus::GameState<State>);
 
 }  // namespace olympus::arc

@@ -288,6 +288,10 @@ private:
     int depth_ = 0;  // how deeply card effects have nested inside one action (not saved; 0 between actions)
 };
 
+// What is wrong with `s` in words, or empty when it is a state this game can reach and play on
+// (games/cgs/check.cpp): the game's one statement of its invariants, run by every load.
+std::string check(const State& s);
+
 static_assert(olympus::GameState<State>);
 
 }  // namespace olympus::cgs

@@ -252,6 +252,10 @@ private:
     friend struct Access;
 };
 
+// What is wrong with `s` in words, or empty when it is a state this game can reach and play on
+// (games/herazeus/check.cpp): the game's one statement of its invariants, run by every load.
+std::string check(const State& s);
+
 static_assert(olympus::GameState<State>);
 
 // Computer-player hooks (ai.cpp).

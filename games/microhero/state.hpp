@@ -217,6 +217,10 @@ struct State {
     void apply_unchecked(const Action& a);
 };
 
+// What is wrong with `s` in words, or empty when it is a state this game can reach and play on
+// (games/microhero/check.cpp): the game's one statement of its invariants, run by every load.
+std::string check(const State& s);
+
 static_assert(GameState<State>);
 
 std::string_view to_string(Phase p);

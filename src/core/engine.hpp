@@ -46,6 +46,9 @@ concept GameState = requires(S s, const S cs, const typename S::Action& a, int p
     { cs.describe(player) } -> std::convertible_to<std::string>; // the same, as text for people
     { a.to_string() } -> std::convertible_to<std::string>;
     { S::Action::parse(text) } -> std::same_as<std::optional<typename S::Action>>;
+    // The game's invariants, stated once by its rules: empty when the state is one the game can
+    // reach and play on, else what is wrong in words. Every load runs it (see game_contract).
+    { check(cs) } -> std::convertible_to<std::string>;
 };
 
 // Whether `a` is among the legal actions, compared by text form (the canonical identity).
@@ -55,6 +58,14 @@ bool is_legal(const S& s, const typename S::Action& a) {
     for (const auto& b : s.legal_actions())
         if (b.to_string() == t) return true;
     return false;
+}
+
+// Throws when `s` breaks its game's invariants, naming `where` (a file, a host's game) and what is
+// wrong: a state that fails is refused, never played.
+template <GameState S>
+void require_playable(const S& s, const std::string& where) {
+    std::string why = check(s);
+    if (!why.empty()) throw std::runtime_error(where + ": " + why);
 }
 
 }  // namespace olympus
