@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <mutex>
 #include <set>
 
 #include "core/data_files.hpp"
@@ -454,9 +455,16 @@ void parse_cards(const json& j, const std::string& file, CardDb& db) {
     db.sources.push_back(file);
 }
 
-std::shared_ptr<const CardDb> load_card_db() {
+namespace {
+constexpr std::array<const char*, 2> kCardFiles = {"arc/hercules.json", "arc/xena.json"};
+
+std::shared_ptr<const CardDb> parse_card_db(const std::array<std::string, kCardFiles.size()>& texts) {
     auto db = std::make_shared<CardDb>();
-    for (const char* f : {"arc/hercules.json", "arc/xena.json"}) parse_cards(data::read_json(f), f, *db);
+    for (std::size_t i = 0; i < kCardFiles.size(); ++i) {
+        nlohmann::json j = nlohmann::json::parse(texts[i], nullptr, false);
+        if (j.is_discarded()) throw data::DataError(std::string("data/") + kCardFiles[i] + ": not valid JSON");
+        parse_cards(j, kCardFiles[i], *db);
+    }
     // Names in filters and conditions must be real cards.
     for (const CardDef& c : db->cards) {
         auto check = [&](const std::string& n) {
@@ -476,6 +484,24 @@ std::shared_ptr<const CardDb> load_card_db() {
         }
     }
     return db;
+}
+}  // namespace
+
+// Parsing and checking the cards costs milliseconds, and every new game and load wants them: keep
+// the last database, keyed by the bytes it was built from, so a --data-dir with other cards (or a
+// test that changes the files) still gets what it reads. Simulations call this from threads.
+std::shared_ptr<const CardDb> load_card_db() {
+    std::array<std::string, kCardFiles.size()> texts;
+    for (std::size_t i = 0; i < kCardFiles.size(); ++i) texts[i] = data::read(kCardFiles[i]);
+    static std::mutex mu;
+    static std::array<std::string, kCardFiles.size()> cached_texts;
+    static std::shared_ptr<const CardDb> cached;
+    std::lock_guard<std::mutex> lock(mu);
+    if (!cached || texts != cached_texts) {
+        cached = parse_card_db(texts);
+        cached_texts = std::move(texts);
+    }
+    return cached;
 }
 
 std::optional<CardId> CardDb::find(std::string_view name) const {

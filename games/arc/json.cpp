@@ -5,21 +5,30 @@
 
 #include "arc/rules.hpp"
 #include "arc/serial.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::arc {
 
 using nlohmann::json;
+namespace jr = olympus::json_read;
 
 namespace {
 
 json card_json(const CardDb& db, CardId id) { return id == kUnknown ? json(nullptr) : json(db[id].name); }
 
-CardId card_from(const CardDb& db, const json& j) {
+// Names are read, never numbers: a save survives new cards being added.
+CardId card_from(const CardDb& db, const json& j, const std::string& path) {
     if (j.is_null()) return kUnknown;
-    if (!j.is_string()) throw std::invalid_argument("arc state: a card must be a name");
-    auto id = db.find(j.get<std::string>());
-    if (!id) throw std::invalid_argument("arc state: unknown card '" + j.get<std::string>() + "'");
+    const std::string name = jr::as_str(j, path, 200);
+    auto id = db.find(name);
+    if (!id) jr::bad(path, "unknown card '" + name + "'");
     return *id;
+}
+
+CardId named_card(const CardDb& db, const json& j, const std::string& path) {
+    CardId id = card_from(db, j, path);
+    if (id == kUnknown) jr::bad(path, "the card must be named");
+    return id;
 }
 
 json hidden_json(const CardDb& db, const std::vector<Card>& v) {
@@ -31,12 +40,38 @@ json hidden_json(const CardDb& db, const std::vector<Card>& v) {
     return a;
 }
 
-std::vector<Card> hidden_from(const CardDb& db, const json& j) {
+// The most cards any list can hold: three players' decks are far below it.
+constexpr std::size_t kMaxCards = 1000;
+
+std::vector<Card> hidden_from(const CardDb& db, const json& j, const std::string& path) {
     std::vector<Card> out;
-    for (const json& x : j) {
-        if (x.is_object()) out.push_back(Card{card_from(db, x.at("card")), x.value("known", false)});
-        else out.push_back(Card{card_from(db, x), false});
+    jr::as_arr(j, path, kMaxCards);
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const json& x = j[i];
+        const std::string at = jr::element(path, i);
+        if (x.is_object()) {
+            jr::only_keys(x, {"card", "known"}, at);
+            bool known = jr::has(x, "known") && jr::get_bool(x, "known", at);
+            out.push_back(Card{card_from(db, jr::at(x, "card", at), jr::member(at, "card")), known});
+        } else {
+            out.push_back(Card{card_from(db, x, at), false});
+        }
     }
+    return out;
+}
+
+std::vector<CardId> names_from(const CardDb& db, const json& j, const std::string& path) {
+    std::vector<CardId> out;
+    jr::as_arr(j, path, kMaxCards);
+    for (std::size_t i = 0; i < j.size(); ++i) out.push_back(named_card(db, j[i], jr::element(path, i)));
+    return out;
+}
+
+// A uid list; 0 is refused here since it means "no card" inside.
+std::vector<std::uint16_t> uids_from(const json& j, const std::string& path) {
+    std::vector<std::uint16_t> out;
+    jr::as_arr(j, path, kMaxCards);
+    for (std::size_t i = 0; i < j.size(); ++i) out.push_back(jr::as_int<std::uint16_t>(j[i], jr::element(path, i), 1, 65535));
     return out;
 }
 
@@ -49,15 +84,15 @@ json unit_json(const CardDb& db, const Unit& u, int power) {
     return j;
 }
 
-Unit unit_from(const CardDb& db, const json& j) {
+Unit unit_from(const CardDb& db, const json& j, const std::string& path) {
+    jr::only_keys(j, {"card", "uid", "tapped", "pump_combat", "pump_turn", "marks", "power"}, path);
     Unit u;
-    u.id = card_from(db, j.at("card"));
-    if (u.id == kUnknown) throw std::invalid_argument("arc state: a card in play must be named");
-    u.uid = j.at("uid").get<std::uint16_t>();
-    u.tapped = j.value("tapped", false);
-    u.pump_combat = j.value("pump_combat", std::int8_t{0});
-    u.pump_turn = j.value("pump_turn", std::int8_t{0});
-    u.marks = j.value("marks", std::uint8_t{0});
+    u.id = named_card(db, jr::at(j, "card", path), jr::member(path, "card"));
+    u.uid = jr::get_int<std::uint16_t>(j, "uid", path, 1, 65535);
+    u.tapped = jr::has(j, "tapped") && jr::get_bool(j, "tapped", path);
+    if (jr::has(j, "pump_combat")) u.pump_combat = jr::get_int<std::int8_t>(j, "pump_combat", path);
+    if (jr::has(j, "pump_turn")) u.pump_turn = jr::get_int<std::int8_t>(j, "pump_turn", path);
+    if (jr::has(j, "marks")) u.marks = jr::get_int<std::uint8_t>(j, "marks", path, 0, kUnblockable | kNoBlock);
     return u;
 }
 
@@ -67,28 +102,21 @@ json task_json(const CardDb& db, const Task& t) {
                 {"in_combat", t.in_combat}, {"held", t.held}};
 }
 
-Task task_from(const CardDb& db, const json& j) {
+Task task_from(const CardDb& db, const json& j, int players, const std::string& path) {
+    jr::only_keys(j, {"source", "source_uid", "controller", "opponent", "list", "next", "same", "in_combat", "held"}, path);
     Task t;
-    t.source = card_from(db, j.at("source"));
-    t.source_uid = j.at("source_uid").get<std::uint16_t>();
-    t.controller = j.at("controller").get<std::int8_t>();
-    t.opponent = j.at("opponent").get<std::int8_t>();
-    t.list = j.at("list").get<std::int8_t>();
-    t.next = j.at("next").get<std::uint8_t>();
-    t.same = j.at("same").get<std::uint16_t>();
-    t.in_combat = j.at("in_combat").get<bool>();
-    t.held = j.at("held").get<bool>();
+    t.source = named_card(db, jr::at(j, "source", path), jr::member(path, "source"));
+    t.source_uid = jr::get_int<std::uint16_t>(j, "source_uid", path);
+    t.controller = jr::get_int<std::int8_t>(j, "controller", path, 0, players - 1);
+    t.opponent = jr::get_int<std::int8_t>(j, "opponent", path, -1, players - 1);
     const CardDef& c = db[t.source];
-    if (t.list >= static_cast<int>(c.abilities.size()) || (t.list < 0 && c.effects.empty()))
-        throw std::invalid_argument("arc state: a pending ability that the card does not have");
+    t.list = jr::get_int<std::int8_t>(j, "list", path, -1, static_cast<long long>(c.abilities.size()) - 1);
+    if (t.list < 0 && c.effects.empty()) jr::bad(jr::member(path, "list"), c.name + " has no effects of its own");
+    t.next = jr::get_int<std::uint8_t>(j, "next", path);
+    t.same = jr::get_int<std::uint16_t>(j, "same", path);
+    t.in_combat = jr::get_bool(j, "in_combat", path);
+    t.held = jr::get_bool(j, "held", path);
     return t;
-}
-
-Step step_from(const std::string& s) {
-    for (Step st : {Step::Main, Step::Declare, Step::Block, Step::DefenderCombat, Step::AttackerCombat, Step::Discard,
-                    Step::End, Step::Over})
-        if (step_name(st) == s) return st;
-    throw std::invalid_argument("arc state: unknown step '" + s + "'");
 }
 
 }  // namespace
@@ -143,51 +171,76 @@ json board_to_json(const CardDb& db, const Board& b, bool with_power) {
                 {"log", b.log}};
 }
 
-Board board_from_json(const CardDb& db, const json& j) {
+Board board_from_json(const CardDb& db, const json& j, const std::string& path) {
+    // A view adds what a reader of it needs (to_act, resolving, waiting, seat, legal); those are
+    // worked out again from the board, never read.
+    jr::only_keys(j, {"players", "active", "turn", "max_turns", "step", "resource_step", "winner", "next_uid", "deck_limit",
+                      "eliminated", "p", "combat", "stack", "queue", "log", "to_act", "resolving", "waiting", "seat", "legal"},
+                  path);
     Board b;
-    b.players = j.at("players").get<int>();
-    if (b.players < 2 || b.players > kMaxPlayers) throw std::invalid_argument("arc state: 2 or 3 players");
-    b.active = j.at("active").get<std::int8_t>();
-    if (b.active < 0 || b.active >= b.players) throw std::invalid_argument("arc state: no such active player");
-    b.turn = j.at("turn").get<std::int16_t>();
-    b.max_turns = j.at("max_turns").get<std::int16_t>();
-    b.step = step_from(j.at("step").get<std::string>());
-    b.resource_step = j.at("resource_step").get<bool>();
-    b.winner = j.at("winner").get<std::int8_t>();
-    b.next_uid = j.at("next_uid").get<std::uint16_t>();
-    b.deck_limit = j.at("deck_limit").get<int>();
-    b.eliminated = j.at("eliminated").get<std::vector<std::int8_t>>();
-    const json& ps = j.at("p");
-    if (!ps.is_array() || static_cast<int>(ps.size()) != b.players) throw std::invalid_argument("arc state: one entry per player");
-    for (const json& pj : ps) {
+    b.players = jr::get_int<int>(j, "players", path, 2, kMaxPlayers);
+    b.active = jr::get_int<std::int8_t>(j, "active", path, 0, b.players - 1);
+    b.turn = jr::get_int<std::int16_t>(j, "turn", path, 0);
+    b.max_turns = jr::get_int<std::int16_t>(j, "max_turns", path, 1);
+    b.step = jr::get_enum(j, "step", step_words(), path);
+    b.resource_step = jr::get_bool(j, "resource_step", path);
+    b.winner = jr::get_int<std::int8_t>(j, "winner", path, -1, b.players - 1);
+    b.next_uid = jr::get_int<std::uint16_t>(j, "next_uid", path, 1, 65535);
+    b.deck_limit = jr::get_int<int>(j, "deck_limit", path, 1, static_cast<long long>(kMaxCards));
+    const json& el = jr::get_arr(j, "eliminated", path, kMaxPlayers);
+    for (std::size_t i = 0; i < el.size(); ++i)
+        b.eliminated.push_back(jr::as_int<std::int8_t>(el[i], jr::element(jr::member(path, "eliminated"), i), 0, b.players - 1));
+    const std::string pp = jr::member(path, "p");
+    const json& ps = jr::get_arr(j, "p", path, kMaxPlayers);
+    if (static_cast<int>(ps.size()) != b.players) jr::bad(pp, "one entry per player");
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+        const json& pj = ps[i];
+        const std::string at = jr::element(pp, i);
+        jr::only_keys(pj, {"deck_name", "decklist", "deck", "hand", "discard", "resources", "characters", "out",
+                           "resources_played", "new_hands"},
+                      at);
         Player p;
-        p.deck_name = pj.at("deck_name").get<std::string>();
-        for (const json& c : pj.at("decklist")) p.decklist.push_back(card_from(db, c));
+        p.deck_name = jr::get_str(pj, "deck_name", at, 200);
+        p.decklist = names_from(db, jr::at(pj, "decklist", at), jr::member(at, "decklist"));
         std::sort(p.decklist.begin(), p.decklist.end());
-        p.deck = hidden_from(db, pj.at("deck"));
-        p.hand = hidden_from(db, pj.at("hand"));
-        for (const json& c : pj.at("discard")) p.discard.push_back(card_from(db, c));
-        for (const json& u : pj.at("resources")) p.resources.push_back(unit_from(db, u));
-        for (const json& u : pj.at("characters")) p.characters.push_back(unit_from(db, u));
-        p.out = pj.at("out").get<bool>();
-        p.resources_played = pj.at("resources_played").get<std::uint8_t>();
-        p.new_hands = pj.at("new_hands").get<std::uint8_t>();
+        p.deck = hidden_from(db, jr::at(pj, "deck", at), jr::member(at, "deck"));
+        p.hand = hidden_from(db, jr::at(pj, "hand", at), jr::member(at, "hand"));
+        p.discard = names_from(db, jr::at(pj, "discard", at), jr::member(at, "discard"));
+        const json& res = jr::get_arr(pj, "resources", at, kMaxCards);
+        for (std::size_t k = 0; k < res.size(); ++k)
+            p.resources.push_back(unit_from(db, res[k], jr::element(jr::member(at, "resources"), k)));
+        const json& chars = jr::get_arr(pj, "characters", at, kMaxCards);
+        for (std::size_t k = 0; k < chars.size(); ++k)
+            p.characters.push_back(unit_from(db, chars[k], jr::element(jr::member(at, "characters"), k)));
+        p.out = jr::get_bool(pj, "out", at);
+        p.resources_played = jr::get_int<std::uint8_t>(pj, "resources_played", at, 0, 1);
+        p.new_hands = jr::get_int<std::uint8_t>(pj, "new_hands", at, 0, kHandSize);
         b.p.push_back(std::move(p));
     }
-    const json& c = j.at("combat");
-    b.combat.defender = c.at("defender").get<std::int8_t>();
-    b.combat.attackers = c.at("attackers").get<std::vector<std::uint16_t>>();
-    for (const json& bp : c.at("blocks")) b.combat.blocks.push_back({bp.at(0).get<std::uint16_t>(), bp.at(1).get<std::uint16_t>()});
-    b.combat.removed = c.at("removed").get<std::vector<std::uint16_t>>();
-    b.combat.doomed = c.at("doomed").get<std::vector<std::uint16_t>>();
-    b.combat.kill_index = c.at("kill_index").get<std::uint8_t>();
-    for (const json& t : j.at("stack")) b.stack.push_back(task_from(db, t));
-    for (const json& t : j.at("queue")) b.queue.push_back(task_from(db, t));
-    for (const Task& t : b.stack)
-        if (t.controller < 0 || t.controller >= b.players) throw std::invalid_argument("arc state: a task without a player");
-    for (const Task& t : b.queue)
-        if (t.controller < 0 || t.controller >= b.players) throw std::invalid_argument("arc state: a task without a player");
-    b.log = j.at("log").get<std::vector<std::string>>();
+    const std::string cp = jr::member(path, "combat");
+    const json& c = jr::at(j, "combat", path);
+    jr::only_keys(c, {"defender", "attackers", "blocks", "removed", "doomed", "kill_index"}, cp);
+    b.combat.defender = jr::get_int<std::int8_t>(c, "defender", cp, -1, b.players - 1);
+    b.combat.attackers = uids_from(jr::at(c, "attackers", cp), jr::member(cp, "attackers"));
+    const json& blocks = jr::get_arr(c, "blocks", cp, kMaxCards);
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const std::string at = jr::element(jr::member(cp, "blocks"), i);
+        const json& bp = jr::as_arr(blocks[i], at);
+        if (bp.size() != 2) jr::bad(at, "a block is a pair: blocker, attacker");
+        b.combat.blocks.push_back({jr::as_int<std::uint16_t>(bp[0], jr::element(at, 0), 1, 65535),
+                                   jr::as_int<std::uint16_t>(bp[1], jr::element(at, 1), 1, 65535)});
+    }
+    b.combat.removed = uids_from(jr::at(c, "removed", cp), jr::member(cp, "removed"));
+    b.combat.doomed = uids_from(jr::at(c, "doomed", cp), jr::member(cp, "doomed"));
+    b.combat.kill_index = jr::get_int<std::uint8_t>(c, "kill_index", cp);
+    const json& stack = jr::get_arr(j, "stack", path, kMaxCards);
+    for (std::size_t i = 0; i < stack.size(); ++i)
+        b.stack.push_back(task_from(db, stack[i], b.players, jr::element(jr::member(path, "stack"), i)));
+    const json& queue = jr::get_arr(j, "queue", path, kMaxCards);
+    for (std::size_t i = 0; i < queue.size(); ++i)
+        b.queue.push_back(task_from(db, queue[i], b.players, jr::element(jr::member(path, "queue"), i)));
+    const json& log = jr::get_arr(j, "log", path, kLogSize);
+    for (std::size_t i = 0; i < log.size(); ++i) b.log.push_back(jr::as_str(log[i], jr::element(jr::member(path, "log"), i)));
     return b;
 }
 
@@ -196,25 +249,17 @@ json State::to_json() const {
 }
 
 State State::from_json(const json& j) {
-    try {
-        if (j.value("game", "") != "arc") throw std::invalid_argument("arc state: not an ARC game");
-        if (j.value("version", 0) != 1) throw std::invalid_argument("arc state: unsupported version");
+    return refuse_as_invalid("arc state: ", [&] {
+        jr::only_keys(j, {"game", "version", "board", "rng"}, "");
+        if (jr::get_str(j, "game", "") != "arc") jr::bad("game", "not an ARC game");
+        if (jr::get_int<int>(j, "version", "") != 1) jr::bad("version", "unsupported version");
         State s;
         s.db_ = load_card_db();
-        s.b_ = board_from_json(*s.db_, j.at("board"));
-        s.rng_ = Rng::from_json(j.at("rng"));
-        for (const Player& p : s.b_.p) {
-            for (const Card& c : p.deck)
-                if (c.id == kUnknown) throw std::invalid_argument("arc state: an unknown card in a full state");
-            for (const Card& c : p.hand)
-                if (c.id == kUnknown) throw std::invalid_argument("arc state: an unknown card in a full state");
-        }
-        std::string bad = s.check_invariants();
-        if (!bad.empty()) throw std::invalid_argument("arc state: " + bad);
+        s.b_ = board_from_json(*s.db_, jr::at(j, "board", ""), "board");
+        s.rng_ = Rng::from_json(jr::at(j, "rng", ""));
+        if (std::string bad = check(s); !bad.empty()) jr::bad("", bad);
         return s;
-    } catch (const nlohmann::json::exception& e) {
-        throw std::invalid_argument(std::string("arc state: damaged: ") + e.what());
-    }
+    });
 }
 
 }  // namespace olympus::arc

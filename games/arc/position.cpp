@@ -89,7 +89,7 @@ State State::from_position(const json& spec, std::shared_ptr<const CardDb> db) {
         if (!p.out && p.deck.empty()) throw std::invalid_argument("position: " + key + " needs a deck");
     }
     b.deck_limit = 500;
-    std::string bad = s.check_invariants();
+    std::string bad = check(s);
     if (!bad.empty()) throw std::invalid_argument("position: " + bad);
     return s;
 }

@@ -2,27 +2,26 @@
 #include "arc/state.hpp"
 
 #include <algorithm>
-#include <map>
-#include <set>
 #include <stdexcept>
 
 #include "arc/rules.hpp"
+#include "arc/serial.hpp"
 
 namespace olympus::arc {
 
-std::string_view step_name(Step s) {
-    switch (s) {
-        case Step::Main: return "main";
-        case Step::Declare: return "attack";
-        case Step::Block: return "block";
-        case Step::DefenderCombat: return "defender-combat";
-        case Step::AttackerCombat: return "attacker-combat";
-        case Step::Discard: return "discard";
-        case Step::End: return "end";
-        case Step::Over: return "over";
-    }
-    return "?";
+const json_read::Words<Step>& step_words() {
+    static const json_read::Words<Step> words = {{Step::Main, "main"},
+                                                 {Step::Declare, "attack"},
+                                                 {Step::Block, "block"},
+                                                 {Step::DefenderCombat, "defender-combat"},
+                                                 {Step::AttackerCombat, "attacker-combat"},
+                                                 {Step::Discard, "discard"},
+                                                 {Step::End, "end"},
+                                                 {Step::Over, "over"}};
+    return words;
 }
+
+std::string_view step_name(Step s) { return json_read::word_of(s, step_words()); }
 
 bool Reader::queue_needs_order() const {
     if (b.queue.size() < 2) return false;
@@ -238,69 +237,6 @@ std::vector<Action> View::legal_actions() const {
 
 int View::current_player() const { return Reader(*db, board).to_act(); }
 
-std::string State::check_invariants() const {
-    const Board& b = b_;
-    Reader r(*db_, b);
-    if (static_cast<int>(b.p.size()) != b.players) return "wrong number of players";
-    std::set<std::uint16_t> uids;
-    for (int s = 0; s < b.players; ++s) {
-        const Player& p = b.p[static_cast<std::size_t>(s)];
-        std::map<CardId, int> have;
-        for (const Card& c : p.deck) ++have[c.id];
-        for (const Card& c : p.hand) ++have[c.id];
-        for (CardId c : p.discard) ++have[c];
-        for (const Unit& u : p.resources) {
-            ++have[u.id];
-            if (db()[u.id].type != CardType::Resource) return "P" + std::to_string(s + 1) + ": a non-resource among resources";
-            if (!uids.insert(u.uid).second) return "a uid is used twice";
-        }
-        for (const Unit& u : p.characters) {
-            ++have[u.id];
-            if (db()[u.id].type != CardType::Character) return "P" + std::to_string(s + 1) + ": a non-character among characters";
-            if (!uids.insert(u.uid).second) return "a uid is used twice";
-            if (u.uid >= b.next_uid) return "a uid from the future";
-        }
-        for (const Task& t : b.stack)
-            if (t.held && t.controller == s) ++have[t.source];
-        std::map<CardId, int> want;
-        for (CardId c : p.decklist) ++want[c];
-        if (have != want) return "P" + std::to_string(s + 1) + ": the cards in its zones do not match its decklist";
-        if (p.resources_played > 1) return "P" + std::to_string(s + 1) + ": more than one resource this turn";
-        if (p.out && b.step != Step::Over && (!p.characters.empty() || !p.resources.empty()))
-            return "an eliminated player has cards in play";
-        if (!p.out && p.deck.empty() && b.step != Step::Over) return "a living player has an empty deck";
-        std::map<CardId, int> uniq;
-        for (const Unit& u : p.characters)
-            if (db()[u.id].unique && ++uniq[u.id] > 1) return "two copies of a unique character";
-    }
-    // Unique across the table.
-    std::map<CardId, int> uniq;
-    for (const Player& p : b.p)
-        for (const Unit& u : p.characters)
-            if (db()[u.id].unique && ++uniq[u.id] > 1) return "a unique character in play twice";
-    if (b.step != Step::Over) {
-        if (!r.alive(b.active)) return "the active player is out";
-        if (b.combat.defender >= 0) {
-            for (std::uint16_t a : b.combat.attackers) {
-                int owner = -1;
-                const Unit* u = r.unit(a, &owner);
-                if (u && (owner != b.active || !u->tapped)) return "an attacker that is not the active player's, or untapped";
-            }
-            for (const BlockPair& bp : b.combat.blocks) {
-                int owner = -1;
-                const Unit* u = r.unit(bp.blocker, &owner);
-                if (u && owner != b.combat.defender) return "a blocker that is not the defender's";
-            }
-            if (b.combat.defender != r.left_of(b.active)) return "an attack that is not to the left";
-        }
-        if (b.step == Step::Main || b.step == Step::Declare || b.step == Step::Block) {
-            if (r.to_act() < 0) return "nobody to act";
-        }
-        if (legal_actions().empty()) return "a decision with no legal move";
-    } else if (b.winner >= 0 && b.p[static_cast<std::size_t>(b.winner)].out) {
-        return "the winner is out";
-    }
-    return "";
-}
+std::string State::check_invariants() const { return check(*this); }
 
 }  // namespace olympus::arc

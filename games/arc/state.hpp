@@ -252,8 +252,7 @@ public:
     // Stop writing the log (sampled worlds and playouts do not need it).
     void set_quiet(bool q) { quiet_ = q; }
 
-    // Every card of each player in exactly one zone, matching the decklist; taps and steps
-    // consistent. Empty when all hold.
+    // The same as check(*this) (check.cpp), kept for the tests that call it.
     std::string check_invariants() const;
     // The character's power now, with every static ability and temporary change.
     int power(int seat, const Unit& u) const;

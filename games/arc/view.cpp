@@ -104,16 +104,17 @@ nlohmann::json View::to_json() const {
 }
 
 View View::from_json(const nlohmann::json& j, std::shared_ptr<const CardDb> db) {
-    try {
+    namespace jr = json_read;
+    return refuse_as_invalid("arc view: ", [&] {
         View v;
         v.db = db ? std::move(db) : load_card_db();
-        v.board = board_from_json(*v.db, j);
-        v.seat = j.at("seat").is_null() ? 0 : j.at("seat").get<int>();
-        if (v.seat < 0 || v.seat >= v.board.players) throw std::invalid_argument("arc view: no seat " + std::to_string(v.seat));
+        v.board = board_from_json(*v.db, j, "view");
+        const nlohmann::json& seat = jr::at(j, "seat", "view");
+        v.seat = seat.is_null() ? 0 : jr::as_int<int>(seat, "view.seat", 0, v.board.players - 1);
+        // A client draws and plays from this board: it must hold what the rules read.
+        if (std::string bad = check_board(*v.db, v.board, false); !bad.empty()) jr::bad("", bad);
         return v;
-    } catch (const nlohmann::json::exception& e) {
-        throw std::invalid_argument(std::string("arc view: damaged: ") + e.what());
-    }
+    });
 }
 
 nlohmann::json State::public_view_json() const {
