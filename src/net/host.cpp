@@ -402,12 +402,28 @@ private:
             }
         }
         auto slot = std::find_if(clients_.begin(), clients_.end(), [](const Client& x) { return !x.conn; });
-        if (slot != clients_.end()) {
-            // A free place whose seat links are already gone (left() ran when it was given up).
-            *slot = std::move(c);
-        } else {
-            clients_.push_back(std::move(c));
+        if (slot == clients_.end()) slot = clients_.insert(clients_.end(), Client{});
+        // A free place whose seat links are already gone (left() ran when it was given up).
+        *slot = std::move(c);
+        // Its hello, if it came with the connection, is heard before the next connection is taken:
+        // a flood queued behind a player's connection cannot push it out before it is seated.
+        serve(static_cast<int>(slot - clients_.begin()));
+    }
+
+    // Reads what the client sent and acts on each message.
+    void serve(int ci) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (!c.conn) return;
+        if (c.closing) return hang_up(ci);
+        bool ok = c.conn->receive();
+        while (c.conn && !c.closing) {
+            auto m = c.conn->next();
+            if (!m) break;
+            c.heard = clock::now();
+            on_message(ci, *m);
         }
+        if (c.conn && !c.closing && c.conn->decoder_failed()) drop(ci, "bad data: " + c.conn->error());
+        else if (c.conn && !ok && !c.closing) hang_up(ci);
     }
 
     bool computer_to_move() const {
@@ -509,21 +525,7 @@ private:
                 const int ci = who[k - first];
                 Client& c = clients_[static_cast<std::size_t>(ci)];
                 if (!c.conn) continue;
-                if (fds[k].revents & (POLLIN | POLLHUP | POLLERR)) {
-                    if (c.closing) {
-                        hang_up(ci);
-                        continue;
-                    }
-                    bool ok = c.conn->receive();
-                    while (c.conn && !c.closing) {
-                        auto m = c.conn->next();
-                        if (!m) break;
-                        c.heard = clock::now();
-                        on_message(ci, *m);
-                    }
-                    if (c.conn && !c.closing && c.conn->decoder_failed()) drop(ci, "bad data: " + c.conn->error());
-                    else if (c.conn && !ok && !c.closing) hang_up(ci);
-                }
+                if (fds[k].revents & (POLLIN | POLLHUP | POLLERR)) serve(ci);
             }
             for (std::size_t i = 0; i < clients_.size(); ++i)
                 if (clients_[i].conn && clients_[i].conn->wants_write() && !clients_[i].conn->flush()) hang_up(static_cast<int>(i));
