@@ -2,12 +2,13 @@
 // clients over a Unix-domain socket and, if asked, a TCP listener. Single-threaded, poll(2).
 //
 // Protocol (frames from net/codec.hpp). Client to host: hello {name, seat?, token?, watch?},
-// act {action}, say {text}, query, bye, ping (nothing answered). Host to client: welcome {game, name, seat, token,
-// players, setup}, view {seat, to_move, view, legal (only to the seat to act), terminal, winner?,
-// you_played?}, chat {from, seat, text}, info {text}, error {text} (the move was refused, the
-// game goes on), status {game, name, players, open, started, over} (answer to query), bye
-// {reason} (then the host hangs up). A client sees only its own seat's view; a spectator only
-// the public one.
+// act {action}, say {text}, query, bye, ping (nothing answered: it only shows the client is
+// there). Host to client: welcome {game, name, seat, token, players, setup}, view {seat,
+// to_move, view, legal (only to the seat to act), terminal, winner?, you_played?}, chat {from,
+// seat, text}, info {text}, error {text} (the move was refused, the game goes on), status {game,
+// name, players, open, started, over} (answer to query), bye {reason} (then the host hangs up).
+// A client sees only its own seat's view; a spectator only the public one. The connection
+// limits are HostLimits below.
 #pragma once
 #include <atomic>
 #include <csignal>
