@@ -640,7 +640,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         head += b.winner < 0 ? "The game is drawn" : label(b.winner) + " wins";
         draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
     } else {
-        head += b.active == v.seat ? std::string("your turn") : Reader::seat_name(b.active) + "'s turn";
+        head += b.active == v.seat && !ui.spectator ? std::string("your turn") : Reader::seat_name(b.active) + "'s turn";
         int x = area.x + draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
         x = std::max(x + 2, area.right() - 54);
         std::string now = step_label(b);

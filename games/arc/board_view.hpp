@@ -40,6 +40,7 @@ struct BoardUi {
     std::vector<std::string> labels;           // per seat: "P2 (strong)"
     bool has_cursor = false;
     bool hide_hand = false;
+    bool spectator = false;                    // watching over the network: no seat is "yours"
     std::vector<bool> playable;                // per card of the hand, when the viewer decides: dim if not                    // several people share the keyboard and it is nobody's decision
     Focus cursor;
     std::vector<std::uint16_t> marked;         // attackers being chosen

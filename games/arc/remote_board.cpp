@@ -55,6 +55,7 @@ public:
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         BoardUi ui;
         for (int s = 0; s < view_.board.players; ++s) ui.labels.push_back(label(s));
+        ui.spectator = !seat_;
         ui.log = log_;
         if (report_) {
             ui.popup_title = "The attack resolves";

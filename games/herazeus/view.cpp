@@ -48,6 +48,9 @@ nlohmann::json State::public_view_json() const {
     View v = view_for(base);
     v.board.side[static_cast<std::size_t>(base)] = view_for(1 - base).board.side[static_cast<std::size_t>(base)];
     v.board.pending = Card{kUnknown, 0};  // a card a Pegasus raid took is known to the two players only
+    // ... and so is its name in the log until the Place event shows it face up.
+    for (Event& e : v.board.events)
+        if (e.kind == EventKind::Raid && e.n == kPending) e.a = kUnknown;
     nlohmann::json j = v.to_json();
     j["seat"] = nullptr;
     j["legal"] = nlohmann::json::array();

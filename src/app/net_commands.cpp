@@ -143,6 +143,13 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     cfg.computer_seats = o.computer;
     cfg.think_ms = o.think_ms;
     cfg.ai_seed = ctx.seed.value_or(1) ^ 0x5eedULL;
+    // The connection limits' defaults, shortened by the tests (documented in the man page).
+    if (const char* limits = std::getenv("OLYMPUS_HOST_LIMITS")) {
+        std::string why;
+        auto l = net::parse_host_limits(limits, why);
+        if (!l) throw net::NetError("OLYMPUS_HOST_LIMITS: " + why);
+        cfg.limits = *l;
+    }
     if (!net::valid_game_name(cfg.name)) throw net::NetError("'" + cfg.name + "' is not a game name: use letters, digits, '-', '_' or '.'");
     cfg.save_file = ctx.save_dir / "net" / (cfg.name + ".json");
     std::error_code same_ec;

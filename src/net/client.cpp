@@ -34,10 +34,15 @@ std::optional<ClientMessage> from_line(const std::string& raw) {
 int run_client(const ClientConfig& cfg, int in_fd, std::ostream& out) {
     Conn conn(connect_to({cfg.socket, cfg.tcp}), kMaxHostFrame);
     (void)conn.send(to_json(cfg.hello), kMaxClientFrame);
+    auto last_sent = std::chrono::steady_clock::now();
     std::string pending;
     bool input_open = in_fd >= 0, over = false, refused = false;
     for (;;) {
         if (cfg.stop && *cfg.stop) return 3;
+        if (std::chrono::steady_clock::now() - last_sent > kPingEvery) {
+            (void)conn.send(to_json(Ping{}), kMaxClientFrame);
+            last_sent = std::chrono::steady_clock::now();
+        }
         pollfd fds[2] = {{conn.fd(), static_cast<short>(POLLIN | (conn.wants_write() ? POLLOUT : 0)), 0},
                          {input_open ? in_fd : -1, POLLIN, 0}};
         int n = ::poll(fds, 2, 200);
@@ -61,6 +66,7 @@ int run_client(const ClientConfig& cfg, int in_fd, std::ostream& out) {
                 if (!m) continue;
                 try {
                     (void)conn.send(to_json(*m), kMaxClientFrame);
+                    last_sent = std::chrono::steady_clock::now();
                 } catch (const std::length_error&) {
                     out << json{{"type", "error"}, {"text", "that line is too long to send"}}.dump() << std::endl;
                 }

@@ -141,6 +141,7 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
     }
     if (type == "query") return Query{};
     if (type == "bye") return Bye{};
+    if (type == "ping") return Ping{};
     why = "unknown message type '" + type.substr(0, 40) + "'";
     return std::nullopt;
 }
@@ -158,6 +159,7 @@ json to_json(const ClientMessage& m) {
         json operator()(const Say& s) const { return {{"type", "say"}, {"text", s.text}}; }
         json operator()(const Query&) const { return {{"type", "query"}}; }
         json operator()(const Bye&) const { return {{"type", "bye"}}; }
+        json operator()(const Ping&) const { return {{"type", "ping"}}; }
     };
     return std::visit(V{}, m);
 }

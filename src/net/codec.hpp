@@ -59,7 +59,8 @@ struct Act { std::string action; };
 struct Say { std::string text; };
 struct Query {};               // what game is this and which seats are open; then the host hangs up
 struct Bye {};
-using ClientMessage = std::variant<Hello, Act, Say, Query, Bye>;
+struct Ping {};                // "still here": a spectator silent too long is dropped
+using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping>;
 
 // Checks a decoded frame from a client; on failure returns nullopt and says why in `why`.
 std::optional<ClientMessage> parse_client_message(const nlohmann::json& j, std::string& why);

@@ -7,6 +7,8 @@
 
 namespace olympus::net {
 
+Frame make_frame(const nlohmann::json& msg, std::size_t limit) { return std::make_shared<const std::string>(encode_frame(msg, limit)); }
+
 bool Conn::receive() {
     char buf[4096];
     for (;;) {
@@ -21,17 +23,26 @@ bool Conn::receive() {
     }
 }
 
-bool Conn::send(const nlohmann::json& msg, std::size_t limit) {
-    if (out_.size() > (8u << 20)) return false;
-    out_ += encode_frame(msg, limit);
+bool Conn::send(const nlohmann::json& msg, std::size_t limit) { return send(make_frame(msg, limit)); }
+
+bool Conn::send(Frame f) {
+    if (!out_.empty() && queued_ + f->size() > out_limit_) return false;
+    queued_ += f->size();
+    out_.push_back(std::move(f));
     return true;
 }
 
 bool Conn::flush() {
     while (!out_.empty()) {
-        ssize_t n = ::send(fd_.get(), out_.data(), out_.size(), MSG_NOSIGNAL);
+        const std::string& front = *out_.front();
+        ssize_t n = ::send(fd_.get(), front.data() + sent_, front.size() - sent_, MSG_NOSIGNAL);
         if (n > 0) {
-            out_.erase(0, static_cast<std::size_t>(n));
+            sent_ += static_cast<std::size_t>(n);
+            queued_ -= static_cast<std::size_t>(n);
+            if (sent_ == front.size()) {
+                out_.pop_front();
+                sent_ = 0;
+            }
             continue;
         }
         if (n < 0 && errno == EINTR) continue;

@@ -2,6 +2,9 @@
 
 #include <poll.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -36,18 +39,22 @@ bool valid_token(const std::string& t) {
     return t.size() <= 64 && std::all_of(t.begin(), t.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
-constexpr std::size_t kMaxClients = 64;
-// A connection that has not said hello by then is dropped, so idle connections cannot fill the
-// host's places.
-constexpr auto kHelloWithin = std::chrono::seconds(10);
+// Places past HostLimits::max_clients for connections that have not said hello yet, so a seat's
+// player can always be heard; when these are taken too, the oldest such connection gives way.
+constexpr std::size_t kSpareForHello = 16;
+
+using clock = std::chrono::steady_clock;
 
 struct Client {
     std::unique_ptr<Conn> conn;
     int seat = kNoSeat;
     std::string name;
+    std::string peer;      // net::peer_key: per-peer limits
     bool greeted = false;
-    bool closing = false;  // told bye; hang up once the bye is written
-    std::chrono::steady_clock::time_point since;
+    bool closing = false;  // told bye; hang up once the bye is written (or bye_seconds passed)
+    clock::time_point since;                   // connected
+    clock::time_point heard;                   // the last frame received
+    std::optional<clock::time_point> closing_since;
 };
 
 struct Seat {
@@ -126,23 +133,32 @@ private:
         return m;
     }
 
-    void send(int ci, const json& m) {
+    void send(int ci, const json& m) { send(ci, make_frame(m)); }
+
+    void send(int ci, const Frame& f) {
         Client& c = clients_[static_cast<std::size_t>(ci)];
         if (!c.conn || c.closing) return;
-        if (!c.conn->send(m)) drop(ci, "you fell too far behind");
+        if (!c.conn->send(f)) cut(ci, "fell more than " + std::to_string(cfg_.limits.queue_bytes) + " bytes behind");
     }
 
     void broadcast_views(int actor = kNoSeat, const std::string& action = "") {
+        Frame public_view;  // encoded once for every spectator
         for (std::size_t i = 0; i < clients_.size(); ++i) {
             const Client& c = clients_[i];
             if (!c.conn || c.closing || c.seat == kNoSeat) continue;
-            send(static_cast<int>(i), view_message(c.seat, c.seat == actor ? action : ""));
+            if (c.seat == kSpectator) {
+                if (!public_view) public_view = make_frame(view_message(kSpectator, ""));
+                send(static_cast<int>(i), public_view);
+            } else {
+                send(static_cast<int>(i), view_message(c.seat, c.seat == actor ? action : ""));
+            }
         }
     }
 
     void broadcast(const json& m) {
+        const Frame f = make_frame(m);
         for (std::size_t i = 0; i < clients_.size(); ++i)
-            if (clients_[i].conn && clients_[i].greeted) send(static_cast<int>(i), m);
+            if (clients_[i].conn && clients_[i].greeted) send(static_cast<int>(i), f);
     }
 
     void save() {
@@ -194,6 +210,18 @@ private:
         note((old.name.empty() ? std::string("a client") : old.name) + "'s old connection was replaced");
     }
 
+    // A reader too far behind: hung up at once (a goodbye would only wait behind the rest) and
+    // its unsent bytes freed; its seat waits for it.
+    void cut(int ci, const std::string& reason) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (!c.conn) return;
+        c.closing = true;  // nothing more is queued for it while left() tells the others
+        note("dropped " + (c.name.empty() ? std::string("a client") : c.name) + ": " + reason);
+        left(ci);
+        c.conn.reset();
+        freed_ = true;
+    }
+
     void hang_up(int ci) {
         Client& c = clients_[static_cast<std::size_t>(ci)];
         if (!c.conn) return;
@@ -209,7 +237,35 @@ private:
         return open;
     }
 
+    bool holds_seat_token(const Hello& h) const {
+        if (h.token.empty() || h.watch) return false;
+        for (std::size_t s = 0; s < seats_.size(); ++s)
+            if ((!h.seat || *h.seat == static_cast<int>(s)) && seats_[s].token == h.token) return true;
+        return false;
+    }
+
+    // Keeps room for the seated: past max_clients connections that said hello only a seat's own
+    // token gets in, and the oldest spectator gives way to it.
+    bool admit(int ci, const Hello& h) {
+        int oldest = -1;
+        std::size_t greeted = 0;
+        for (std::size_t i = 0; i < clients_.size(); ++i) {
+            const Client& x = clients_[i];
+            if (!x.conn || x.closing || !x.greeted) continue;
+            ++greeted;
+            if (x.seat == kSpectator && (oldest < 0 || x.since < clients_[static_cast<std::size_t>(oldest)].since)) oldest = static_cast<int>(i);
+        }
+        if (greeted < cfg_.limits.max_clients) return true;
+        if (!holds_seat_token(h)) {
+            drop(ci, "the host is full: try again later");
+            return false;
+        }
+        if (oldest >= 0) drop(oldest, "the host is full and a player came back to its seat: try again later");
+        return true;
+    }
+
     void on_hello(int ci, const Hello& h) {
+        if (!admit(ci, h)) return;
         Client& c = clients_[static_cast<std::size_t>(ci)];
         c.name = h.name.empty() ? "player" : h.name;
         if (h.watch) {
@@ -294,6 +350,7 @@ private:
         if (auto* s = std::get_if<Say>(&*m)) {
             return broadcast({{"type", "chat"}, {"from", c.name}, {"seat", c.seat >= 0 ? json(c.seat) : json(nullptr)}, {"text", s->text}});
         }
+        if (std::holds_alternative<Ping>(*m)) return;  // heard: that is all a ping is for
         if (std::holds_alternative<Bye>(*m)) {
             c.closing = true;
             note(c.name + " left");
@@ -301,24 +358,72 @@ private:
         }
     }
 
-    // A new connection takes the first free place; when every place is held it is told so.
+    // The oldest connection matching `which` that is neither seated nor closing, or -1.
+    template <class Pred>
+    int oldest_unseated(Pred which) const {
+        int oldest = -1;
+        for (std::size_t i = 0; i < clients_.size(); ++i) {
+            const Client& x = clients_[i];
+            if (!x.conn || x.closing || x.seat >= 0 || !which(x)) continue;
+            if (oldest < 0 || x.since < clients_[static_cast<std::size_t>(oldest)].since) oldest = static_cast<int>(i);
+        }
+        return oldest;
+    }
+
+    // A new connection takes the first free place. One peer holds at most per_peer places without
+    // a seat: past that its own oldest gives way, so a flood hurts only the peer that sends it and
+    // its player can still come back with a token. Past every place (hello not said yet included)
+    // a connection already told bye, else the oldest still silent, gives way; only when there is
+    // none is the newcomer told the host is full.
     void accept(Fd f) {
         Client c;
-        c.conn = std::make_unique<Conn>(std::move(f), kMaxClientFrame);
-        c.since = std::chrono::steady_clock::now();
+        c.peer = peer_key(f.get());
+        c.conn = std::make_unique<Conn>(std::move(f), kMaxClientFrame, cfg_.limits.queue_bytes);
+        c.since = c.heard = clock::now();
+        const auto same_peer = std::count_if(clients_.begin(), clients_.end(), [&](const Client& x) {
+            return x.conn && !x.closing && x.seat < 0 && x.peer == c.peer;
+        });
+        if (static_cast<std::size_t>(same_peer) >= cfg_.limits.per_peer)
+            drop(oldest_unseated([&](const Client& x) { return x.peer == c.peer; }),
+                 "too many connections from your address: a newer one took this place");
         const auto live = std::count_if(clients_.begin(), clients_.end(), [](const Client& x) { return x.conn != nullptr; });
-        if (static_cast<std::size_t>(live) >= kMaxClients) {
-            if (c.conn->send({{"type", "bye"}, {"reason", "the host is full: try again later"}})) (void)c.conn->flush();
-            note("turned a connection away: the host is full");
-            return;
+        if (static_cast<std::size_t>(live) >= cfg_.limits.max_clients + kSpareForHello) {
+            // One told bye already goes first, then the oldest still silent.
+            auto closing = std::find_if(clients_.begin(), clients_.end(), [](const Client& x) { return x.conn && x.closing; });
+            if (closing != clients_.end()) {
+                closing->conn.reset();
+                freed_ = true;
+            } else if (const int silent = oldest_unseated([](const Client& x) { return !x.greeted; }); silent >= 0) {
+                cut(silent, "the host is full and a newer connection took its place");
+            } else {
+                if (c.conn->send({{"type", "bye"}, {"reason", "the host is full: try again later"}})) (void)c.conn->flush();
+                note("turned a connection away: the host is full");
+                return;
+            }
         }
         auto slot = std::find_if(clients_.begin(), clients_.end(), [](const Client& x) { return !x.conn; });
-        if (slot != clients_.end()) {
-            // A free place whose seat links are already gone (left() ran when it was given up).
-            *slot = std::move(c);
-        } else {
-            clients_.push_back(std::move(c));
+        if (slot == clients_.end()) slot = clients_.insert(clients_.end(), Client{});
+        // A free place whose seat links are already gone (left() ran when it was given up).
+        *slot = std::move(c);
+        // Its hello, if it came with the connection, is heard before the next connection is taken:
+        // a flood queued behind a player's connection cannot push it out before it is seated.
+        serve(static_cast<int>(slot - clients_.begin()));
+    }
+
+    // Reads what the client sent and acts on each message.
+    void serve(int ci) {
+        Client& c = clients_[static_cast<std::size_t>(ci)];
+        if (!c.conn) return;
+        if (c.closing) return hang_up(ci);
+        bool ok = c.conn->receive();
+        while (c.conn && !c.closing) {
+            auto m = c.conn->next();
+            if (!m) break;
+            c.heard = clock::now();
+            on_message(ci, *m);
         }
+        if (c.conn && !c.closing && c.conn->decoder_failed()) drop(ci, "bad data: " + c.conn->error());
+        else if (c.conn && !ok && !c.closing) hang_up(ci);
     }
 
     bool computer_to_move() const {
@@ -341,8 +446,28 @@ private:
         }
     }
 
+    // A connection silent since it connected (hello_seconds), a spectator silent too long
+    // (idle_seconds: its client pings) and one told bye that does not read it (bye_seconds).
+    // Seated players may think as long as they like.
+    void time_limits() {
+        const auto now = clock::now();
+        const auto& l = cfg_.limits;
+        for (std::size_t i = 0; i < clients_.size(); ++i) {
+            Client& c = clients_[i];
+            const int ci = static_cast<int>(i);
+            if (!c.conn) continue;
+            if (c.closing) {
+                if (!c.closing_since) c.closing_since = now;
+                else if (now - *c.closing_since > std::chrono::seconds(l.bye_seconds)) c.conn.reset(), freed_ = true;
+            } else if (!c.greeted && now - c.since > std::chrono::seconds(l.hello_seconds)) {
+                drop(ci, "no hello within " + std::to_string(l.hello_seconds) + " seconds");
+            } else if (c.seat == kSpectator && now - c.heard > std::chrono::seconds(l.idle_seconds)) {
+                drop(ci, "nothing heard from you in " + std::to_string(l.idle_seconds) + " seconds");
+            }
+        }
+    }
+
     int loop() {
-        using clock = std::chrono::steady_clock;
         std::optional<clock::time_point> ending;
         for (;;) {
             computer_turn();
@@ -400,27 +525,18 @@ private:
                 const int ci = who[k - first];
                 Client& c = clients_[static_cast<std::size_t>(ci)];
                 if (!c.conn) continue;
-                if (fds[k].revents & (POLLIN | POLLHUP | POLLERR)) {
-                    if (c.closing) {
-                        hang_up(ci);
-                        continue;
-                    }
-                    bool ok = c.conn->receive();
-                    while (c.conn && !c.closing) {
-                        auto m = c.conn->next();
-                        if (!m) break;
-                        on_message(ci, *m);
-                    }
-                    if (c.conn && !c.closing && c.conn->decoder_failed()) drop(ci, "bad data: " + c.conn->error());
-                    else if (c.conn && !ok && !c.closing) hang_up(ci);
-                }
+                if (fds[k].revents & (POLLIN | POLLHUP | POLLERR)) serve(ci);
             }
             for (std::size_t i = 0; i < clients_.size(); ++i)
                 if (clients_[i].conn && clients_[i].conn->wants_write() && !clients_[i].conn->flush()) hang_up(static_cast<int>(i));
-            const auto now = clock::now();
-            for (std::size_t i = 0; i < clients_.size(); ++i)
-                if (clients_[i].conn && !clients_[i].greeted && !clients_[i].closing && now - clients_[i].since > kHelloWithin)
-                    drop(static_cast<int>(i), "no hello within " + std::to_string(kHelloWithin.count()) + " seconds");
+            time_limits();
+            if (freed_) {
+                // Give the freed queues back to the system, so a flood leaves no lasting mark.
+#if defined(__GLIBC__)
+                ::malloc_trim(0);
+#endif
+                freed_ = false;
+            }
             // Forget clients long gone so the list stays short.
             while (!clients_.empty() && !clients_.back().conn) clients_.pop_back();
         }
@@ -435,6 +551,7 @@ private:
     Fd unix_, tcp_;
     bool started_ = false;
     bool stuck_ = false;
+    bool freed_ = false;  // a connection's buffers were let go since the last trim
 };
 
 }  // namespace

@@ -15,6 +15,7 @@ ClientSession::ClientSession(const HostAddress& where, const Hello& hello) : con
 
 void ClientSession::send(const ClientMessage& m) {
     if (!open_) return;
+    last_sent_ = std::chrono::steady_clock::now();
     try {
         (void)conn_.send(to_json(m), kMaxClientFrame);
     } catch (const std::length_error&) {
@@ -28,6 +29,7 @@ void ClientSession::send(const ClientMessage& m) {
 
 std::vector<nlohmann::json> ClientSession::poll(int wait_ms) {
     std::vector<nlohmann::json> out;
+    if (open_ && std::chrono::steady_clock::now() - last_sent_ > kPingEvery) send(Ping{});
     // A view may span many reads: keep reading while bytes wait, waiting only for the first.
     for (int round = 0; open_ && round < 1024; ++round) {
         pollfd p{conn_.fd(), static_cast<short>(POLLIN | (conn_.wants_write() ? POLLOUT : 0)), 0};

@@ -1,6 +1,7 @@
 // A client's connection to a host, for a screen that polls it between keys: connect and say
 // hello, then take the host's messages as they come and send actions, chat and goodbye.
 #pragma once
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -9,6 +10,10 @@
 #include "net/conn.hpp"
 
 namespace olympus::net {
+
+// A client that has sent nothing for this long pings, so a host keeps a quiet spectator (it drops
+// spectators silent for HostLimits::idle_seconds, a minute by default).
+inline constexpr std::chrono::seconds kPingEvery{20};
 
 // Where the host is: its socket file, or ADDR:PORT over TCP.
 struct HostAddress {
@@ -32,6 +37,7 @@ public:
 
 private:
     Conn conn_;
+    std::chrono::steady_clock::time_point last_sent_;
     bool open_ = true;
     std::string why_;
 };

@@ -8,6 +8,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -176,6 +177,38 @@ Fd accept_client(const Fd& listener) {
         fail("accept");
     }
     return Fd(c);
+}
+
+std::string peer_key(int fd) {
+    sockaddr_storage a{};
+    socklen_t len = sizeof a;
+    if (::getpeername(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0) return "unknown";
+    if (a.ss_family == AF_UNIX) {
+        ucred cred{};
+        socklen_t cl = sizeof cred;
+        if (::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &cl) != 0) return "unknown";
+        return "uid " + std::to_string(cred.uid);
+    }
+    char text[INET6_ADDRSTRLEN] = {};
+    if (a.ss_family == AF_INET) {
+        const auto& v4 = reinterpret_cast<const sockaddr_in&>(a).sin_addr;
+        if ((ntohl(v4.s_addr) >> 24) == 127) return "loopback";
+        ::inet_ntop(AF_INET, &v4, text, sizeof text);
+        return text;
+    }
+    if (a.ss_family == AF_INET6) {
+        in6_addr v6 = reinterpret_cast<const sockaddr_in6&>(a).sin6_addr;
+        if (IN6_IS_ADDR_LOOPBACK(&v6)) return "loopback";
+        if (IN6_IS_ADDR_V4MAPPED(&v6)) {
+            if (v6.s6_addr[12] == 127) return "loopback";
+            ::inet_ntop(AF_INET, &v6.s6_addr[12], text, sizeof text);
+            return text;
+        }
+        std::fill(v6.s6_addr + 8, v6.s6_addr + 16, 0);
+        ::inet_ntop(AF_INET6, &v6, text, sizeof text);
+        return std::string(text) + "/64";
+    }
+    return "unknown";
 }
 
 }  // namespace olympus::net

@@ -48,6 +48,10 @@ Fd listen_tcp(const std::string& addr);
 Fd connect_tcp(const std::string& addr);
 int bound_port(const Fd& fd);
 Fd accept_client(const Fd& listener);  // an empty Fd when none waits
+// Who is at the other end, for limits per peer: "uid N" on a Unix socket (SO_PEERCRED), the
+// IPv4 address, an IPv6 address's /64 network (one host holds a whole /64), and one "loopback"
+// for every loopback address (a local user can pick any of 127.0.0.0/8 as its source).
+std::string peer_key(int fd);
 void set_nonblocking(int fd);
 
 }  // namespace olympus::net

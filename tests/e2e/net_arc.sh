@@ -95,6 +95,7 @@ PANE=$A wait_gone "The attack resolves"
 # A spectator sees the table and no hand.
 tmux new-window -t "$SESSION" "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN watch duel --dir $SOCK; exec sleep 600"
 PANE="$SESSION:1" wait_for "Watching: P1 to act."
+PANE="$SESSION:1" screen | grep -qi "your turn" && PANE="$SESSION:1" fail "the spectator is told it is its turn"
 for card in "Hangman's Justice" "Adolescent Dragon" "Ambitious Warlord"; do
   PANE="$SESSION:1" screen | grep -q "$card" && PANE="$SESSION:1" fail "the spectator sees $card in a hand"
 done

@@ -226,6 +226,26 @@ TEST_CASE("the spectator's view shows each side as its opponent sees it, and no 
     CHECK(checked > 100);
 }
 
+TEST_CASE("the card a Pegasus raid took is named to the two players, and to a spectator only once it is placed face up") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra"]],"hand":["pegasus"]},
+        "zeus":{"field":[["giant"],[]],"hand":["hero"]}})");
+    const std::string name = s.cards()[*s.cards().find(kZeus, "hero")].name;
+    auto log_names = [&](const json& view) {
+        for (const json& line : view["log"])
+            if (line.get<std::string>().find(name) != std::string::npos) return true;
+        return false;
+    };
+    act(s, "pegasus hand");
+    REQUIRE(s.board().pending.type == *s.cards().find(kZeus, "hero"));
+    CHECK(log_names(s.view_json(kHera)));  // the raider took it
+    CHECK(log_names(s.view_json(kZeus)));  // it left Zeus's own hand
+    const json pub = s.public_view_json();
+    CHECK_FALSE(log_names(pub));
+    CHECK(pub["log"].back().get<std::string>().find("took a card") != std::string::npos);
+    act(s, "place col1");
+    CHECK(log_names(s.public_view_json()));  // now face up on the table
+}
+
 TEST_CASE("a seat's view read back from its JSON (a network client's copy) is the same view") {
     int checked = 0;
     along_random_games(60, 900, [&](const State& s) {

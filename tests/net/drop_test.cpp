@@ -3,120 +3,13 @@
 // takes its seat back with its token.
 #include <doctest/doctest.h>
 
-#include <sys/socket.h>
-
-#include <array>
-#include <cerrno>
-#include <filesystem>
 #include <fstream>
 
 #include "herazeus/state.hpp"
-#include "net/child.hpp"
-#include "net/conn.hpp"
-#include "support/temp_dir.hpp"
+#include "net/host_test.hpp"
 
 using namespace olympus;
-using json = nlohmann::json;
-using clock_type = std::chrono::steady_clock;
-namespace fs = std::filesystem;
-
-namespace {
-
-// A client speaking frames directly, to send what `olympus join` never would.
-struct Raw {
-    net::Conn conn;
-    explicit Raw(const fs::path& sock) : conn(net::connect_unix(sock), net::kMaxHostFrame) {}
-    void send_bytes(const std::string& bytes) {
-        std::size_t done = 0;
-        auto end = clock_type::now() + std::chrono::seconds(10);
-        while (done < bytes.size() && clock_type::now() < end) {
-            ssize_t n = ::send(conn.fd(), bytes.data() + done, bytes.size() - done, MSG_NOSIGNAL);
-            if (n > 0) done += static_cast<std::size_t>(n);
-            else if (n < 0 && errno != EAGAIN && errno != EINTR) return;  // the host hung up
-            else ::usleep(1000);
-        }
-    }
-    void send(const json& m) { send_bytes(net::encode_frame(m)); }
-    // The next message of this type (others are skipped); nullopt when the host hangs up or in 20 s.
-    std::optional<json> until(const std::string& type) {
-        auto end = clock_type::now() + std::chrono::seconds(20);
-        while (clock_type::now() < end) {
-            while (auto m = conn.next())
-                if (m->value("type", "") == type) return m;
-            pollfd p{conn.fd(), POLLIN, 0};
-            ::poll(&p, 1, 100);
-            if ((p.revents & (POLLIN | POLLHUP)) && !conn.receive()) {
-                while (auto m = conn.next())
-                    if (m->value("type", "") == type) return m;
-                return std::nullopt;
-            }
-        }
-        return std::nullopt;
-    }
-    // True when the host has closed the connection (within 20 s).
-    bool hung_up() {
-        auto end = clock_type::now() + std::chrono::seconds(20);
-        while (clock_type::now() < end) {
-            pollfd p{conn.fd(), POLLIN, 0};
-            ::poll(&p, 1, 100);
-            if ((p.revents & (POLLIN | POLLHUP)) && !conn.receive()) return true;
-            while (conn.next()) {
-            }
-        }
-        return false;
-    }
-};
-
-// The command line of a Hera & Zeus host called `name` with its socket in `dir` and its saves in
-// dir/`save_dir`, followed by `extra`.
-std::vector<std::string> host_args(const fs::path& dir, const std::string& name, const std::vector<std::string>& extra,
-                                   const std::string& save_dir = "save") {
-    std::vector<std::string> args{OLYMPUS_BINARY, "--save-dir", (dir / save_dir).string(), "host", "herazeus",
-                                  "--name", name, "--dir", dir.string()};
-    args.insert(args.end(), extra.begin(), extra.end());
-    return args;
-}
-
-// True once the socket file is there (within 20 s): the host is listening.
-bool socket_appears(const fs::path& sock) {
-    auto end = clock_type::now() + std::chrono::seconds(20);
-    while (!fs::exists(sock) && clock_type::now() < end) ::usleep(20000);
-    return fs::exists(sock);
-}
-
-struct Game {
-    TempDir td;
-    std::unique_ptr<Child> host;
-    fs::path sock;
-    Game() { start({}); }
-    // Starts the host (again), with `extra` arguments such as --load FILE.
-    void start(std::vector<std::string> extra) {
-        extra.insert(extra.begin(), {"--seed", "4"});
-        host = std::make_unique<Child>(host_args(td.path, "t", extra));
-        sock = td.path / "t.sock";
-        REQUIRE(socket_appears(sock));
-    }
-    fs::path save_file() const { return td.path / "save" / "net" / "t.json"; }
-};
-
-json hello(int seat, const std::string& token = "") {
-    json h = {{"type", "hello"}, {"name", "p" + std::to_string(seat)}, {"seat", seat}};
-    if (!token.empty()) h["token"] = token;
-    return h;
-}
-
-// Seats `a` at 0 and `b` at 1 (with the seats' tokens, when given) and returns their welcomes.
-std::array<json, 2> seat_both(Raw& a, Raw& b, const std::string& token_a = "", const std::string& token_b = "") {
-    a.send(hello(0, token_a));
-    b.send(hello(1, token_b));
-    auto wa = a.until("welcome");
-    auto wb = b.until("welcome");
-    REQUIRE(wa);
-    REQUIRE(wb);
-    return {*wa, *wb};
-}
-
-}  // namespace
+using namespace host_test;
 
 TEST_CASE("garbage, an oversized frame and bad messages drop only that client; the game goes on") {
     Game g;
@@ -441,31 +334,4 @@ TEST_CASE("a seated player sending garbage or asking for status is dropped; its 
     auto after = mover.until("view");
     REQUIRE(after);
     CHECK((*after)["you_played"] == v["legal"][0]);
-}
-
-TEST_CASE("idle connections cannot fill the host: past 64 a newcomer is told the host is full, and silent ones are dropped") {
-    Game g;
-    std::vector<std::unique_ptr<Raw>> idle;
-    for (int i = 0; i < 64; ++i) idle.push_back(std::make_unique<Raw>(g.sock));
-    {
-        Raw late(g.sock);
-        auto bye = late.until("bye");
-        REQUIRE(bye);
-        CHECK((*bye)["reason"] == "the host is full: try again later");
-    }
-    // Ten seconds without a hello: every idle connection is dropped, and the places are free again.
-    auto bye = idle.front()->until("bye");
-    REQUIRE(bye);
-    CHECK((*bye)["reason"] == "no hello within 10 seconds");
-    for (auto& c : idle) CHECK(c->hung_up());
-    idle.clear();
-    // Players come and go many times; the host keeps taking them.
-    std::string token;
-    for (int i = 0; i < 80; ++i) {
-        Raw p(g.sock);
-        p.send(hello(0, token));
-        auto w = p.until("welcome");
-        REQUIRE_MESSAGE(w, "connection " << i);
-        token = (*w)["token"];
-    }
 }

@@ -28,3 +28,24 @@ TEST_CASE("the socket folder in /tmp is refused when others may enter it, and us
     CHECK(net::default_socket_dir().string() == dir);
     if (!saved.empty()) ::setenv("XDG_RUNTIME_DIR", saved.c_str(), 1);
 }
+
+TEST_CASE("a peer is its uid on a Unix socket and one 'loopback' for every local TCP address") {
+    const std::string dir = "/tmp/olympus-peer-test-" + std::to_string(::getpid());
+    ::mkdir(dir.c_str(), 0700);
+    {
+        net::Fd l = net::listen_unix(dir + "/p.sock");
+        net::Fd c = net::connect_unix(dir + "/p.sock");
+        net::Fd a = net::accept_client(l);
+        REQUIRE(a);
+        CHECK(net::peer_key(a.get()) == "uid " + std::to_string(::getuid()));
+        ::unlink((dir + "/p.sock").c_str());
+    }
+    ::rmdir(dir.c_str());
+    net::Fd l = net::listen_tcp("127.0.0.1:0");
+    const std::string port = std::to_string(net::bound_port(l));
+    net::Fd c = net::connect_tcp("127.0.0.1:" + port);
+    net::Fd a;
+    for (int i = 0; i < 100 && !a; ++i, ::usleep(10000)) a = net::accept_client(l);
+    REQUIRE(a);
+    CHECK(net::peer_key(a.get()) == "loopback");
+}
