@@ -84,6 +84,23 @@ public:
         }
     }
 
+    // Another Olympus of this account asks for the campaign: save, let go and tell the player.
+    std::unique_ptr<Screen> on_takeover_poll() override {
+        if (!lock_.takeover_requested()) return nullptr;
+        if (!save_now()) {
+            lock_.refuse();
+            controls_.set_status("Another Olympus session asked for this campaign, but it could not be saved, so it "
+                                 "stays here. " + controls_.status());
+            return nullptr;
+        }
+        lock_.hand_over();
+        return std::make_unique<TextScreen>(
+            "Campaign taken over",
+            std::vector<std::string>{"Another Olympus session on this account took over the campaign \"" + name_ +
+                                         "\"; your progress up to now was saved in it.",
+                                     "", "Press Enter to go back."});
+    }
+
 private:
     Transition leave() {
         lock_.release();

@@ -29,16 +29,38 @@ std::vector<std::string> deck_lines(const State& s) {
     return {line};
 }
 
-// Opens a campaign: takes its lock (offering to take over from a live holder) and loads it.
-Transition open_campaign(const CampaignStore& store, const std::string& name, bool replace);
+// Opens the campaign shown by the overview (which it replaces): takes its lock, or offers to take
+// it over from another Olympus holding it, and loads it.
+Transition open_campaign(const CampaignStore& store, const std::string& name);
+
+// A message in place of a screen that could not open the campaign.
+Transition cannot_open(const std::string& why, int replace) {
+    return Transition::replace(std::make_unique<TextScreen>("Campaign not opened", std::vector<std::string>{why}),
+                               replace);
+}
 
 class OverviewScreen final : public Screen {
 public:
     OverviewScreen(CampaignStore store, std::string name, State s)
         : store_(std::move(store)), name_(std::move(name)), s_(std::move(s)) {}
     std::string title() const override { return "Campaign " + name_; }
+    // Back from another screen (a take-over refused, the campaign taken by another copy): show
+    // the campaign as it is saved now, or that it is gone.
+    void on_resume() override {
+        try {
+            s_ = store_.load(name_);
+            gone_.clear();
+        } catch (const std::exception&) {
+            gone_ = "This campaign is no longer saved here: it was finished or removed.";
+        }
+    }
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         draw_frame(c, area, theme, "Campaign: " + name_, true);
+        if (!gone_.empty()) {
+            draw_text(c, area.y + 2, area.x + 3, gone_, Style{}, area.w - 6);
+            draw_centered(c, area, area.h - 2, "q: back", Style{Color::Default, true});
+            return;
+        }
         std::vector<std::string> lines{
             "Difficulty:  " + cap(std::string(to_string(s_.cfg.difficulty))) +
                 (s_.cfg.players == 2 ? ", two players in co-op" : ", solo"),
@@ -59,41 +81,57 @@ public:
         draw_centered(c, area, area.h - 2, "Enter: resume the campaign    q: back", Style{Color::Default, true});
     }
     Transition on_key(int k) override {
-        if (key::is_back(k)) return Transition::pop();
-        if (key::is_choose(k)) return open_campaign(store_, name_, true);
+        if (key::is_back(k) || (!gone_.empty() && key::is_choose(k))) return Transition::pop();
+        if (key::is_choose(k)) return open_campaign(store_, name_);
         return Transition::stay();
     }
-    std::vector<KeyHint> key_hints() const override { return {{"Enter", "resume"}, {"q", "back"}}; }
+    std::vector<KeyHint> key_hints() const override {
+        if (!gone_.empty()) return {{"q", "back"}};
+        return {{"Enter", "resume"}, {"q", "back"}};
+    }
 
 private:
     CampaignStore store_;
     std::string name_;
     State s_;
+    std::string gone_;
 };
 
-Transition open_campaign(const CampaignStore& store, const std::string& name, bool replace) {
-    auto path = store.path_for(name);
-    auto go = [store, name, replace]() -> Transition {
-        SaveLock lock = SaveLock::acquire(store.path_for(name));
-        State s = store.load(name);
-        auto screen = make_play_screen(store, name, std::move(s), std::move(lock));
-        return replace ? Transition::replace(std::move(screen)) : Transition::push(std::move(screen));
+Transition open_campaign(const CampaignStore& store, const std::string& name) {
+    const auto path = store.path_for(name);
+    // `lock` taken: loads the campaign and plays it in place of `replace` screens.
+    auto play = [store, name](SaveLock lock, int replace) -> Transition {
+        try {
+            State s = store.load(name);
+            return Transition::replace(make_play_screen(store, name, std::move(s), std::move(lock)), replace);
+        } catch (const std::exception& e) {
+            return cannot_open(e.what(), replace);
+        }
     };
-    if (auto pid = SaveLock::holder(path)) {
-        return Transition::push(std::make_unique<ConfirmScreen>(
-            "This campaign is open in another running Olympus (process " + std::to_string(*pid) +
-                "). Take it over? That copy saves and quits first.",
-            [store, name, path]() -> Transition {
-                if (!SaveLock::take_over(path))
-                    return Transition::replace(std::make_unique<TextScreen>(
-                        "Campaign in use", std::vector<std::string>{"The other copy did not let go of the campaign. "
-                                                                    "Try again in a moment."}));
-                SaveLock lock = SaveLock::acquire(path);
-                State s = store.load(name);
-                return Transition::replace(make_play_screen(store, name, std::move(s), std::move(lock)));
-            }));
+    std::optional<SaveLock> lock;
+    try {
+        lock = SaveLock::try_acquire(path);
+    } catch (const std::exception& e) {
+        return cannot_open(e.what(), 1);
     }
-    return go();
+    if (lock) return play(std::move(*lock), 1);
+    return Transition::push(std::make_unique<ConfirmScreen>(
+        "This campaign is open in another Olympus session on this account. Take it over? "
+        "That session saves it and lets go first.",
+        [path, play]() -> Transition {
+            SaveTakeOver t;
+            try {
+                t = SaveLock::take_over(path);
+            } catch (const std::exception& e) {
+                t.why = e.what();
+            }
+            // The confirmation goes; the overview stays when nothing was taken, and goes with it
+            // when the game starts (it would show the campaign as it was before).
+            if (!t.lock)
+                return Transition::replace(
+                    std::make_unique<TextScreen>("Campaign in use", std::vector<std::string>{t.why}));
+            return play(std::move(*t.lock), 2);
+        }));
 }
 
 class SetupScreen final : public Screen {

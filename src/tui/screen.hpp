@@ -32,13 +32,13 @@ struct Transition {
     enum class Kind { Stay, Push, Pop, Replace, Quit };
     Kind kind = Kind::Stay;
     std::unique_ptr<Screen> next;
-    int count = 1;  // Pop: how many screens (a confirmation and the screen it asked for)
+    int count = 1;  // Pop, Replace: how many screens go (a confirmation and the screen it asked for)
 
     static Transition stay() { return {}; }
     static Transition pop(int n = 1) { return {Kind::Pop, nullptr, n}; }
     static Transition quit() { return {Kind::Quit, nullptr}; }
     static Transition push(std::unique_ptr<Screen> s) { return {Kind::Push, std::move(s)}; }
-    static Transition replace(std::unique_ptr<Screen> s) { return {Kind::Replace, std::move(s)}; }
+    static Transition replace(std::unique_ptr<Screen> s, int n = 1) { return {Kind::Replace, std::move(s), n}; }
 };
 
 class Screen {
@@ -61,6 +61,10 @@ public:
     // Called now and then (about 10 times a second) so a screen can run a computer move.
     // Returns true when it changed something worth redrawing.
     virtual bool on_tick() { return false; }
+    // Called as often on every screen in the stack, top or not, so a screen holding a save can
+    // answer another Olympus asking to take it over. A screen returned (telling the player)
+    // replaces this one and every screen above it, since those may point into it.
+    virtual std::unique_ptr<Screen> on_takeover_poll() { return nullptr; }
 };
 
 }  // namespace olympus::tui

@@ -92,7 +92,7 @@ void ScreenStack::apply(Transition t) {
             if (!screens_.empty()) screens_.back()->on_resume();
             break;
         case Transition::Kind::Replace:
-            screens_.pop_back();
+            for (int i = 0; i < t.count && !screens_.empty(); ++i) screens_.pop_back();
             screens_.push_back(std::move(t.next));
             break;
         case Transition::Kind::Quit: screens_.clear(); break;
@@ -117,7 +117,17 @@ bool ScreenStack::feed(int k) {
     return !screens_.empty();
 }
 
-bool ScreenStack::tick() { return !screens_.empty() && top().on_tick(); }
+bool ScreenStack::tick() {
+    for (std::size_t i = 0; i < screens_.size(); ++i) {
+        if (auto told = screens_[i]->on_takeover_poll()) {
+            while (screens_.size() > i) screens_.pop_back();
+            screens_.push_back(std::move(told));
+            help_open_ = false;
+            return true;
+        }
+    }
+    return !screens_.empty() && top().on_tick();
+}
 
 void ScreenStack::hangup() noexcept {
     for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) (*it)->on_hangup();

@@ -23,6 +23,7 @@ public:
     void draw(Canvas& c, const Theme& theme);
     // Feeds a key; returns false once the stack is empty (the program should end).
     bool feed(int key);
+    // Lets every screen answer a take-over request, then the top one run its clock.
     bool tick();
     void hangup() noexcept;
 

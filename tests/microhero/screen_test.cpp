@@ -1,5 +1,8 @@
 // The Micro Hero screens: golden boards, keys driving the rules, undo, leaving and continuing.
 #include <doctest/doctest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "helpers.hpp"
 #include "microhero/campaign.hpp"
@@ -474,4 +477,149 @@ TEST_CASE("Micro Hero screen: d opens the discard piles in order, the Reserve an
                 CHECK(l.find(s.cat->trials[static_cast<std::size_t>(t)].name) == std::string::npos);
     stack->feed('q');
     CHECK(render(*stack, 24, 80, true).find("Planning phase") != std::string::npos);
+}
+
+namespace {
+// Another Olympus holding campaign `name`: a child process that takes its lock, then, asked to
+// take over, saves `saved` in it and lets go (or, with `answer` false, never answers).
+pid_t other_copy(const CampaignStore& store, const std::string& name, const State& saved, bool answer = true) {
+    int p[2];
+    REQUIRE(::pipe(p) == 0);
+    pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::close(p[0]);
+        auto lock = SaveLock::try_acquire(store.path_for(name));
+        char c = lock ? 'L' : '!';
+        (void)!::write(p[1], &c, 1);
+        ::close(p[1]);
+        for (int i = 0; lock && i < 1000; ++i) {
+            if (answer && lock->takeover_requested()) {
+                store.save(name, saved);
+                lock->hand_over();
+                ::_exit(0);
+            }
+            ::usleep(10000);
+        }
+        ::_exit(1);
+    }
+    ::close(p[1]);
+    char c = 0;
+    REQUIRE(::read(p[0], &c, 1) == 1);
+    ::close(p[0]);
+    REQUIRE(c == 'L');
+    return child;
+}
+}  // namespace
+
+TEST_CASE("Micro Hero screen: asked by another Olympus, the game saves, lets go and tells the player") {
+    TempDir dir;
+    State s = mh_test::fresh({}, 5);
+    auto stack = open(dir, s, "t2");
+    CampaignStore store(dir.path);
+    stack->feed('1');  // a move after the turn start was saved
+    State expected = s;
+    expected.apply(Action::play(0));
+    stack->feed('q');  // a confirmation on top: the play screen beneath still answers
+    REQUIRE(stack->depth() == 2u);
+    pid_t asker = ::fork();
+    REQUIRE(asker >= 0);
+    if (asker == 0) {
+        auto t = SaveLock::take_over(store.path_for("t2"), 5000);
+        bool ok = t.lock && store.load("t2") == expected;
+        ::_exit(ok ? 0 : 1);
+    }
+    std::string screen;
+    for (int i = 0; i < 500; ++i) {
+        stack->tick();
+        screen = render(*stack, 24, 80, true);
+        if (screen.find("Campaign taken over") != std::string::npos) break;
+        ::usleep(10000);
+    }
+    int status = 0;
+    ::waitpid(asker, &status, 0);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);  // the asker got the lock and the game with the move
+    INFO(screen);
+    CHECK(stack->depth() == 1u);      // the play screen and its confirmation are gone
+    CHECK(render(*stack, 24, 200, true)
+              .find("Another Olympus session on this account took over the campaign \"t2\"; your progress up to "
+                    "now was saved in it.") != std::string::npos);
+    stack->feed(key::Enter);
+    CHECK(stack->empty());
+}
+
+TEST_CASE("Micro Hero screen: a campaign taken over and played to the end goes back to the menu, not a stale overview") {
+    TempDir dir;
+    CampaignStore store(dir.path);
+    State s = mh_test::fresh({}, 3);
+    store.save("t2", s);
+    pid_t other = other_copy(store, "t2", s);
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack stack(make_start_screen(ctx));
+    REQUIRE(render(stack, 24, 80, true).find("Continue t2") != std::string::npos);
+    stack.feed(key::Enter);  // the overview
+    REQUIRE(render(stack, 24, 80, true).find("Enter: resume the campaign") != std::string::npos);
+    stack.feed(key::Enter);
+    REQUIRE(render(stack, 24, 80, true).find("Take it over?") != std::string::npos);
+    stack.feed('y');
+    int status = 0;
+    ::waitpid(other, &status, 0);
+    CHECK(WEXITSTATUS(status) == 0);
+    REQUIRE(render(stack, 24, 80, true).find("Planning phase") != std::string::npos);
+    CHECK(stack.depth() == 2u);  // the menu and the game: the overview went with the confirmation
+    for (int i = 0; i < 20000; ++i) {
+        std::string screen = render(stack, 24, 80, true);
+        if (screen.find("Campaign over") != std::string::npos) break;
+        if (screen.find("Planning phase") != std::string::npos) {
+            stack.feed(screen.find("Your hand is empty") != std::string::npos ? 'e' : key::Enter);
+            stack.feed('s');
+        } else {
+            stack.feed(key::End);
+            stack.feed(key::Enter);
+        }
+    }
+    REQUIRE(render(stack, 24, 80, true).find("Campaign over") != std::string::npos);
+    stack.feed(key::Enter);
+    std::string menu = render(stack, 24, 80, true);
+    INFO(menu);
+    CHECK(menu.find("New campaign") != std::string::npos);
+    CHECK(menu.find("Continue t2") == std::string::npos);
+    CHECK(menu.find("Trial 1 of 12") == std::string::npos);
+}
+
+TEST_CASE("Micro Hero overview: a campaign gone or held elsewhere is said so, and Enter never fails") {
+    TempDir dir;
+    CampaignStore store(dir.path);
+    State s = mh_test::fresh({}, 3);
+    store.save("t2", s);
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    {
+        // Held by a copy that does not answer: asked, it is left alone and the player told so.
+        pid_t other = other_copy(store, "t2", s, false);
+        tui::ScreenStack stack(make_resume_screen(ctx, store.path_for("t2")));
+        stack.feed(key::Enter);
+        stack.feed('y');
+        std::string screen = render(stack, 24, 80, true);
+        CHECK(screen.find("did not answer, so the game was left alone there") != std::string::npos);
+        ::kill(other, SIGKILL);
+        ::waitpid(other, nullptr, 0);
+        // Meanwhile the campaign ended elsewhere: back on the overview it says so.
+        std::filesystem::remove(store.path_for("t2"));
+        stack.feed(key::Enter);
+        screen = render(stack, 24, 80, true);
+        CHECK(screen.find("no longer saved here") != std::string::npos);
+        stack.feed(key::Enter);
+        CHECK(stack.empty());
+    }
+    {
+        // Gone before its overview is left: opening it says why instead of failing.
+        store.save("t3", s);
+        tui::ScreenStack stack(make_resume_screen(ctx, store.path_for("t3")));
+        std::filesystem::remove(store.path_for("t3"));
+        stack.feed(key::Enter);
+        CHECK(render(stack, 24, 80, true).find("Campaign not opened") != std::string::npos);
+    }
 }
