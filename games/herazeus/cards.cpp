@@ -4,9 +4,12 @@
 #include <cctype>
 #include <map>
 #include <set>
+#include <functional>
+#include <mutex>
 #include <tuple>
 
 #include "core/data_files.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::herazeus {
 
@@ -59,6 +62,11 @@ std::string_view power_name(Power p) {
     return "?";
 }
 
+const json_read::Words<Power>& power_words() {
+    static const json_read::Words<Power> words(kPowerNames.begin(), kPowerNames.end());
+    return words;
+}
+
 std::optional<Power> power_from_name(std::string_view name) {
     for (auto& [pw, n] : kPowerNames)
         if (n == name) return pw;
@@ -98,100 +106,115 @@ std::optional<TypeId> CardSet::from_token(std::string_view token, int holder) co
     return find(holder, token);
 }
 
-std::shared_ptr<const CardSet> parse_card_set(const json& j, const std::string& file) {
-    auto fail = [&](const std::string& where, const std::string& what) -> data::DataError {
-        return data::DataError(file + ": " + where + (where.empty() ? "" : ": ") + what);
-    };
-    if (!j.is_object()) throw fail("", "expected a JSON object");
-    static const std::set<std::string> top_keys{"format", "version", "header", "sides"};
-    for (auto it = j.begin(); it != j.end(); ++it)
-        if (!top_keys.count(it.key())) throw fail("", "unknown key '" + it.key() + "'");
-    if (j.value("format", std::string()) != "olympus-herazeus-decks")
-        throw fail("", "'format' must be \"olympus-herazeus-decks\"");
-    if (!j.contains("version") || !j["version"].is_number_integer() || j["version"].get<int>() != 1)
-        throw fail("", "'version' must be 1");
-    if (!j.contains("sides") || !j["sides"].is_object()) throw fail("", "'sides' must be an object");
-    for (auto it = j["sides"].begin(); it != j["sides"].end(); ++it)
-        if (!side_from_name(it.key())) throw fail("sides", "unknown side '" + it.key() + "' (hera or zeus)");
+namespace {
+std::shared_ptr<const CardSet> read_card_set(const json& j) {
+    using namespace json_read;
+    only_keys(j, {"format", "version", "header", "sides"}, "");
+    if (get_str(j, "format", "") != "olympus-herazeus-decks") bad("format", "must be \"olympus-herazeus-decks\"");
+    if (get_int(j, "version", "") != 1) bad("version", "must be 1");
+    const json& sides = object(at(j, "sides", ""), "sides");
+    only_keys(sides, {"hera", "zeus"}, "sides");
 
     auto set = std::make_shared<CardSet>();
     set->source = j;
-    static const std::set<std::string> card_keys{"key", "name", "count", "strength", "power", "known", "effect"};
     static const std::set<std::string> known_words{"count", "strength", "power"};
     // Per side, what the deck plays like: (power, strength, count) for each card.
     std::array<std::vector<std::tuple<int, int, int>>, 2> shape;
     for (int side = 0; side < 2; ++side) {
         std::string sname(side_name(side));
-        if (!j["sides"].contains(sname) || !j["sides"][sname].is_array())
-            throw fail("sides", "'" + sname + "' must be an array of cards");
+        const json& cards = get_arr(sides, sname, "sides", 256);
         int total = 0, hostages = 0, figures = 0;
         std::set<std::string> seen_keys;
-        int index = 0;
-        for (const json& c : j["sides"][sname]) {
-            std::string where = sname + " card #" + std::to_string(index++);
-            if (!c.is_object()) throw fail(where, "expected an object");
+        for (std::size_t index = 0; index < cards.size(); ++index) {
+            const json& c = cards[index];
+            std::string where = sname + " card #" + std::to_string(index);
+            object(c, where);
             if (c.contains("key") && c["key"].is_string()) where = "card '" + sname + ":" + c["key"].get<std::string>() + "'";
-            for (auto it = c.begin(); it != c.end(); ++it)
-                if (!card_keys.count(it.key())) throw fail(where, "unknown key '" + it.key() + "'");
+            only_keys(c, {"key", "name", "count", "strength", "power", "known", "effect"}, where);
             CardType t;
             t.side = side;
-            if (!c.contains("key") || !c["key"].is_string()) throw fail(where, "'key' must be a string");
-            t.key = c["key"].get<std::string>();
-            if (!valid_key(t.key)) throw fail(where, "key must be lower-case letters, digits and _");
-            if (reserved_word(t.key)) throw fail(where, "'" + t.key + "' is a word of the action text");
-            if (!seen_keys.insert(t.key).second) throw fail(where, "key used twice in this deck");
-            if (!c.contains("name") || !c["name"].is_string()) throw fail(where, "'name' must be a string");
-            t.name = c["name"].get<std::string>();
-            if (!c.contains("count") || !c["count"].is_number_integer() || c["count"].get<int>() < 1)
-                throw fail(where, "'count' must be a whole number of at least 1");
-            t.count = c["count"].get<int>();
-            if (!c.contains("power") || !c["power"].is_string()) throw fail(where, "'power' must be a string");
-            auto p = power_from_name(c["power"].get<std::string>());
-            if (!p) throw fail(where, "unknown power '" + c["power"].get<std::string>() + "'");
-            t.power = *p;
-            if (c.contains("strength")) {
-                if (!c["strength"].is_number_integer() || c["strength"].get<int>() < 0 || c["strength"].get<int>() > 7)
-                    throw fail(where, "'strength' must be a whole number from 0 to 7");
-                t.strength = c["strength"].get<int>();
+            t.key = get_str(c, "key", where, 64);
+            if (!valid_key(t.key)) bad(where, "key must be lower-case letters, digits and _");
+            if (reserved_word(t.key)) bad(where, "'" + t.key + "' is a word of the action text");
+            if (!seen_keys.insert(t.key).second) bad(where, "key used twice in this deck");
+            t.name = get_str(c, "name", where, 64);
+            // Read wide and bounded: a deck has 43 cards, so no type has more.
+            t.count = get_int(c, "count", where, 1, kDeckSize);
+            t.power = get_enum(c, "power", power_words(), where);
+            if (has(c, "strength")) {
+                t.strength = get_int(c, "strength", where, 0, 7);
                 if (mythology_only(t.power))
-                    throw fail(where, "a '" + std::string(power_name(t.power)) + "' card has no strength");
+                    bad(where, "a '" + std::string(power_name(t.power)) + "' card has no strength");
             } else if (!mythology_only(t.power)) {
-                throw fail(where, "'strength' is missing (only figure, sirens, hades, persephone and dionysus cards have none)");
+                bad(where, "'strength' is missing (only figure, sirens, hades, persephone and dionysus cards have none)");
             }
-            if (c.contains("known")) {
-                if (!c["known"].is_array()) throw fail(where, "'known' must be an array");
-                for (const json& w : c["known"])
-                    if (!w.is_string() || !known_words.count(w.get<std::string>()))
-                        throw fail(where, "unknown word in 'known': " + w.dump());
+            if (has(c, "known")) {
+                const json& known = get_arr(c, "known", where, 8);
+                for (std::size_t k = 0; k < known.size(); ++k)
+                    if (!known_words.count(as_str(known[k], element(member(where, "known"), k))))
+                        bad(member(where, "known"), "unknown word " + known[k].dump());
             }
-            if (!c.contains("effect") || !c["effect"].is_string()) throw fail(where, "'effect' must be a string");
-            t.effect = c["effect"].get<std::string>();
+            t.effect = get_str(c, "effect", where);
             if (t.power == Power::Hostage) {
                 ++hostages;
-                if (t.count != 1) throw fail(where, "there is exactly one hostage card");
+                if (t.count != 1) bad(where, "there is exactly one hostage card");
             }
             if (t.power == Power::Figure) ++figures;
             total += t.count;
             shape[side].emplace_back(static_cast<int>(t.power), t.strength, t.count);
-            if (set->types.size() >= kFigure) throw fail(where, "too many card types");
+            if (set->types.size() >= kFigure) bad(where, "too many card types");
             TypeId id = static_cast<TypeId>(set->types.size());
             if (t.power == Power::Hostage) set->hostage[side] = id;
             if (t.power == Power::Figure) set->figure_card[side] = id;
             set->types.push_back(std::move(t));
         }
         if (total != kDeckSize)
-            throw fail(sname, "the deck has " + std::to_string(total) + " cards; it must have " + std::to_string(kDeckSize));
-        if (hostages != 1) throw fail(sname, "the deck needs exactly one hostage card type");
-        if (figures != 1) throw fail(sname, "the deck needs exactly one figure card type");
+            bad(sname, "the deck has " + std::to_string(total) + " cards; it must have " + std::to_string(kDeckSize));
+        if (hostages != 1) bad(sname, "the deck needs exactly one hostage card type");
+        if (figures != 1) bad(sname, "the deck needs exactly one figure card type");
         std::sort(shape[side].begin(), shape[side].end());
     }
     // The rulebook says the two decks play the same: the same powers at the same strengths and counts.
-    if (shape[0] != shape[1]) throw fail("sides", "the hera and zeus decks must play the same (powers, strengths and counts differ)");
+    if (shape[0] != shape[1]) bad("sides", "the hera and zeus decks must play the same (powers, strengths and counts differ)");
     return set;
 }
 
+// Parsed card sets by the text they were read from: a new game, a load and a simulation thread
+// share one instead of checking the same decks again (they are immutable once built).
+std::shared_ptr<const CardSet> cached(const std::string& key, const std::function<std::shared_ptr<const CardSet>()>& make) {
+    static std::mutex mu;
+    static std::map<std::string, std::shared_ptr<const CardSet>> sets;
+    {
+        std::lock_guard<std::mutex> lock(mu);
+        auto it = sets.find(key);
+        if (it != sets.end()) return it->second;
+    }
+    auto set = make();  // outside the lock: a damaged file throws, and nothing is kept
+    std::lock_guard<std::mutex> lock(mu);
+    if (sets.size() >= 16) sets.clear();  // a bound for a process that reads many different saves
+    return sets.emplace(key, std::move(set)).first->second;
+}
+}  // namespace
+
+std::shared_ptr<const CardSet> parse_card_set(const json& j, const std::string& file) {
+    try {
+        return read_card_set(j);
+    } catch (const json_read::Damaged& e) {
+        throw data::DataError(file + ": " + e.what());
+    } catch (const json::exception&) {
+        throw data::DataError(file + ": a field has the wrong kind of value");
+    }
+}
+
+std::shared_ptr<const CardSet> shared_card_set(const json& decks, const std::string& where) {
+    return cached("save:" + decks.dump(), [&] { return parse_card_set(decks, where); });
+}
+
 std::shared_ptr<const CardSet> load_card_set() {
-    return parse_card_set(data::read_json("herazeus/decks.json"), "data/herazeus/decks.json");
+    // Keyed by the folder read from: --data-dir may name another one.
+    return cached("data:" + data::override_dir().string(), [] {
+        return parse_card_set(data::read_json("herazeus/decks.json"), "data/herazeus/decks.json");
+    });
 }
 
 }  // namespace olympus::herazeus

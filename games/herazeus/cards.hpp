@@ -83,7 +83,9 @@ struct CardSet {
 // Checks a decks document against the vocabulary and builds the card set. `file` names the source
 // in errors, which also name the card and the offending word. Throws data::DataError.
 std::shared_ptr<const CardSet> parse_card_set(const nlohmann::json& j, const std::string& file);
-// data/herazeus/decks.json.
+// data/herazeus/decks.json (or the --data-dir copy), parsed once per process and shared.
 std::shared_ptr<const CardSet> load_card_set();
+// The decks a save or a host sends, parsed once per distinct text and shared. Throws data::DataError.
+std::shared_ptr<const CardSet> shared_card_set(const nlohmann::json& decks, const std::string& where);
 
 }  // namespace olympus::herazeus

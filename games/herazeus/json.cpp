@@ -6,12 +6,15 @@
 #include <array>
 #include <stdexcept>
 
+#include "core/data_files.hpp"
+#include "core/json_read.hpp"
 #include "herazeus/rules.hpp"
 #include "herazeus/state.hpp"
 
 namespace olympus::herazeus {
 
 using nlohmann::json;
+using namespace olympus::json_read;
 
 namespace {
 
@@ -32,37 +35,22 @@ std::string card_text(const CardSet& cs, const Card& c) {
     return s;
 }
 
+// Reads cards against the decks; everything else goes through core/json_read.hpp, so a damaged
+// field is named by its path.
 struct Reader {
     const CardSet& cs;
     bool unknown_ok = false;  // a seat's view: "?" is a card that seat does not know
-    [[noreturn]] void fail(const std::string& where, const std::string& what) const {
-        throw std::runtime_error("herazeus state: " + where + ": " + what);
-    }
-    const json& at(const json& j, const std::string& key, const std::string& where) const {
-        if (!j.is_object()) fail(where, "expected an object");
-        auto it = j.find(key);
-        if (it == j.end()) fail(where, "'" + key + "' is missing");
-        return *it;
-    }
-    int integer(const json& j, const std::string& key, const std::string& where, int lo, int hi) const {
-        const json& v = at(j, key, where);
-        if (!v.is_number_integer()) fail(where + "." + key, "expected a whole number");
-        auto n = v.get<long long>();
-        if (n < lo || n > hi) fail(where + "." + key, std::to_string(n) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
-        return static_cast<int>(n);
-    }
     int side(const json& v, const std::string& where) const {
-        if (!v.is_string()) fail(where, "expected \"hera\" or \"zeus\"");
+        if (!v.is_string()) bad(where, "expected \"hera\" or \"zeus\"");
         auto s = side_from_name(v.get<std::string>());
-        if (!s) fail(where, "expected \"hera\" or \"zeus\", got \"" + v.get<std::string>() + "\"");
+        if (!s) bad(where, "expected \"hera\" or \"zeus\", got \"" + v.get<std::string>() + "\"");
         return *s;
     }
     Card card(const json& v, const std::string& where, bool figure_ok) const {
-        if (!v.is_string()) fail(where, "expected a card name");
-        std::string s = v.get<std::string>();
+        std::string s = as_str(v, where, 64);
         if (s == "?" && unknown_ok) return Card{kUnknown, 0};
         if (s == "figure") {
-            if (!figure_ok) fail(where, "the figure cannot be here");
+            if (!figure_ok) bad(where, "the figure cannot be here");
             return Card{kFigure, kFaceUp};
         }
         Card c;
@@ -74,18 +62,18 @@ struct Reader {
             }
         }
         auto t = cs.from_full_name(s);
-        if (!t) fail(where, "unknown card '" + v.get<std::string>() + "'");
+        if (!t) bad(where, "unknown card '" + v.get<std::string>() + "'");
         c.type = *t;
         return c;
     }
     template <std::size_t N>
     void pile(const json& v, const std::string& where, FixedVec<Card, N>& out, bool top_first) const {
-        if (!v.is_array()) fail(where, "expected an array of cards");
-        if (v.size() > N) fail(where, "holds " + std::to_string(v.size()) + " cards; at most " + std::to_string(N));
+        as_arr(v, where);
+        if (v.size() > N) bad(where, "holds " + std::to_string(v.size()) + " cards; at most " + std::to_string(N));
         out.clear();
         for (std::size_t i = 0; i < v.size(); ++i) {
-            const json& e = top_first ? v[v.size() - 1 - i] : v[i];
-            out.push_back(card(e, where + "[" + std::to_string(top_first ? v.size() - 1 - i : i) + "]", false));
+            const std::size_t k = top_first ? v.size() - 1 - i : i;
+            out.push_back(card(v[k], element(where, k), false));
         }
     }
 };
@@ -149,93 +137,79 @@ json board_json(const CardSet& cs, const Board& b, bool decks_as_counts) {
 // The table as board_json writes it; `r.unknown_ok` reads a seat's view (decks as counts).
 Board read_board(const Reader& r, const json& j) {
     Board b;
-    const json& ph = r.at(j, "phase", "state");
-    if (ph == "opening") b.phase = Phase::Opening;
-    else if (ph == "play") b.phase = Phase::Play;
-    else if (ph == "over") b.phase = Phase::Over;
-    else r.fail("phase", "expected opening, play or over");
-    b.to_move = static_cast<std::int8_t>(r.side(r.at(j, "to_move", "state"), "to_move"));
-    b.first = static_cast<std::int8_t>(r.side(r.at(j, "first", "state"), "first"));
-    b.turn = static_cast<std::int16_t>(r.integer(j, "turn", "state", 0, 10000));
-    b.max_turns = static_cast<std::int16_t>(r.integer(j, "max_turns", "state", 10, 10000));
-    b.ap_total = static_cast<std::int8_t>(r.integer(j, "ap_total", "state", 0, 4));
-    b.ap_used = static_cast<std::int8_t>(r.integer(j, "ap_used", "state", 0, 4));
-    const json& pend = r.at(j, "pending", "state");
+    const std::string w;  // paths start at the top of the document
+    object(j, w);
+    static const Words<Phase> phases{{Phase::Opening, "opening"}, {Phase::Play, "play"}, {Phase::Over, "over"}};
+    b.phase = get_enum(j, "phase", phases, w);
+    b.to_move = static_cast<std::int8_t>(r.side(at(j, "to_move", w), "to_move"));
+    b.first = static_cast<std::int8_t>(r.side(at(j, "first", w), "first"));
+    b.turn = get_int<std::int16_t>(j, "turn", w, 0, 10000);
+    b.max_turns = get_int<std::int16_t>(j, "max_turns", w, 10, 10000);
+    b.ap_total = get_int<std::int8_t>(j, "ap_total", w, 0, 4);
+    b.ap_used = get_int<std::int8_t>(j, "ap_used", w, 0, 4);
+    const json& pend = at(j, "pending", w);
     if (!pend.is_null()) b.pending = r.card(pend, "pending", false);
-    const json& w = r.at(j, "winner", "state");
-    b.winner = static_cast<std::int8_t>(w.is_null() ? -1 : r.side(w, "winner"));
-    const json& why = r.at(j, "end_reason", "state");
-    bool known_reason = false;
+    const json& win = at(j, "winner", w);
+    b.winner = static_cast<std::int8_t>(win.is_null() ? -1 : r.side(win, "winner"));
+    Words<EndReason> reasons;
     for (int k = 0; k <= static_cast<int>(EndReason::TurnLimit); ++k)
-        if (why == std::string(end_reason_name(static_cast<EndReason>(k)))) {
-            b.reason = static_cast<EndReason>(k);
-            known_reason = true;
-        }
-    if (!known_reason) r.fail("end_reason", "unknown reason " + why.dump());
+        reasons.emplace_back(static_cast<EndReason>(k), end_reason_name(static_cast<EndReason>(k)));
+    b.reason = get_enum(j, "end_reason", reasons, w);
     for (int sd = 0; sd < 2; ++sd) {
         std::string name(side_name(sd));
-        const json& zj = r.at(j, name, "state");
+        const json& zj = at(j, name, w);
         SideZones& z = b.side[sd];
-        const json& deck = r.at(zj, "deck", name);
-        if (r.unknown_ok && deck.is_number_integer()) {
-            int n = r.integer(zj, "deck", name, 0, kDeckSize);
+        const json& deck = at(zj, "deck", name);
+        if (r.unknown_ok && deck.is_number()) {
+            int n = as_int(deck, name + ".deck", 0, kDeckSize);
             z.deck.clear();
             for (int k = 0; k < n; ++k) z.deck.push_back(Card{kUnknown, 0});
         } else {
             r.pile(deck, name + ".deck", z.deck, true);
         }
-        r.pile(r.at(zj, "hand", name), name + ".hand", z.hand, false);
-        r.pile(r.at(zj, "discard", name), name + ".discard", z.discard, true);
+        r.pile(at(zj, "hand", name), name + ".hand", z.hand, false);
+        r.pile(at(zj, "discard", name), name + ".discard", z.discard, true);
         for (Card& c : z.discard)  // the only unknowns a view shows on a discard pile
             if (c.type == kUnknown) c.flags = kHidden;
-        if (zj.contains("hades_pool")) r.pile(zj["hades_pool"], name + ".hades_pool", z.hades_pool, false);
-        const json& f = r.at(zj, "field", name);
-        if (!f.is_array() || f.size() != kColumns) r.fail(name + ".field", "expected 3 columns");
+        if (has(zj, "hades_pool")) r.pile(zj["hades_pool"], name + ".hades_pool", z.hades_pool, false);
+        const json& f = get_arr(zj, "field", name);
+        if (f.size() != kColumns) bad(name + ".field", "expected 3 columns");
         for (int c = 0; c < kColumns; ++c) {
-            std::string where = name + ".field[" + std::to_string(c) + "]";
-            if (!f[c].is_array() || f[c].size() > kRows) r.fail(where, "expected a column of at most 4 cards");
+            std::string where = element(name + ".field", static_cast<std::size_t>(c));
+            as_arr(f[c], where, kRows);
             z.field[c].clear();
-            for (std::size_t p = 0; p < f[c].size(); ++p)
-                z.field[c].push_back(r.card(f[c][p], where + "[" + std::to_string(p) + "]", true));
+            for (std::size_t p = 0; p < f[c].size(); ++p) z.field[c].push_back(r.card(f[c][p], element(where, p), true));
         }
-        const json& hd = r.at(zj, "hostage_in_deck", name);
-        if (!hd.is_boolean()) r.fail(name + ".hostage_in_deck", "expected true or false");
-        z.hostage_in_deck = hd.get<bool>();
+        z.hostage_in_deck = get_bool(zj, "hostage_in_deck", name);
     }
-    if (j.contains("ordering"))
+    if (has(j, "ordering"))
         for (int sd = 0; sd < 2; ++sd) {
             std::string name(side_name(sd));
-            r.pile(r.at(j["ordering"], name, "ordering"), "ordering." + name, b.ordering[sd], false);
+            r.pile(at(j["ordering"], name, "ordering"), "ordering." + name, b.ordering[sd], false);
         }
-    const json& ev = r.at(j, "events", "state");
-    if (!ev.is_array()) r.fail("events", "expected an array");
+    const json& ev = get_arr(j, "events", w);
+    Words<EventKind> kinds;
+    for (std::size_t k = 0; k < kEventNames.size(); ++k) kinds.emplace_back(static_cast<EventKind>(k), kEventNames[k]);
     for (std::size_t i = 0; i < ev.size(); ++i) {
-        std::string where = "events[" + std::to_string(i) + "]";
+        std::string where = element("events", i);
         const json& e = ev[i];
         Event x;
-        x.turn = static_cast<std::int16_t>(r.integer(e, "turn", where, 0, 10000));
-        const json& kind = r.at(e, "kind", where);
-        bool ok = false;
-        for (std::size_t k = 0; k < kEventNames.size(); ++k)
-            if (kind == kEventNames[k]) {
-                x.kind = static_cast<EventKind>(k);
-                ok = true;
-            }
-        if (!ok) r.fail(where, "unknown kind " + kind.dump());
-        const json& seat = r.at(e, "seat", where);
+        x.turn = get_int<std::int16_t>(e, "turn", where, 0, 10000);
+        x.kind = get_enum(e, "kind", kinds, where);
+        const json& seat = at(e, "seat", where);
         x.seat = seat.is_null() ? 255 : static_cast<std::uint8_t>(r.side(seat, where + ".seat"));
         auto small = [&](const char* key, std::int8_t& out, int hi) {
-            if (e.contains(key)) out = static_cast<std::int8_t>(r.integer(e, key, where, 1, hi) - 1);
+            if (has(e, key)) out = static_cast<std::int8_t>(get_int(e, key, where, 1, hi) - 1);
         };
         small("col", x.col, kColumns);
         small("pos", x.pos, kRows);
         small("col2", x.col2, kColumns);
         small("pos2", x.pos2, kRows);
-        if (e.contains("a")) x.a = r.card(e["a"], where + ".a", true).type;
-        if (e.contains("b")) x.b = r.card(e["b"], where + ".b", true).type;
-        if (e.contains("n")) x.n = static_cast<std::uint8_t>(r.integer(e, "n", where, 0, 255));
-        if (e.contains("m")) x.m = static_cast<std::uint8_t>(r.integer(e, "m", where, 0, 255));
-        if (b.events.full()) r.fail("events", "too many events");
+        if (has(e, "a")) x.a = r.card(e["a"], where + ".a", true).type;
+        if (has(e, "b")) x.b = r.card(e["b"], where + ".b", true).type;
+        if (has(e, "n")) x.n = get_int<std::uint8_t>(e, "n", where, 0, 255);
+        if (has(e, "m")) x.m = get_int<std::uint8_t>(e, "m", where, 0, 255);
+        if (b.events.full()) bad("events", "too many events");
         b.events.push_back(x);
     }
     return b;
@@ -265,40 +239,46 @@ json View::to_json() const {
 
 View View::from_json(const json& j, std::shared_ptr<const CardSet> cards) {
     if (!cards) throw std::runtime_error("herazeus view: no card set");
-    try {
+    return checked("damaged Hera & Zeus view: ", [&] {
         Reader r{*cards, true};
         View v;
         v.cards = std::move(cards);
-        const json& seat = r.at(j, "seat", "view");
+        const json& seat = at(j, "seat", "");
         v.seat = seat.is_null() ? 0 : r.side(seat, "seat");
         v.board = read_board(r, j);
+        std::string why = check_view(v);
+        if (!why.empty()) bad("", why);
         return v;
-    } catch (const json::exception& e) {
-        throw std::runtime_error(std::string("herazeus view: ") + e.what());
-    }
+    });
 }
 
 State State::from_json(const json& j) {
-    try {
-        if (!j.is_object()) throw std::runtime_error("herazeus state: expected a JSON object");
-        if (j.value("game", std::string()) != "herazeus") throw std::runtime_error("herazeus state: 'game' is not \"herazeus\"");
-        if (!j.contains("version") || j["version"] != 1) throw std::runtime_error("herazeus state: unsupported 'version'");
-        if (!j.contains("decks")) throw std::runtime_error("herazeus state: 'decks' is missing");
+    return checked("damaged Hera & Zeus state: ", [&] {
+        object(j, "");
+        if (get_str(j, "game", "") != "herazeus") bad("game", "this is not a Hera & Zeus state");
+        if (get_int(j, "version", "") != 1) bad("version", "unsupported version");
         State s;
         try {
-            s.cards_ = parse_card_set(j["decks"], "herazeus state: decks");
-        } catch (const std::exception& e) {
-            throw std::runtime_error(e.what());
+            s.cards_ = shared_card_set(at(j, "decks", ""), "decks");
+        } catch (const data::DataError& e) {
+            bad("", e.what());
         }
         Reader r{*s.cards_};
         s.b_ = read_board(r, j);
-        s.rng_ = Rng::from_json(r.at(j, "rng", "state"));
-        std::string bad = s.check_invariants();
-        if (!bad.empty()) throw std::runtime_error("herazeus state: inconsistent: " + bad);
+        try {
+            s.rng_ = Rng::from_json(at(j, "rng", ""));
+        } catch (const std::runtime_error& e) {  // the Rng's own words
+            bad("rng", e.what());
+        }
+        std::string why = check_structure(s);
+        if (!why.empty()) bad("", why);
+        // How the rulebook ends a position the save stops in (a player who cannot spend their
+        // action points, or begins the turn with no card on the table, loses), as a live game would.
+        s.settle();
+        why = check(s);
+        if (!why.empty()) bad("", why);
         return s;
-    } catch (const json::exception& e) {
-        throw std::runtime_error(std::string("herazeus state: ") + e.what());
-    }
+    });
 }
 
 }  // namespace olympus::herazeus

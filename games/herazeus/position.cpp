@@ -140,10 +140,10 @@ State State::from_position(const json& spec, std::shared_ptr<const CardSet> card
         b.ap_total = static_cast<std::int8_t>(spec.value("ap_total", fallback));
         b.ap_used = static_cast<std::int8_t>(spec.value("ap_used", 0));
     }
-    std::string problems = s.check_invariants();
+    std::string problems = check_structure(s);
     if (!problems.empty()) bad("position", problems);
     if (b.phase == Phase::Opening) s.end_opening_step();
-    else s.check_stuck();
+    else s.settle();
     return s;
 }
 

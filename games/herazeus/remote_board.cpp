@@ -98,7 +98,7 @@ private:
 
 std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
     const auto& setup = welcome.at("setup");
-    auto cards = setup.is_object() && setup.contains("decks") ? parse_card_set(setup["decks"], "the host's decks") : load_card_set();
+    auto cards = setup.is_object() && setup.contains("decks") ? shared_card_set(setup["decks"], "the host's decks") : load_card_set();
     std::optional<int> seat;
     if (welcome.at("seat").is_number_integer()) {
         int s = welcome["seat"].get<int>();

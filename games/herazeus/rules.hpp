@@ -19,6 +19,8 @@ inline bool in_turn(const Board& b) {
 int figure_column(const SideZones& z);  // -1 when the figure is not on the table
 int columns_held(const SideZones& z);
 int cards_on_table(const SideZones& z);  // the figure is not a card
+// In play, before the player to move has spent an action point or anything waits (check.cpp).
+bool turn_beginning(const Board& b);
 bool hand_has(const SideZones& z, TypeId t);
 // Io, Argus, Medusa and Pandora never start a challenge.
 bool can_initiate(Power p);

@@ -212,8 +212,7 @@ public:
     const std::shared_ptr<const CardSet>& card_set() const { return cards_; }
     const Rng& rng() const { return rng_; }
 
-    // Checks the invariants (every card accounted for, columns 1-4 without gaps, hands within the
-    // limit, action points in range, figures only in the first row); empty when all hold.
+    // check_structure(*this): the table's invariants without asking whether the game can go on.
     std::string check_invariants() const;
 
     bool operator==(const State& o) const { return b_ == o.b_ && rng_ == o.rng_ && cards_->source == o.cards_->source; }
@@ -241,6 +240,7 @@ private:
     // end.cpp
     void finish(int winner, EndReason why);
     void check_stuck();
+    void settle();
     // shared helpers
     Card take_from_hand(int seat, TypeId t);
     void to_discard(int seat, Card c);
@@ -255,6 +255,12 @@ private:
 // What is wrong with `s` in words, or empty when it is a state this game can reach and play on
 // (games/herazeus/check.cpp): the game's one statement of its invariants, run by every load.
 std::string check(const State& s);
+// The table alone (every card in one place, bounds, the phase against what exists in it), without
+// asking whether the game can go on: what a load checks before settling the position.
+std::string check_structure(const State& s);
+// The same for a seat's view, whose unknown cards are only counted; and, when that seat acts, that
+// it has a move.
+std::string check_view(const View& v);
 
 static_assert(olympus::GameState<State>);
 

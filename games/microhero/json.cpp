@@ -136,7 +136,7 @@ json State::to_json() const {
 }
 
 State State::from_json(const json& j) {
-    return checked("state", [&] {
+    return read_checked("state", [&] {
         const std::string w = "microhero state";
         if (!j.is_object()) bad(w, "expected a JSON object");
         if (get_str(j, "game", w) != "microhero") bad(w, "this is not a Micro Hero state");
@@ -203,8 +203,7 @@ State State::from_json(const json& j) {
         s.turns_total = get_int(j, "turns_total", w, 0, 10000000);
         s.round_turns.clear();
         for (const auto& t : get_arr(j, "round_turns", w)) {
-            if (!t.is_number_integer() || t.get<long long>() < 1) bad(w + ".round_turns", "expected turn counts");
-            s.round_turns.push_back(t.get<int>());
+            s.round_turns.push_back(as_int(t, w + ".round_turns", 1, 100000));
         }
         s.phase = phase_named(get_str(j, "phase", w), w + ".phase");
         s.actor = get_int(j, "actor", w, 0, np - 1);
@@ -231,7 +230,8 @@ State State::from_json(const json& j) {
             if (!l.is_string()) bad(w + ".log", "expected lines of text");
             s.log.push_back(l.get<std::string>());
         }
-        s.check_invariants();
+        // Every load states the game's invariants (check.cpp): a state that breaks one is refused.
+        if (std::string why = check(s); !why.empty()) bad(w, why);
         return s;
     });
 }

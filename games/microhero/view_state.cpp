@@ -111,7 +111,7 @@ void read_deck(State& s, int p, const json& pj, const std::string& pw) {
 }  // namespace
 
 State State::from_view_json(const json& v) {
-    return checked("view", [&] {
+    return read_checked("view", [&] {
         const std::string w = "microhero view";
         if (!v.is_object()) bad(w, "expected a JSON object");
         if (get_str(v, "game", w) != "microhero") bad(w, "this is not a Micro Hero view");
@@ -149,7 +149,8 @@ State State::from_view_json(const json& v) {
             if (!l.is_string()) bad(w + ".log", "expected lines of text");
             s.log.push_back(l.get<std::string>());
         }
-        s.check_invariants();
+        // Every load states the game's invariants (check.cpp): a state that breaks one is refused.
+        if (std::string why = check(s); !why.empty()) bad(w, why);
         return s;
     });
 }

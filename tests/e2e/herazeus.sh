@@ -69,4 +69,5 @@ keys y
 wait_for "Continue game"
 keys q
 wait_exit
+same_state_after_load herazeus "$(printf 'go\ngo\ngo\ngo\ngo')"
 echo "herazeus e2e: ok"

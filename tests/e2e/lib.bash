@@ -59,3 +59,16 @@ check_terminal_sane() {
   [ "$(tmux display -p -t "$SESSION" '#{cursor_flag}')" = 1 ] || fail "cursor left hidden"
 }
 olympus_pid() { pgrep -n -f "$BIN .*--save-dir $WORK" ; }
+
+# Script mode: the `state` a game prints, saved and read back with --load, prints the same.
+# $1 game, $2 the lines played first (one per line).
+same_state_after_load() {
+  local game=$1 lines=$2 save="$WORK/roundtrip-$1.json"
+  printf '%s\nsave %s\nstate\n' "$lines" "$save" | $BIN play "$game" --script --seed 11 > "$WORK/before.txt"
+  [ -s "$save" ] || fail "$game: the script did not save"
+  printf 'state\n' | $BIN play "$game" --script --load "$save" > "$WORK/after.txt" || fail "$game: the save did not load"
+  local a b
+  a=$(grep '^{' "$WORK/before.txt" | tail -1)
+  b=$(grep '^{' "$WORK/after.txt" | tail -1)
+  [ -n "$a" ] && [ "$a" = "$b" ] || fail "$game: the state read back with --load differs"
+}

@@ -99,4 +99,5 @@ continue_campaign
 same_played_row "the move before the hangup was not saved"
 leave_campaign
 [ "$(cat "$WORK/exit")" = 0 ] || fail "exit status $(cat "$WORK/exit") after leaving the resumed game"
+same_state_after_load microhero "$(printf 'go\ngo\ngo\ngo\ngo')"
 echo "microhero e2e: ok"

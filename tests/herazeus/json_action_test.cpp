@@ -51,13 +51,13 @@ TEST_CASE("a damaged state is refused with a message that says what is wrong") {
             CHECK_MESSAGE(std::string(e.what()).find(words) != std::string::npos, e.what());
         }
     };
-    refused(json::array(), "expected a JSON object");
+    refused(json::array(), "expected an object");
     json j = good;
     j["game"] = "microhero";
-    refused(j, "'game'");
+    refused(j, "game: this is not a Hera & Zeus state");
     j = good;
     j.erase("rng");
-    refused(j, "'rng' is missing");
+    refused(j, "missing 'rng'");
     j = good;
     j["hera"]["hand"].push_back("hera:minotaur");
     refused(j, "unknown card 'hera:minotaur'");
@@ -69,7 +69,7 @@ TEST_CASE("a damaged state is refused with a message that says what is wrong") {
     refused(j, "turn");
     j = good;
     j["hera"]["field"][0] = json::array({"figure", "figure"});
-    refused(j, "inconsistent");
+    refused(j, "figure behind the first row");
     j = good;
     j["decks"]["sides"]["zeus"][0]["count"] = 2;
     refused(j, "decks");
@@ -147,10 +147,10 @@ TEST_CASE("the deck loader names the file, the card and the word it cannot accep
     };
     json j = good;
     j["sides"]["hera"][3]["strenght"] = 1;
-    refused(j, "card 'hera:pandora': unknown key 'strenght'");
+    refused(j, "card 'hera:pandora': unknown field 'strenght'");
     j = good;
     j["sides"]["zeus"][10]["power"] = "medusa_slayr";
-    refused(j, "card 'zeus:hero': unknown power 'medusa_slayr'");
+    refused(j, "card 'zeus:hero'.power: 'medusa_slayr' is not one of");
     j = good;
     j["sides"]["zeus"][13]["count"] = j["sides"]["zeus"][13]["count"].get<int>() + 1;
     refused(j, "44 cards");

@@ -261,7 +261,7 @@ TEST_CASE("a seat's view read back from its JSON (a network client's copy) is th
     State s = State::new_game(GameOptions{});
     json j = s.view_json(0);
     j["hera"]["deck"] = 99;
-    CHECK_THROWS_WITH(View::from_json(j, s.view_for(0).cards), doctest::Contains("outside"));
+    CHECK_THROWS_WITH(View::from_json(j, s.view_for(0).cards), doctest::Contains("hera.deck: 99 is out of range"));
     j = s.view_json(1);
     j["zeus"]["hand"][0] = "zeus:nobody";
     CHECK_THROWS_WITH(View::from_json(j, s.view_for(1).cards), doctest::Contains("unknown card"));
