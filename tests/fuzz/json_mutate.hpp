@@ -54,7 +54,10 @@ inline void mutate_json(nlohmann::json& doc, Bytes& in, int max_edits = 8) {
             case 0: {  // a number
                 json* n = pick(doc, in, [](const json& j) { return j.is_number(); });
                 if (!n) break;
-                const long long v = n->is_number_float() ? static_cast<long long>(n->get<double>()) : n->get<long long>();
+                // Kept well inside 64 bits, so the edits below cannot overflow.
+                const long long lim = 1LL << 62;
+                const double d = n->get<double>();
+                const long long v = d > static_cast<double>(lim) || d < -static_cast<double>(lim) ? 0 : static_cast<long long>(d);
                 static const long long odd[] = {0, -1, 1, 2, 3, 7, 40, 255, 1000, 65536, INT_MAX, (long long)INT_MAX + 1, LLONG_MIN};
                 switch (in.below(5)) {
                     case 0: *n = v + 1; break;
@@ -98,10 +101,9 @@ inline void mutate_json(nlohmann::json& doc, Bytes& in, int max_edits = 8) {
                 if (!from) break;
                 const std::size_t i = static_cast<std::size_t>(in.below(static_cast<int>(from->size())));
                 json moved = (*from)[i];
+                from->erase(i);  // before the other list is picked: erasing moves what follows
                 json* to = pick(doc, in, [](const json& j) { return j.is_array(); });
-                if (!to || to == from) break;
-                from->erase(i);
-                to->insert(to->begin() + in.below(static_cast<int>(to->size()) + 1), std::move(moved));
+                if (to) to->insert(to->begin() + in.below(static_cast<int>(to->size()) + 1), std::move(moved));
                 break;
             }
             case 6: {  // two elements of a list swapped
