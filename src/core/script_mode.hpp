@@ -47,9 +47,12 @@ int run_script(S state, std::istream& in, std::ostream& out, bool as_json, std::
         if (as_json) out << json::object({{"error", why}}).dump() << "\n";
         else out << "error: " << why << "\n";
     };
-    auto report_applied = [&](const std::string& verb, const std::string& action, int actor) {
+    // An accepted line answers "ok ACTION" (or "played ACTION" after go) and the actor's view; in
+    // JSON the text goes under "action" (or "played"), never a second "ok" key, which a reader
+    // would drop.
+    auto report_applied = [&](const std::string& verb, const std::string& key, const std::string& action, int actor) {
         if (as_json) {
-            json j = {{"ok", true}, {verb, action}, {"view", state.view_json(actor)}, {"terminal", state.is_terminal()}};
+            json j = {{"ok", true}, {key, action}, {"view", state.view_json(actor)}, {"terminal", state.is_terminal()}};
             if (state.is_terminal()) j["winner"] = state.winner();
             out << j.dump() << "\n";
             return;
@@ -97,7 +100,7 @@ int run_script(S state, std::istream& in, std::ostream& out, bool as_json, std::
                     auto a = hooks.ai(state, ai_rng, ms);
                     std::string text = a.to_string();
                     state.apply(a);
-                    report_applied("played", text, actor);
+                    report_applied("played", "played", text, actor);
                 }
             } else if (cmd == "save") {
                 std::string file;
@@ -116,7 +119,7 @@ int run_script(S state, std::istream& in, std::ostream& out, bool as_json, std::
                 else {
                     int actor = state.current_player();
                     state.apply(*a);
-                    report_applied("ok", a->to_string(), actor);
+                    report_applied("ok", "action", a->to_string(), actor);
                 }
             }
         } catch (const std::exception& e) {

@@ -80,17 +80,28 @@ TEST_CASE("Script mode: bad lines say why, change nothing, and set the exit stat
 }
 
 TEST_CASE("Script mode: JSON answers, one object per line") {
-    auto [rc, out] = run("legal\ntake 1\nbogus\n", true);
+    auto [rc, out] = run("legal\ntake 1\ngo\nbogus\n", true);
     CHECK(rc == 1);
     std::istringstream lines(out);
     std::string line;
     std::vector<nlohmann::json> answers;
-    while (std::getline(lines, line)) answers.push_back(nlohmann::json::parse(line));
-    REQUIRE(answers.size() == 3u);
+    std::vector<std::string> raw;
+    while (std::getline(lines, line)) {
+        raw.push_back(line);
+        answers.push_back(nlohmann::json::parse(line));
+    }
+    REQUIRE(answers.size() == 4u);
     CHECK(answers[0]["legal"].size() == 2u);
     CHECK(answers[1]["ok"] == true);
+    CHECK(answers[1]["action"] == "take 1");  // the accepted action's text, under its own key
     CHECK(answers[1]["view"]["stones"] == 4);
-    CHECK(answers[2].contains("error"));
+    CHECK(answers[2]["ok"] == true);
+    CHECK(answers[2]["played"] == "take 2");
+    CHECK(answers[2]["view"]["stones"] == 2);
+    CHECK(answers[3].contains("error"));
+    // Each key once: a reader that keeps the first of two "ok" keys would lose the action.
+    CHECK(raw[1].find("\"ok\"") == raw[1].rfind("\"ok\""));
+    CHECK(raw[2].find("\"ok\"") == raw[2].rfind("\"ok\""));
 }
 
 TEST_CASE("Script mode: save writes a loadable envelope") {

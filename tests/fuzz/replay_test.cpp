@@ -83,7 +83,8 @@ int mutations_per_target() {
 
 TEST_CASE("Fuzz targets: every target is registered and has a corpus") {
     const auto& all = olympus::fuzz::targets();
-    for (const char* name : {"save_microhero", "save_herazeus", "save_arc", "save_cgs", "data_files", "decklist", "script", "keys", "net_message"}) {
+    for (const char* name : {"save_microhero", "save_herazeus", "save_arc", "save_cgs", "data_files", "decklist", "script", "keys", "net_message",
+                             "load_play_arc", "load_play_cgs", "load_play_herazeus", "load_play_microhero"}) {
         CAPTURE(name);
         REQUIRE(all.count(name) == 1);
         CHECK(!corpus_of(name).empty());
