@@ -1,6 +1,7 @@
 // The one way to parse JSON that came from outside the program (saves, --load files, data files
-// from --data-dir, network frames): its size and nesting are checked before the parser sees it,
-// because the parser recurses once per level and a file nested 100,000 deep overflows the stack.
+// from --data-dir, network frames): its size and nesting are checked before the parser sees it.
+// The parser itself copes with any depth, but copying, comparing or dumping the tree (and a
+// game's reader) recurse once per level: a save nested 100,000 deep overflowed the stack.
 #pragma once
 #include <cstddef>
 #include <nlohmann/json.hpp>
