@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/input_file.hpp"
 #include "core/save.hpp"
 
 namespace olympus::arc {
@@ -29,15 +30,15 @@ std::string deck_file_stem(const std::string& title) {
 OwnDeck read_own_deck(const fs::path& path) {
     OwnDeck d;
     d.path = path;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string text;
+    try {
+        text = read_input_file(path);  // a FIFO or a link to a device among the decks is refused
+    } catch (const InputFileError& e) {
         d.deck.name = path.stem().string();
-        d.problems.push_back({0, path.string() + ": cannot be opened"});
+        d.problems.push_back({0, e.what()});
         return d;
     }
-    std::stringstream ss;
-    ss << in.rdbuf();
-    d.deck = parse_decklist(ss.str(), path.stem().string(), &d.problems);
+    d.deck = parse_decklist(text, path.stem().string(), &d.problems);
     return d;
 }
 

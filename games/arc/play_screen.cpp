@@ -9,6 +9,7 @@
 #include "arc/rules.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
+#include "tui/save_guard.hpp"
 #include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
 
@@ -141,7 +142,7 @@ private:
             if (!save_now()) return false;  // stay at the table: the message says why
             lock_.release();
             return true;
-        });
+        }, [this] { return leave_refused(save_problem_); });
     }
 
     int first_human() const {

@@ -47,6 +47,7 @@ public:
     std::vector<tui::KeyHint> key_hints() const;
     bool wants_back() const { return menu_open_; }
 
+    const std::string& status() const { return status_; }
     void clear_status() { status_.clear(), problem_ = false; }
     void set_status(std::string s, bool problem) { status_ = std::move(s), problem_ = problem; }
 

@@ -114,7 +114,7 @@ private:
             }
             file_.release();
             return true;
-        });
+        }, [this] { return controls_.status(); });
     }
 
     int first_human() const {

@@ -169,7 +169,7 @@ private:
             }
             file_.release();
             return true;
-        });
+        }, [this] { return status_; });
     }
 
     // The screen reads the seat's View, never the state: the hand is in the order the View shows it.

@@ -53,7 +53,8 @@ public:
                 "Leave the campaign? It is saved, and Continue brings you back to this turn.", [this] {
                     if (!save_now()) {
                         controls_.set_status(leave_refused(controls_.status()));
-                        return Transition::pop(1);  // back to the campaign
+                        // The reason whole, then back to the campaign.
+                        return Transition::replace(std::make_unique<NoticeScreen>("Not saved", controls_.status()));
                     }
                     return leave();
                 }));

@@ -26,6 +26,10 @@ int run_terminal(std::unique_ptr<tui::Screen> root, const tui::TerminalOptions& 
                      "`olympus play GAME --script`\n";
         return 2;
     }
+    if (std::string why; !tui::terminal_can_draw(why)) {
+        std::cerr << "olympus: " << why << "; for play without a screen, see `olympus play GAME --script`\n";
+        return 2;
+    }
     tui::ScreenStack stack(std::move(root));
     int rc = 0;
     try {

@@ -14,6 +14,8 @@
 #include "app/cli.hpp"
 #include "app/registry.hpp"
 #include "app/remote_screen.hpp"
+#include "core/input_file.hpp"
+#include "core/json_parse.hpp"
 #include "core/save.hpp"
 #include "net/client.hpp"
 #include "net/host.hpp"
@@ -84,8 +86,12 @@ fs::path token_file(const AppContext& ctx, const std::string& name) { return ctx
 
 // The token kept when this player last joined the game of that name, if any.
 std::string kept_token(const fs::path& file) {
-    std::ifstream f(file);
-    auto j = nlohmann::json::parse(f, nullptr, false);
+    nlohmann::json j;
+    try {
+        j = parse_untrusted(read_input_file(file), file.string());
+    } catch (const std::runtime_error&) {
+        return "";
+    }
     return j.is_object() && j.contains("token") && j["token"].is_string() ? j["token"].get<std::string>() : "";
 }
 

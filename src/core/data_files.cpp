@@ -1,8 +1,9 @@
 #include "core/data_files.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
+
+#include "core/input_file.hpp"
+#include "core/json_parse.hpp"
 
 namespace olympus::data {
 
@@ -31,11 +32,13 @@ bool exists(std::string_view relative_path) {
 std::string read(std::string_view relative_path) {
     if (!override_path().empty()) {
         fs::path p = override_path() / relative_path;
-        std::ifstream in(p, std::ios::binary);
-        if (!in) throw DataError(p.string() + ": data file not found");
-        std::stringstream ss;
-        ss << in.rdbuf();
-        return ss.str();
+        std::error_code ec;
+        if (!fs::exists(p, ec)) throw DataError(p.string() + ": data file not found");
+        try {
+            return read_input_file(p);
+        } catch (const InputFileError& e) {
+            throw DataError(e.what());
+        }
     }
     if (const auto* f = find_embedded(relative_path)) return std::string(f->bytes, f->size);
     throw DataError("data/" + std::string(relative_path) + ": data file not found");
@@ -44,9 +47,9 @@ std::string read(std::string_view relative_path) {
 nlohmann::json read_json(std::string_view relative_path) {
     std::string text = read(relative_path);
     try {
-        return nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw DataError("data/" + std::string(relative_path) + ": not valid JSON: " + e.what());
+        return parse_untrusted(text, "data/" + std::string(relative_path));
+    } catch (const UntrustedJsonError& e) {
+        throw DataError(e.what());
     }
 }
 

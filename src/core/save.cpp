@@ -1,14 +1,18 @@
 #include "core/save.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <climits>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+
+#include "core/input_file.hpp"
+#include "core/json_parse.hpp"
 
 namespace olympus {
 
@@ -33,7 +37,36 @@ void fsync_dir(const fs::path& dir) {
         ::close(fd);
     }
 }
+
+// The writer's pid when `name` is exactly a temporary file write_file_atomic makes
+// (".NAME.json.tmpPID" or ".NAME.txt.tmpPID"), else 0.
+long temp_file_writer(const std::string& name) {
+    const auto tmp = name.rfind(".tmp");
+    if (name.size() < 2 || name[0] != '.' || name[1] == '.' || tmp == std::string::npos) return 0;
+    const std::string target = name.substr(1, tmp - 1);
+    if (!(target.ends_with(".json") && target.size() > 5) && !(target.ends_with(".txt") && target.size() > 4)) return 0;
+    const std::string digits = name.substr(tmp + 4);
+    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) return 0;
+    return std::stol(digits);
+}
 }  // namespace
+
+void remove_stale_temp_files(const fs::path& dir) try {
+    std::error_code ec;
+    const auto now = fs::file_time_type::clock::now();
+    for (const auto& e : fs::directory_iterator(dir.empty() ? fs::path(".") : dir, ec)) {
+        const long pid = temp_file_writer(e.path().filename().string());
+        if (pid <= 0 || !e.is_regular_file(ec)) continue;
+        // A live writer renames its file within moments; one a minute old whose writer is gone
+        // was left by a kill. (A pid reused since keeps the file until that process ends.)
+        const auto mtime = e.last_write_time(ec);
+        if (ec || now - mtime < std::chrono::minutes(1)) continue;
+        if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+        fs::remove(e.path(), ec);
+    }
+} catch (const fs::filesystem_error&) {
+    // Tidying is best effort: a folder that cannot be listed must not stop the save itself.
+}
 
 void write_file_atomic(const fs::path& path, const std::string& bytes, const std::function<void()>& before_rename, unsigned mode) {
     fs::path dir = path.parent_path();
@@ -42,6 +75,7 @@ void write_file_atomic(const fs::path& path, const std::string& bytes, const std
         fs::create_directories(dir, ec);
         if (ec) fail(path, "cannot create folder " + dir.string() + ": " + ec.message());
     }
+    remove_stale_temp_files(dir);
     fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(::getpid()));
     int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, static_cast<mode_t>(mode));
     if (fd < 0) fail(path, "cannot write: " + errno_text());
@@ -84,22 +118,32 @@ void write_save(const fs::path& path, const SaveEnvelope& save) {
 
 SaveEnvelope parse_save(std::string_view text, const fs::path& path) {
     if (text.empty()) fail(path, "is empty");
-    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_discarded()) fail(path, "is damaged or truncated (not valid JSON)");
+    nlohmann::json j;
+    try {
+        j = parse_untrusted(text, path.string());
+    } catch (const UntrustedJsonError& e) {
+        throw SaveError(e.what());
+    }
     if (!j.is_object() || !j.contains("format") || j["format"] != kSaveFormat)
         fail(path, "is not an Olympus save file");
     if (!j.contains("version") || !j["version"].is_number_integer()) fail(path, "has no version number");
+    // Read wide and range-checked: 4294967297 must not pass as 1 by wrapping into an int.
+    const auto& v = j["version"];
+    if (v.is_number_unsigned() ? v.get<std::uint64_t>() > INT_MAX : (v.get<std::int64_t>() < 1 || v.get<std::int64_t>() > INT_MAX))
+        fail(path, "has an invalid version number");
     if (!j.contains("game") || !j["game"].is_string()) fail(path, "does not say which game it holds");
     if (!j.contains("state") || !j["state"].is_object()) fail(path, "has no game state");
     return {j["game"].get<std::string>(), j["version"].get<int>(), std::move(j["state"]), j.value("extra", nlohmann::json())};
 }
 
 SaveEnvelope peek_save(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) fail(path, "cannot be opened");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return parse_save(ss.str(), path);
+    std::string text;
+    try {
+        text = read_input_file(path);
+    } catch (const InputFileError& e) {
+        throw SaveError(e.what());
+    }
+    return parse_save(text, path);
 }
 
 SaveEnvelope check_save(SaveEnvelope s, const fs::path& path, const std::string& game, int max_version) {

@@ -30,6 +30,10 @@ std::filesystem::path default_save_dir();
 void write_file_atomic(const std::filesystem::path& path, const std::string& bytes,
                        const std::function<void()>& before_rename = {}, unsigned mode = 0644);
 
+// Removes temporary files a killed write left in dir: only names write_file_atomic makes, at
+// least a minute old, whose writer is no longer running. write_file_atomic calls it first.
+void remove_stale_temp_files(const std::filesystem::path& dir);
+
 struct SaveEnvelope {
     std::string game;
     int version = 0;

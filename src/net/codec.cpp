@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "core/json_parse.hpp"
+
 namespace olympus::net {
 
 using json = nlohmann::json;
@@ -47,9 +49,16 @@ std::optional<json> FrameDecoder::next() {
     if (failed() || buf_.size() < 4 || !check_header()) return std::nullopt;
     const std::size_t n = header_length(buf_);
     if (buf_.size() < 4 + n) return std::nullopt;
-    json j = json::parse(buf_.begin() + 4, buf_.begin() + 4 + static_cast<std::ptrdiff_t>(n), nullptr, false);
+    json j;
+    try {
+        j = parse_untrusted(std::string_view(buf_).substr(4, n), "a frame", {.max_bytes = limit_});
+    } catch (const UntrustedJsonError& e) {
+        error_ = e.what();
+        buf_.erase(0, 4 + n);
+        return std::nullopt;
+    }
     buf_.erase(0, 4 + n);
-    if (j.is_discarded() || !j.is_object()) {
+    if (!j.is_object()) {
         error_ = "a frame that is not a JSON object";
         return std::nullopt;
     }

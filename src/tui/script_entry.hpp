@@ -1,10 +1,11 @@
 // Builds a GameEntry's script mode from a State type: starts a new game from the options and
 // seed, or from --load (a save file or a bare state JSON), then runs the line protocol.
 #pragma once
-#include <fstream>
 #include <iostream>
 #include <random>
 
+#include "core/input_file.hpp"
+#include "core/json_parse.hpp"
 #include "core/script_mode.hpp"
 #include "tui/game_entry.hpp"
 
@@ -21,10 +22,7 @@ template <GameState S>
 S new_or_loaded(const AppContext& app, std::uint64_t seed, const std::optional<std::filesystem::path>& load,
                 const ScriptHooks<S>& hooks) {
     if (load) {
-        std::ifstream f(*load);
-        if (!f) throw std::runtime_error(load->string() + ": cannot be opened");
-        auto j = nlohmann::json::parse(f, nullptr, false);
-        if (j.is_discarded()) throw std::runtime_error(load->string() + ": not valid JSON");
+        auto j = parse_untrusted(read_input_file(*load), load->string());
         if (j.is_object() && j.contains("format")) {
             j = read_save(*load, hooks.game_id, hooks.save_version).state;
             if (hooks.state_of_save) j = hooks.state_of_save(j);

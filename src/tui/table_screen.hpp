@@ -14,6 +14,7 @@ void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view
 
 // Asks "Leave the game?"; yes runs `save_and_release`, which returns false when the save failed
 // (the game then stays open and its status says why) and true when the game may be left.
-Transition confirm_leave(std::function<bool()> save_and_release);
+// `why_not`, when given, is the reason shown whole in a dialog after a failed save.
+Transition confirm_leave(std::function<bool()> save_and_release, std::function<std::string()> why_not = {});
 
 }  // namespace olympus::tui

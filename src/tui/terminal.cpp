@@ -2,14 +2,17 @@
 
 #include <langinfo.h>
 #include <ncurses.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include <clocale>
 #include <cstdlib>
 #include <cstring>
 
+#include "tui/crash_guard.hpp"
 #include "tui/keys.hpp"
 #include "tui/ncurses_canvas.hpp"
+#include "tui/terminfo.hpp"
 
 namespace olympus::tui {
 
@@ -62,6 +65,10 @@ Terminal::Terminal(const TerminalOptions& opts) {
     if (opts.glyphs == TerminalOptions::Glyphs::Ascii) utf8 = false;
     theme_.glyphs = utf8 ? &unicode_glyphs() : &ascii_glyphs();
     if (!std::getenv("ESCDELAY")) set_escdelay(25);
+    // The settings to give back if the program crashes, taken before ncurses changes them.
+    const int tty = ::isatty(STDOUT_FILENO) ? STDOUT_FILENO : STDIN_FILENO;
+    termios shell_mode{};
+    const bool have_shell_mode = ::tcgetattr(tty, &shell_mode) == 0;
     if (!initscr()) throw std::runtime_error("cannot start the terminal (is TERM set?)");
     cbreak();
     noecho();
@@ -76,9 +83,11 @@ Terminal::Terminal(const TerminalOptions& opts) {
         init_ncurses_colors();
     }
     install_signal_handlers();
+    if (have_shell_mode) arm_crash_restore(tty, shell_mode, terminal_reset_bytes());
 }
 
 Terminal::~Terminal() {
+    disarm_crash_restore();
     curs_set(1);
     endwin();
 }

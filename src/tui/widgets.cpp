@@ -220,6 +220,26 @@ Transition ConfirmScreen::on_key(int k) {
 
 std::vector<KeyHint> ConfirmScreen::key_hints() const { return {{"y", "yes"}, {"n/Esc", "no"}}; }
 
+// ---- Notice
+
+void NoticeScreen::draw(Canvas& c, Rect area, const Theme& theme) {
+    const int w = std::min(70, area.w), inner = w - 4;
+    auto lines = wrap_text(text_, inner);
+    const int h = std::min(static_cast<int>(lines.size()) + 4, area.h);
+    Rect r{area.y + (area.h - h) / 2, area.x + (area.w - w) / 2, h, w};
+    fill(c, r, " ");
+    draw_frame(c, r, theme, title_, true);
+    draw_message(c, {r.y + 1, r.x + 2, h - 4, inner}, text_);
+    draw_centered(c, r, h - 2, "[Enter] back", Style{Color::Default, true});
+}
+
+Transition NoticeScreen::on_key(int k) {
+    if (k == key::Enter || k == ' ' || key::is_back(k)) return Transition::pop();
+    return Transition::stay();
+}
+
+std::vector<KeyHint> NoticeScreen::key_hints() const { return {{"Enter", "back"}}; }
+
 // ---- Prompt
 
 PromptScreen::PromptScreen(std::string question, std::string initial, std::size_t max_len,

@@ -97,6 +97,21 @@ private:
     std::function<Transition()> on_yes_, on_no_;
 };
 
+// A message read whole over the screen beneath (a reason too long for a status line, such as
+// why leaving was refused), wrapped to the dialog's width. Enter or Esc goes back.
+class NoticeScreen final : public Screen {
+public:
+    NoticeScreen(std::string title, std::string text) : title_(std::move(title)), text_(std::move(text)) {}
+    std::string title() const override { return title_; }
+    bool is_overlay() const override { return true; }
+    void draw(Canvas& c, Rect area, const Theme& theme) override;
+    Transition on_key(int key) override;
+    std::vector<KeyHint> key_hints() const override;
+
+private:
+    std::string title_, text_;
+};
+
 // A line of text to type (a name), over the screen beneath. Printable ASCII is typed, Backspace
 // deletes, Enter gives the text to `on_done`, Esc cancels. ('?' stays the help key.)
 class PromptScreen final : public Screen {

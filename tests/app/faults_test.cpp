@@ -126,6 +126,9 @@ TEST_CASE("Faults: when saving starts failing mid-game the game says so and goes
         REQUIRE_NOTHROW(stack.feed('y'));
         const std::string screen = render(stack, 24, 80, true);
         CHECK_MESSAGE(screen.find("ould not save") != std::string::npos, screen);
+        CHECK_MESSAGE(screen.find("Leaving would lose") != std::string::npos, screen);
+        CHECK(stack.depth() == depth + 1);  // the reason in a dialog over the game
+        stack.feed(key::Enter);
         CHECK(stack.depth() == depth);  // still in the game
         // Fixed: leaving saves, and the game can be continued.
         std::filesystem::remove(folder);

@@ -377,7 +377,12 @@ TEST_CASE("ARC screen: a save that fails is said, the duel goes on, and leaving 
     stack->feed('q');
     stack->feed('y');
     CHECK(!stack->empty());
+    std::string notice = render(*stack, 24, 80, true);
+    CHECK(notice.find("Not saved") != std::string::npos);  // the reason, whole, in a dialog
+    CHECK(notice.find("Leaving would lose") != std::string::npos);
+    stack->feed('\n');
     std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Not saved") == std::string::npos);
     CHECK(screen.find("Could not save:") != std::string::npos);
     std::filesystem::remove_all(folder / "g.json");
     stack->feed('q');

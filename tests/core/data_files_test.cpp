@@ -16,7 +16,7 @@ TEST_CASE("Data files: --data-dir overrides the built-in copy, and errors name t
     CHECK(data::exists("g/ok.json"));
     CHECK(data::read_json("g/ok.json")["a"] == 1);
     CHECK(data::list("g") == std::vector<std::string>{"g/bad.json", "g/ok.json"});
-    CHECK_THROWS_WITH_AS(data::read_json("g/bad.json"), doctest::Contains("g/bad.json: not valid JSON"),
+    CHECK_THROWS_WITH_AS(data::read_json("g/bad.json"), doctest::Contains("g/bad.json: is not valid JSON"),
                          data::DataError);
     CHECK_THROWS_WITH_AS(data::read("g/none.json"), doctest::Contains("none.json: data file not found"),
                          data::DataError);

@@ -116,3 +116,11 @@ TEST_CASE("a player's name is short and cannot pose as a chat line's speaker") {
     CHECK(parse_client_message(json{{"type", "hello"}, {"name", "bob"}}, why));
     CHECK(parse_client_message(json{{"type", "hello"}}, why));  // no name: the host says "player"
 }
+
+TEST_CASE("a frame nested deeper than 256 levels fails the stream instead of overflowing the stack") {
+    const std::string payload = "{\"a\":" + std::string(200000, '[') + std::string(200000, ']') + "}";
+    FrameDecoder d(kMaxHostFrame);
+    CHECK(d.feed(header(static_cast<std::uint32_t>(payload.size())) + payload));
+    CHECK_FALSE(d.next());
+    CHECK(d.error() == "a frame: is nested more than 256 levels deep");
+}
