@@ -52,6 +52,7 @@ public:
     Child& operator=(const Child&) = delete;
 
     int stdout_fd() const { return out_; }
+    pid_t pid() const { return pid_; }
     void write_line(const std::string& line) {
         std::string s = line + "\n";
         if (in_ >= 0) (void)!::write(in_, s.data(), s.size());
