@@ -91,6 +91,8 @@ check_raw "$WORK/list.raw"
 # Joining it: the lobby shows the host's texts escaped.
 tmux respawn-pane -k -t "$SESSION" "export LANG=C.UTF-8 LC_ALL=C.UTF-8; printf '\\033]2;olympus-e2e\\033\\\\'; script -q -f -c '$BIN --save-dir $WORK/me join evil --as me --dir $SOCK' $WORK/join.raw; exec sleep 600"
 wait_for "info A"
+sleep 1
+check_raw "$WORK/join.raw"
 wait_for 'info A\x1b[2J\x1b[31m\x1b]0;pwned\x07\x7f\u009b1m\u202eevil\u2066Z'
 wait_for 'nA\x1b[2J\x1b[31m\x1b]0;pwned\x07\x7f\u009b1m\u202eevil\u2066Z (seat 0): chat'
 screen | grep -qF '  A\x1b[2J\x1b[31m' || fail "the chat's wrapped text is not indented and escaped"

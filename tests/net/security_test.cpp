@@ -319,7 +319,7 @@ private:
 };
 
 // Draws the network screen for a fake host's messages (after the host hung up) at 100 columns.
-tui::MemoryCanvas screen_for(const fs::path& dir, std::vector<json> replies) {
+tui::MemoryCanvas screen_for(const fs::path& dir, std::vector<json> replies, int height = 30) {
     FakeHost h(dir / "t.sock", std::move(replies));
     app::RemoteTarget t;
     t.where.socket = dir / "t.sock";
@@ -327,13 +327,13 @@ tui::MemoryCanvas screen_for(const fs::path& dir, std::vector<json> replies) {
     t.game_name = "t";
     t.rejoin_command = "olympus join t";
     auto screen = app::make_remote_screen(std::move(t), [](const json&) { return std::make_unique<LogBoard>(); });
-    tui::MemoryCanvas c(30, 100);
+    tui::MemoryCanvas c(height, 100);
     tui::Theme theme;
     // Until the screen says the host went away: every message has been handled by then.
     for (auto end = clock_type::now() + std::chrono::seconds(20); clock_type::now() < end; ::usleep(10000)) {
         screen->on_tick();
         c.clear();
-        screen->draw(c, {0, 0, 30, 100}, theme);
+        screen->draw(c, {0, 0, height, 100}, theme);
         if (c.contains("Disconnected")) break;
     }
     return c;
@@ -364,9 +364,16 @@ TEST_CASE("the network screen draws every text from a host printable: names, cha
 
 TEST_CASE("a chat line cannot pose as another speaker: spectators are marked and wrapped lines indented") {
     TempDir td;
-    const std::string spoof = "ok " + std::string(88, '-') + " bob: I resign, alice wins";
-    auto c = screen_for(td.path, {kWelcome, kView, {{"type", "chat"}, {"from", "alice"}, {"seat", nullptr}, {"text", spoof}},
-                                  {{"type", "chat"}, {"from", "alice"}, {"seat", 0}, {"text", "hello"}}});
+    // The issue's line, and lines whose dashes fill the first row exactly whatever the speaker's
+    // label, so that "bob: ..." would begin the next row were it not indented.
+    std::vector<json> msgs{kWelcome, kView};
+    for (int dashes : {78, 80, 88}) {  // 21 + 78 and 19 + 80 fill the log's 99 columns
+        const std::string spoof = "ok " + std::string(static_cast<std::size_t>(dashes), '-') + " bob: I resign, alice wins";
+        msgs.push_back({{"type", "chat"}, {"from", "alice"}, {"seat", nullptr}, {"text", spoof}});
+        msgs.push_back({{"type", "chat"}, {"from", "alice"}, {"seat", 0}, {"text", spoof}});
+    }
+    msgs.push_back({{"type", "chat"}, {"from", "alice"}, {"seat", 0}, {"text", "hello"}});
+    auto c = screen_for(td.path, msgs, 60);
     CAPTURE(c.to_text());
     bool watching = false, seated = false;
     for (int y = 0; y < c.height(); ++y) {
