@@ -178,7 +178,7 @@ int run_cli(int argc, char** argv) {
                      "standard input; a token itself is refused here, as every user can read a command line");
     join->add_option("--token-file", neto.token_file,
                      "Take back your seat with the token in FILE (alone on its first line, or a kept SAVE_DIR/net/joined file)");
-    join->add_option("--as", neto.player, "Your name (default $USER): 1 to 24 characters, no ':'");
+    join->add_option("--as", neto.player, "Your name (default $USER): 1 to 24 characters, no ':', not taken at the table");
     join->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     join->add_option("--connect", neto.connect, "Join over TCP at ADDR:PORT instead of a socket file");
     join->add_flag("--script", neto.script, "The line protocol on stdin/stdout instead of the game's screen");

@@ -113,10 +113,22 @@ bool socket_appears(const fs::path& sock) {
     return fs::exists(sock);
 }
 
+// Connects, trying again for a while: the socket file appears when it is bound, a moment before
+// the host listens on it.
+net::Fd connect_soon(const fs::path& sock) {
+    for (auto end = clock_type::now() + std::chrono::seconds(10);; ::usleep(20000)) {
+        try {
+            return net::connect_unix(sock);
+        } catch (const net::NetError&) {
+            if (clock_type::now() > end) throw;
+        }
+    }
+}
+
 // A client speaking frames directly.
 struct Raw {
     net::Conn conn;
-    explicit Raw(const fs::path& sock) : conn(net::connect_unix(sock), net::kMaxHostFrame) {}
+    explicit Raw(const fs::path& sock) : conn(connect_soon(sock), net::kMaxHostFrame) {}
     void send(const json& m) {
         const std::string bytes = net::encode_frame(m);
         (void)!::send(conn.fd(), bytes.data(), bytes.size(), MSG_NOSIGNAL);
