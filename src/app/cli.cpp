@@ -177,14 +177,19 @@ int run_cli(int argc, char** argv) {
     join->fallthrough();
     join->add_option("NAME", neto.name, "The game's name");
     join->add_option("--seat", neto.seat, "Ask for this seat (from 0)")->check(CLI::Range(0, 7));
-    join->add_option("--token", neto.token, "Take back your seat after a drop (the token from the welcome message)");
-    join->add_option("--as", neto.player, "Your name (default $USER): 1 to 24 characters, no ':'");
+    join->add_option("--token", neto.token,
+                     "Take back your seat after a drop: --token - reads the seat's token (from the welcome message) on "
+                     "standard input; a token itself is refused here, as every user can read a command line");
+    join->add_option("--token-file", neto.token_file,
+                     "Take back your seat with the token in FILE (alone on its first line, or a kept SAVE_DIR/net/joined file)");
+    join->add_option("--as", neto.player, "Your name (default $USER): 1 to 24 characters, no ':', not taken at the table");
     join->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     join->add_option("--connect", neto.connect, "Join over TCP at ADDR:PORT instead of a socket file");
     join->add_flag("--script", neto.script, "The line protocol on stdin/stdout instead of the game's screen");
     auto* watch = app.add_subcommand("watch", "Follow a hosted game as a spectator who sees only what is public.");
     watch->fallthrough();
     watch->add_option("NAME", neto.name, "The game's name")->required();
+    watch->add_option("--as", neto.player, "Your name, shown as NAME (watching) (default $USER)");
     watch->add_option("--dir", neto.dir, "Socket folder (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     watch->add_option("--connect", neto.connect, "Watch over TCP at ADDR:PORT instead of a socket file");
     watch->add_flag("--script", neto.script, "The host's messages as JSON lines instead of the game's screen");

@@ -1,8 +1,11 @@
 #include "app/net_commands.hpp"
 
+#include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cctype>
 #include <csignal>
 #include <future>
@@ -16,6 +19,7 @@
 #include "app/remote_screen.hpp"
 #include "core/input_file.hpp"
 #include "core/json_parse.hpp"
+#include "core/printable.hpp"
 #include "core/save.hpp"
 #include "net/client.hpp"
 #include "net/host.hpp"
@@ -109,6 +113,71 @@ std::string token_key(const NetOptions& o) {
     std::string key = "tcp-";
     for (char c : o.connect) key += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' ? c : '_';
     return key;
+}
+
+bool looks_like_token(const std::string& t) {
+    return !t.empty() && t.size() <= 64 &&
+           std::all_of(t.begin(), t.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
+
+std::string trim_line(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.pop_back();
+    std::size_t b = s.find_first_not_of(" \t");
+    return b == std::string::npos ? "" : s.substr(b);
+}
+
+// One line of standard input, read a byte at a time so that the lines after it stay for the
+// line protocol. At a terminal the token is typed without echo.
+std::string token_from_stdin() {
+    const bool tty = ::isatty(STDIN_FILENO);
+    termios saved{};
+    if (tty && ::tcgetattr(STDIN_FILENO, &saved) == 0) {
+        std::cerr << "Token: " << std::flush;
+        termios quiet = saved;
+        quiet.c_lflag &= static_cast<tcflag_t>(~ECHO);
+        ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
+    }
+    std::string line;
+    char c = 0;
+    while (line.size() < 1024) {
+        ssize_t r = ::read(STDIN_FILENO, &c, 1);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0 || c == '\n') break;
+        line += c;
+    }
+    if (tty) {
+        ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+        std::cerr << "\n";
+    }
+    return trim_line(line);
+}
+
+// A token file: the seat's token alone on its first line, or a kept token file (JSON).
+std::string token_from_file(const std::string& file) {
+    std::ifstream f(file);
+    if (!f) throw net::NetError("cannot read the token file " + file);
+    std::string first;
+    std::getline(f, first);
+    if (first.find('{') != std::string::npos) return kept_token(file);
+    return trim_line(first);
+}
+
+// The seat's token for `join`, from stdin ("--token -") or a file, never from the command line.
+std::string given_token(const AppContext& ctx, const NetOptions& o) {
+    if (!o.token.empty() && o.token != "-")
+        throw net::NetError("a token on the command line can be read by every user of this machine (it shows in the list "
+                            "of processes), and it opens your seat and shows your hand: give it on standard input with "
+                            "--token - or in a file with --token-file FILE. At a terminal, joining again takes your seat "
+                            "back by itself with the token kept in " + (ctx.save_dir / "net" / "joined").string() + ".");
+    if (o.token == "-" && !o.token_file.empty()) throw net::NetError("give the token one way: --token - or --token-file FILE");
+    std::string t;
+    if (o.token == "-") t = token_from_stdin();
+    else if (!o.token_file.empty()) t = token_from_file(o.token_file);
+    else return "";
+    if (!looks_like_token(t))
+        throw net::NetError(std::string(o.token == "-" ? "the line on standard input" : "the first line of " + o.token_file) +
+                            " is not a seat's token (the letters and digits after \"token\" in the welcome message)");
+    return t;
 }
 
 // A new game would be saved over the one of the same name: refuse while that one can still go
@@ -230,6 +299,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
 }
 
 int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const tui::TerminalOptions& topts) {
+    const std::string token = given_token(ctx, o);  // refused before anything starts
     net::ClientConfig cc;
     if (!o.connect.empty()) {
         cc.tcp = o.connect;
@@ -237,14 +307,17 @@ int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const t
         fs::path dir = socket_dir(o);
         if (o.name.empty()) {
             auto open = net::list_games(dir);
-            std::cout << "Open games in " << dir.string() << ":\n";
+            std::cout << "Open games in " << printable(dir.string()) << ":\n";
             if (open.empty()) std::cout << "  (none)\n";
             for (const auto& g : open) {
+                if (!g.problem.empty()) {
+                    std::cout << "  " << g.name << "  (" << g.problem << ")\n";
+                    continue;
+                }
                 std::string seats;
-                for (const auto& s : g.status.value("open", nlohmann::json::array())) seats += (seats.empty() ? "" : " ") + s.dump();
-                std::cout << "  " << g.name << "  " << g.status.value("game", "?") << ", "
-                          << g.status.value("players", 0) << " seats, open: " << (seats.empty() ? "none" : seats)
-                          << (g.status.value("started", false) ? " (in progress)" : "") << "\n";
+                for (int s : g.open) seats += (seats.empty() ? "" : " ") + std::to_string(s);
+                std::cout << "  " << g.name << "  " << g.game << ", " << g.players << " seats, open: "
+                          << (seats.empty() ? "none" : seats) << (g.started ? " (in progress)" : "") << "\n";
             }
             return 0;
         }
@@ -252,7 +325,7 @@ int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const t
     }
     cc.hello.name = player_name(o);
     cc.hello.seat = o.seat;
-    cc.hello.token = o.token;
+    cc.hello.token = token;
     cc.hello.watch = watch;
     if (use_screen(o)) {
         RemoteTarget t;

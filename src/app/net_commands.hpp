@@ -20,7 +20,11 @@ struct NetOptions {
     std::string listen;                      // host: also listen on this TCP address
     std::string connect;                     // join/watch: a TCP address instead of a socket
     std::string player;                      // join: the player's name
-    std::string token;                       // join: take back a seat after a drop
+    // join: take back a seat after a drop. A token opens its seat and shows its hand, so it never
+    // comes on the command line (which every user can read): "-" reads it from stdin, or
+    // token_file names a file holding it. Any other value is refused.
+    std::string token;
+    std::string token_file;
     std::string load;                        // host: resume this saved game
     int think_ms = 300;
     bool script = false;                     // the line protocol even at a terminal

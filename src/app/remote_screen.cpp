@@ -14,6 +14,15 @@ using json = nlohmann::json;
 
 namespace {
 
+// A chat line as the log shows it: "NAME (seat N): TEXT", or "NAME (watching): TEXT" for a
+// spectator. A name holds no ':' and is unique at the table, and the log indents wrapped lines,
+// so the text before the first ':' at the start of a log line is always the real speaker.
+std::string chat_line(const json& m) {
+    const json& seat = m.at("seat");
+    const std::string who = seat.is_number_integer() ? "seat " + std::to_string(seat.get<int>()) : "watching";
+    return m.at("from").get<std::string>() + " (" + who + "): " + m.at("text").get<std::string>();
+}
+
 class RemoteScreen final : public Screen {
 public:
     RemoteScreen(RemoteTarget t, BoardMaker board_for)
@@ -71,7 +80,7 @@ public:
         draw_frame(c, area, theme, title());
         std::vector<std::string> lines;
         for (const auto& l : lobby_)
-            for (auto& w : wrap_text(l, area.w - 4)) lines.push_back(std::move(w));
+            for (auto& w : wrap_entry(l, area.w - 4)) lines.push_back(std::move(w));
         // The newest lines, above the status at the bottom.
         const int room = area.h - 5;
         int y = area.y + 1;
@@ -164,7 +173,7 @@ private:
                 }
                 return;
             }
-            if (type == "chat") return say(m.value("from", "?") + ": " + m.value("text", ""));
+            if (type == "chat") return say(chat_line(m));
             if (type == "info") return say(m.value("text", ""));
             if (type == "error") {
                 status_ = m.value("text", "");
@@ -175,8 +184,8 @@ private:
                 bye_reason_ = m.value("reason", "");
                 if (!welcomed_) refused_ = true;
             }
-        } catch (const std::exception& e) {
-            status_ = std::string("The host sent something this screen cannot read: ") + e.what();
+        } catch (const std::exception&) {
+            status_ = "The host sent a " + type + " message this screen cannot read; it was left out.";
         }
     }
 

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <chrono>
 
+#include "core/printable.hpp"
 #include "net/conn.hpp"
 #include "net/session.hpp"
 
@@ -76,7 +77,8 @@ int run_client(const ClientConfig& cfg, int in_fd, std::ostream& out) {
         if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
             bool ok = conn.receive();
             while (auto m = conn.next()) {
-                out << m->dump(-1, ' ', false, json::error_handler_t::replace) << std::endl;
+                // The script output is read by people too: no string from the host reaches it raw.
+                out << printable_json(*m).dump(-1, ' ', false, json::error_handler_t::replace) << std::endl;
                 const std::string type = m->value("type", "");
                 if (type == "view" && m->value("terminal", false)) over = true;
                 if (type == "status") over = true;
@@ -88,11 +90,43 @@ int run_client(const ClientConfig& cfg, int in_fd, std::ostream& out) {
     }
 }
 
+std::optional<OpenGame> read_status(const json& st) {
+    OpenGame g;
+    const auto game = st.find("game");
+    const auto players = st.find("players");
+    const auto open = st.find("open");
+    if (game == st.end() || !game->is_string() || players == st.end() || !players->is_number_integer() ||
+        open == st.end() || !open->is_array())
+        return std::nullopt;
+    const long long n = players->get<long long>();
+    if (n < 1 || n > 16) return std::nullopt;
+    g.players = static_cast<int>(n);
+    g.game = printable(game->get_ref<const std::string&>().substr(0, 40));
+    for (const json& s : *open) {
+        if (!s.is_number_integer() || s.get<long long>() < 0 || s.get<long long>() >= n) return std::nullopt;
+        g.open.push_back(s.get<int>());
+    }
+    if (auto started = st.find("started"); started != st.end()) {
+        if (!started->is_boolean()) return std::nullopt;
+        g.started = started->get<bool>();
+    }
+    return g;
+}
+
 std::vector<OpenGame> list_games(const std::filesystem::path& dir) {
     std::vector<OpenGame> out;
     std::error_code ec;
     for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
         if (e.path().extension() != ".sock") continue;
+        const std::string stem = e.path().stem().string();
+        if (!valid_game_name(stem)) {
+            // In a shared folder anybody may leave a socket: its name is shown, never obeyed.
+            OpenGame bad;
+            bad.name = printable(stem.substr(0, 80));
+            bad.problem = "not a game's name: skipped";
+            out.push_back(std::move(bad));
+            continue;
+        }
         try {
             Conn c(connect_unix(e.path()), kMaxHostFrame);
             (void)c.send(to_json(Query{}), kMaxClientFrame);
@@ -103,7 +137,14 @@ std::vector<OpenGame> list_games(const std::filesystem::path& dir) {
                 if (c.wants_write() && !c.flush()) break;
                 bool ok = c.receive();
                 if (auto m = c.next()) {
-                    if (m->value("type", "") == "status") out.push_back({e.path().stem().string(), *m});
+                    if (m->value("type", json()) != "status") break;
+                    auto g = read_status(*m);
+                    if (!g) {
+                        g.emplace();
+                        g->problem = "its host answered with something that is not a game's status: skipped";
+                    }
+                    g->name = stem;
+                    out.push_back(std::move(*g));
                     break;
                 }
                 if (!ok) break;

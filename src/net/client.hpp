@@ -26,11 +26,21 @@ struct ClientConfig {
 // refused or dropped this client, 3 when the connection was lost or input ended first.
 int run_client(const ClientConfig& cfg, int in_fd, std::ostream& out);
 
+// A game found in a socket folder, as its host described it. Everything here came from other
+// processes (the socket's name, the host's answer) and is already made printable.
 struct OpenGame {
-    std::string name;
-    nlohmann::json status;  // the host's answer to query
+    std::string name;            // the socket's name without ".sock"
+    std::string game;            // the game's id
+    int players = 0;
+    std::vector<int> open;       // the seats free to take
+    bool started = false;
+    std::string problem;         // not empty: the entry cannot be used, and why
 };
-// The games hosted in `dir` that answer (stale sockets are skipped).
+// The games hosted in `dir` that answer, by name (stale sockets are left out). One that answers
+// with something else, or whose socket's name is not a game name, comes with a problem, so the
+// others are still listed.
 std::vector<OpenGame> list_games(const std::filesystem::path& dir);
+// Reads a host's answer to query; nullopt when it is not a game's status.
+std::optional<OpenGame> read_status(const nlohmann::json& status);
 
 }  // namespace olympus::net

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/json_parse.hpp"
+#include "core/printable.hpp"
 
 namespace olympus::net {
 
@@ -95,6 +96,7 @@ bool text_field(const json& j, const char* key, std::string& out, bool required,
 
 bool valid_player_name(std::string_view name) {
     if (name.empty() || name.front() == ' ' || name.back() == ' ' || name.find(':') != std::string_view::npos) return false;
+    if (!is_printable(name)) return false;  // no control, C1 or bidi character, no broken UTF-8
     std::size_t chars = 0;
     for (unsigned char c : name) {
         if (c < 0x20 || c == 0x7f) return false;
@@ -151,7 +153,7 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
     if (type == "query") return Query{};
     if (type == "bye") return Bye{};
     if (type == "ping") return Ping{};
-    why = "unknown message type '" + type.substr(0, 40) + "'";
+    why = "unknown message type '" + printable(type.substr(0, 40)) + "'";
     return std::nullopt;
 }
 

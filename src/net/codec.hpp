@@ -20,12 +20,12 @@ inline constexpr std::size_t kMaxClientFrame = 4096;
 inline constexpr std::size_t kMaxHostFrame = 1u << 20;
 inline constexpr std::size_t kMaxText = 400;  // chat lines, action texts, names, tokens
 
-// A player's name as others see it in lines like "NAME: hello" or "NAME joins": 1 to
-// kMaxNameChars characters (UTF-8), none of them ':' (a name could otherwise pose as a chat
-// line's speaker) and no spaces at either end.
+// A player's name as others see it in lines like "NAME (seat 0): hello" or "NAME joins": 1 to
+// kMaxNameChars printable characters (UTF-8; no control, C1 or bidi character), none of them ':'
+// (a name could otherwise pose as a chat line's speaker) and no spaces at either end.
 inline constexpr std::size_t kMaxNameChars = 24;
 bool valid_player_name(std::string_view name);
-inline constexpr const char* kPlayerNameRule = "1 to 24 characters, no ':', no spaces at either end";
+inline constexpr const char* kPlayerNameRule = "1 to 24 printable characters, no ':', no spaces at either end";
 
 // Encodes one message as a frame; throws std::length_error when the payload exceeds `limit`.
 std::string encode_frame(const nlohmann::json& msg, std::size_t limit = kMaxHostFrame);

@@ -12,6 +12,7 @@
 #include <random>
 #include <set>
 
+#include "core/printable.hpp"
 #include "core/save.hpp"
 #include "net/conn.hpp"
 
@@ -102,8 +103,9 @@ public:
     }
 
 private:
+    // The log may be a terminal, and its lines hold what clients sent (names, reasons).
     void note(const std::string& line) {
-        if (cfg_.log) *cfg_.log << line << std::endl;
+        if (cfg_.log) *cfg_.log << printable(line) << std::endl;
     }
 
     bool all_claimed() const {
@@ -264,12 +266,35 @@ private:
         return true;
     }
 
+    // Someone else at the table already goes by this name (a seat kept for a player who left
+    // counts), told apart without regard to case: a name is how chat shows who speaks.
+    // `own_seat` is the seat the newcomer takes (its old holder is itself), or kSpectator.
+    bool name_taken(const std::string& name, int own_seat) const {
+        const auto lower = [](std::string s) {
+            for (char& ch : s) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+            return s;
+        };
+        const std::string n = lower(name);
+        for (std::size_t i = 0; i < seats_.size(); ++i)
+            if (static_cast<int>(i) != own_seat && (seats_[i].computer || !seats_[i].token.empty()) && lower(seats_[i].name) == n)
+                return true;
+        for (const Client& x : clients_)
+            if (x.conn && x.greeted && !x.closing && !(own_seat >= 0 && x.seat == own_seat) && lower(x.name) == n) return true;
+        return false;
+    }
+
+    void refuse_name(int ci) {
+        const std::string name = clients_[static_cast<std::size_t>(ci)].name;
+        drop(ci, "the name '" + name + "' is taken at this table: choose another with --as NAME");
+    }
+
     void on_hello(int ci, const Hello& h) {
         if (!admit(ci, h)) return;
         Client& c = clients_[static_cast<std::size_t>(ci)];
         c.name = h.name.empty() ? "player" : h.name;
         if (h.watch) {
             if (!t_.public_view_json()) return drop(ci, "this game has no spectator view yet");
+            if (name_taken(c.name, kSpectator)) return refuse_name(ci);
             c.seat = kSpectator;
             c.greeted = true;
             send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", nullptr},
@@ -297,6 +322,7 @@ private:
                 if (!seats_[i].computer && seats_[i].token.empty()) seat = static_cast<int>(i);
             if (seat < 0) return drop(ci, "every seat is taken");
         }
+        if (name_taken(c.name, seat)) return refuse_name(ci);
         Seat& s = seats_[static_cast<std::size_t>(seat)];
         // The seat's own token while a connection still holds it: the player came back before
         // the host noticed the old one die (a lost SSH link lingers for a long time), so the new

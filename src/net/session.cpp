@@ -2,6 +2,8 @@
 
 #include <poll.h>
 
+#include "core/printable.hpp"
+
 namespace olympus::net {
 
 Fd connect_to(const HostAddress& where) {
@@ -40,10 +42,11 @@ std::vector<nlohmann::json> ClientSession::poll(int wait_ms) {
         }
         if (!(p.revents & (POLLIN | POLLHUP | POLLERR))) break;
         bool ok = conn_.receive();
-        while (auto m = conn_.next()) out.push_back(std::move(*m));
+        // Every string the host sends is made printable here, before any screen can draw it.
+        while (auto m = conn_.next()) out.push_back(printable_json(*m));
         if (conn_.decoder_failed()) {
             open_ = false;
-            why_ = "the host sent data that cannot be read: " + conn_.error();
+            why_ = "the host sent data that cannot be read: " + printable(conn_.error());
         } else if (!ok) {
             open_ = false;
         }

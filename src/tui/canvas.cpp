@@ -1,5 +1,7 @@
 #include "tui/canvas.hpp"
 
+#include "core/printable.hpp"
+
 namespace olympus::tui {
 
 namespace {
@@ -28,7 +30,10 @@ int draw_text(Canvas& c, int y, int x, std::string_view s, Style style, int max_
     int w = 0;
     for (std::size_t i = 0; i < s.size() && w < limit;) {
         std::size_t n = cell_length(s, i);
-        c.put_cell(y, x + w, s.substr(i, n), style);
+        // The last guard before the terminal: a cell that is not one printable character (a
+        // control, a bidi override, broken UTF-8) would be read by the terminal as a command.
+        const std::string_view cell = s.substr(i, n);
+        c.put_cell(y, x + w, is_printable(cell) ? cell : std::string_view("?"), style);
         i += n;
         ++w;
     }

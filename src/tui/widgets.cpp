@@ -57,6 +57,36 @@ std::vector<std::string> wrap_text(std::string_view text, int width) {
     return out;
 }
 
+std::vector<std::string> wrap_entry(std::string_view text, int width) {
+    if (width < 8) return wrap_text(text, width);
+    std::vector<std::string> out;
+    std::string line;
+    const auto room = [&] { return out.empty() ? width : width - 2; };
+    const auto push = [&] {
+        out.push_back(out.empty() ? line : "  " + line);
+        line.clear();
+    };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t j = text.find(' ', i);
+        if (j == std::string_view::npos) j = text.size();
+        std::string word(text.substr(i, j - i));
+        i = j + 1;
+        if (word.empty()) continue;
+        if (!line.empty() && text_width(line) + 1 + text_width(word) > room()) push();
+        while (text_width(line) + (line.empty() ? 0 : 1) + text_width(word) > room()) {  // a word longer than the line is cut
+            if (!line.empty()) push();
+            std::string head = clip_text(word, room());
+            word.erase(0, head.size());
+            line = head;
+            if (!word.empty()) push();
+        }
+        if (!word.empty()) line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty() || out.empty()) push();
+    return out;
+}
+
 void draw_message(Canvas& c, Rect r, std::string_view text, Style style) {
     auto lines = wrap_text(text, r.w);
     const int first = std::max(0, static_cast<int>(lines.size()) - r.h);  // keep the end if it is too long
@@ -187,7 +217,7 @@ void MessageLog::draw(Canvas& c, Rect r, const Theme& theme) const {
             --skip;
             continue;
         }
-        auto wrapped = wrap_text(*it, r.w - 1);
+        auto wrapped = wrap_entry(*it, r.w - 1);
         for (auto w = wrapped.rbegin(); w != wrapped.rend(); ++w) rows.push_back(*w);
     }
     int y = r.bottom() - 1;

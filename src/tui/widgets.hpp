@@ -18,6 +18,10 @@ void draw_frame(Canvas& c, Rect r, const Theme& theme, std::string_view title = 
 void draw_centered(Canvas& c, Rect r, int row, std::string_view text, Style style = {});
 // Word-wraps text into lines of at most `width` cells.
 std::vector<std::string> wrap_text(std::string_view text, int width);
+// Word-wraps one entry of a log: the lines after the first are indented by two spaces, so no
+// text can make a wrapped line look like the start of another entry (a chat line posing as
+// another speaker's).
+std::vector<std::string> wrap_entry(std::string_view text, int width);
 // A message word-wrapped to the rect's width; its last line on the rect's bottom row (a status
 // or error under a form: long ones, like a path that cannot be written, are read whole).
 void draw_message(Canvas& c, Rect r, std::string_view text, Style style = {});

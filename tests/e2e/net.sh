@@ -65,7 +65,7 @@ PANE=$B wait_for "Wait: Hera is to move."
 PANE=$B keys t
 PANE=$B wait_for "Say to the table:"
 PANE=$B keys "good luck" Enter
-PANE=$A wait_for "bob: good luck"
+PANE=$A wait_for "bob (seat 1): good luck"
 
 # The kept token opens B's seat: only B may read it.
 [ "$(stat -c %a "$WORK/bob/net/joined/duel.json")" = 600 ] || fail "the kept token can be read by others"

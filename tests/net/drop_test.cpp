@@ -99,8 +99,10 @@ TEST_CASE("a dropped player takes its seat back with its token, and no one else 
         REQUIRE(bye);
         CHECK((*bye)["reason"].get<std::string>().find("rejoin with its token") != std::string::npos);
     }
-    // The real client rejoins with --token and is shown its seat's view at once.
-    Child back({OLYMPUS_BINARY, "join", "t", "--dir", g.td.path.string(), "--seat", "1", "--token", token});
+    // The real client rejoins with the token (on its stdin, never on its command line) and is
+    // shown its seat's view at once.
+    Child back({OLYMPUS_BINARY, "join", "t", "--dir", g.td.path.string(), "--seat", "1", "--token", "-"});
+    back.write_line(token);
     bool welcomed = false, viewed = false;
     auto end = clock_type::now() + std::chrono::seconds(20);
     while (!(welcomed && viewed) && clock_type::now() < end) {

@@ -26,6 +26,32 @@ TEST_CASE("wrap_text breaks on spaces and cuts long words") {
     CHECK(wrap_text("", 5) == std::vector<std::string>{""});
 }
 
+TEST_CASE("wrap_entry indents every line after the first, so no text starts a line of its own") {
+    CHECK(wrap_entry("alice: the quick brown fox", 12) ==
+          std::vector<std::string>{"alice: the", "  quick", "  brown fox"});
+    CHECK(wrap_entry("short", 12) == std::vector<std::string>{"short"});
+    CHECK(wrap_entry("", 12) == std::vector<std::string>{""});
+    CHECK(wrap_entry("abcdefghijklmnopqrstu", 10) == std::vector<std::string>{"abcdefghij", "  klmnopqr", "  stu"});
+    // The spoof of a chat line at 100 columns: the rest of the line is indented.
+    const std::string spoof = "alice (watching): ok " + std::string(88, '-') + " bob: I resign, alice wins";
+    for (int w : {40, 99, 100, 110}) {
+        auto lines = wrap_entry(spoof, w);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            CHECK(text_width(lines[i]) <= w);
+            if (i > 0) CHECK(lines[i].rfind("  ", 0) == 0);
+        }
+    }
+}
+
+TEST_CASE("draw_text never passes a control, C1, bidi or broken character to the canvas") {
+    MemoryCanvas c(1, 20);
+    draw_text(c, 0, 0, "a\x1b[2Jb\xc2\x9b\xe2\x80\xae\x7f\xff.");
+    CHECK(c.row(0) == "a?[2Jb????.");
+    MemoryCanvas ok(1, 20);
+    draw_text(ok, 0, 0, "Zo\xc3\xab \xe2\x99\xa5");  // printable UTF-8 as it is
+    CHECK(ok.row(0) == "Zo\xc3\xab \xe2\x99\xa5");
+}
+
 TEST_CASE("Menu: moves, wraps around and chooses enabled items only") {
     Menu m({{"One", ""}, {"Two", "", false}, {"Three", ""}});
     CHECK(m.cursor() == 0);
@@ -84,6 +110,14 @@ TEST_CASE("MessageLog: newest at the bottom, wrapped, bounded") {
     MemoryCanvas c2(3, 20);
     log.draw(c2, {0, 0, 3, 20}, Theme{});
     CHECK(c2.row(2).starts_with("line 4"));
+    // A long entry wraps with its later lines indented.
+    MessageLog chat;
+    chat.add("bob (seat 1): one two three four five six");
+    MemoryCanvas c3(3, 20);
+    chat.draw(c3, {0, 0, 3, 20}, Theme{});
+    CHECK(c3.row(0) == "bob (seat 1): one");
+    CHECK(c3.row(1) == "  two three four");
+    CHECK(c3.row(2) == "  five six");
 }
 
 namespace {
