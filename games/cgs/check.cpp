@@ -34,7 +34,6 @@ std::string check(const State& s) {
         if (ts.position != positions[static_cast<std::size_t>(t)])
             return "team " + n(t + 1) + " starts at position " + n(ts.position) + ", not " + n(positions[static_cast<std::size_t>(t)]) + " (C2.11)";
         if (ts.camp >= kCells) return "team " + n(t + 1) + "'s base camp is on no hex";
-        if (ts.camp >= 0 && slot_of(ts.camp) != ts.position) return "team " + n(t + 1) + "'s base camp is off its starting tile (C2.12)";
     }
     std::vector<int> in_team(static_cast<std::size_t>(teams), 0);
     for (int i = 0; i < players; ++i) {
