@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <mutex>
 #include <set>
 
 #include "core/data_files.hpp"
@@ -522,8 +523,27 @@ std::shared_ptr<const Content> parse_content(const json& tiles, const json& char
 }
 
 std::shared_ptr<const Content> load_content() {
-    return parse_content(data::read_json("cgs/tiles.json"), data::read_json("cgs/characters.json"),
-                         data::read_json("cgs/creatures.json"), data::read_json("cgs/cards.json"));
+    // Parsed and checked once per process and shared: a new game or a load used to cost a full
+    // parse of the four files. Cached by what was read (the files' bytes, so --data-dir, or a file
+    // changed under it, gives its own Content); the lock lets simulation threads share it.
+    static const std::array<std::string_view, 4> files{"cgs/tiles.json", "cgs/characters.json", "cgs/creatures.json",
+                                                       "cgs/cards.json"};
+    std::array<std::string, 4> text;
+    for (std::size_t i = 0; i < files.size(); ++i) text[i] = data::read(files[i]);
+    static std::mutex lock;
+    static std::vector<std::pair<std::array<std::string, 4>, std::shared_ptr<const Content>>> cache;
+    std::lock_guard<std::mutex> hold(lock);
+    for (const auto& [key, content] : cache)
+        if (key == text) return content;
+    std::array<json, 4> j;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        j[i] = json::parse(text[i], nullptr, false);
+        if (j[i].is_discarded()) throw data::DataError("data/" + std::string(files[i]) + ": not valid JSON");
+    }
+    auto content = parse_content(j[0], j[1], j[2], j[3]);
+    if (cache.size() >= 4) cache.erase(cache.begin());  // a few data folders at most; keep it small
+    cache.emplace_back(std::move(text), content);
+    return content;
 }
 
 }  // namespace olympus::cgs

@@ -5,16 +5,15 @@
 #include <stdexcept>
 
 #include "cgs/rules.hpp"
+#include "cgs/words.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::cgs {
 
 using nlohmann::json;
+namespace jr = olympus::json_read;
 
 namespace {
-
-constexpr std::array<Phase, 10> kPhases{Phase::Orient, Phase::Camp,     Phase::Keep,  Phase::Pass, Phase::Play,
-                                        Phase::Move,   Phase::Combat,   Phase::Creature, Phase::React, Phase::Over};
-constexpr std::array<PieceKind, 4> kKinds{PieceKind::Main, PieceKind::Ally, PieceKind::Counter, PieceKind::Creature};
 
 std::string cell_or_null_name(CellId c) { return c < 0 ? "" : cell_name(c); }
 
@@ -188,69 +187,46 @@ struct Json {
         return a;
     }
 
-    // ---- reading ----
+    // ---- reading (through core/json_read.hpp: every message names the path of what is wrong) ----
     struct Reader {
         const Content& c;
-        [[noreturn]] void fail(const std::string& where, const std::string& what) const {
-            throw std::runtime_error("cgs state: " + where + ": " + what);
-        }
-        const json& at(const json& j, const std::string& key, const std::string& where) const {
-            if (!j.is_object()) fail(where, "expected an object");
-            auto it = j.find(key);
-            if (it == j.end()) fail(where, "'" + key + "' is missing");
-            return *it;
-        }
-        long long integer(const json& j, const std::string& key, const std::string& where, long long lo, long long hi) const {
-            const json& v = at(j, key, where);
-            if (!v.is_number_integer()) fail(where + "." + key, "expected a whole number");
-            auto n = v.get<long long>();
-            if (n < lo || n > hi) fail(where + "." + key, std::to_string(n) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
-            return n;
-        }
-        bool boolean(const json& j, const std::string& key, const std::string& where) const {
-            const json& v = at(j, key, where);
-            if (!v.is_boolean()) fail(where + "." + key, "expected true or false");
-            return v.get<bool>();
-        }
-        std::string text(const json& j, const std::string& key, const std::string& where) const {
-            const json& v = at(j, key, where);
-            if (!v.is_string()) fail(where + "." + key, "expected a string");
-            return v.get<std::string>();
-        }
-        const json& array(const json& j, const std::string& key, const std::string& where) const {
-            const json& v = at(j, key, where);
-            if (!v.is_array()) fail(where + "." + key, "expected an array");
-            return v;
-        }
-        CardId card(const json& v, const std::string& where) const {
-            if (!v.is_string()) fail(where, "expected a card key");
-            auto id = c.card(v.get<std::string>());
-            if (!id) fail(where, "unknown card '" + v.get<std::string>() + "'");
+        CardId card(const json& v, const std::string& path) const {
+            const std::string k = jr::as_str(v, path, 64);
+            auto id = c.card(k);
+            if (!id) jr::bad(path, "unknown card '" + k + "'");
             return *id;
         }
-        std::vector<CardId> cards(const json& j, const std::string& key, const std::string& where) const {
+        std::vector<CardId> cards(const json& j, std::string_view key, const std::string& path) const {
             std::vector<CardId> out;
-            for (const json& x : array(j, key, where)) out.push_back(card(x, where + "." + key));
+            const std::string at = jr::member(path, key);
+            const json& a = jr::get_arr(j, key, path, 1000);
+            for (std::size_t i = 0; i < a.size(); ++i) out.push_back(card(a[i], jr::element(at, i)));
             return out;
         }
-        std::int16_t creature(const json& v, const std::string& where) const {
-            if (!v.is_string()) fail(where, "expected a creature key");
-            auto id = c.creature(v.get<std::string>());
-            if (!id) fail(where, "unknown creature '" + v.get<std::string>() + "'");
+        std::int16_t creature(const json& v, const std::string& path) const {
+            const std::string k = jr::as_str(v, path, 64);
+            auto id = c.creature(k);
+            if (!id) jr::bad(path, "unknown creature '" + k + "'");
             return static_cast<std::int16_t>(*id);
         }
-        CellId cell(const json& j, const std::string& key, const std::string& where, bool may_be_none) const {
-            const std::string t = text(j, key, where);
+        std::int16_t sheet(const json& v, const std::string& path) const {
+            const std::string k = jr::as_str(v, path, 64);
+            auto id = c.sheet(k);
+            if (!id) jr::bad(path, "unknown main character '" + k + "'");
+            return static_cast<std::int16_t>(*id);
+        }
+        std::int16_t tile(const json& v, const std::vector<TileDef>& list, const std::string& path) const {
+            const std::string k = jr::as_str(v, path, 64);
+            for (std::size_t i = 0; i < list.size(); ++i)
+                if (list[i].key == k) return static_cast<std::int16_t>(i);
+            jr::bad(path, "unknown tile '" + k + "'");
+        }
+        CellId cell(const json& j, std::string_view key, const std::string& path, bool may_be_none) const {
+            const std::string t = jr::get_str(j, key, path, 16);
             if (t.empty() && may_be_none) return -1;
             auto cid = parse_cell(t);
-            if (!cid) fail(where + "." + key, "not a cell: '" + t + "'");
+            if (!cid) jr::bad(jr::member(path, key), "not a cell: '" + t + "'");
             return *cid;
-        }
-        Phase phase(const json& j, const std::string& key) const {
-            const std::string t = text(j, key, "state");
-            for (Phase p : kPhases)
-                if (phase_name(p) == t) return p;
-            fail("state." + key, "unknown phase '" + t + "'");
         }
     };
 
@@ -259,215 +235,181 @@ struct Json {
         s.content_ = std::move(content);
         const Content& c = *s.content_;
         Reader r{c};
-        if (!j.is_object() || j.value("format", std::string()) != "olympus-cgs-state")
-            r.fail("state", "not a CGS game state ('format' must be \"olympus-cgs-state\")");
-        if (r.integer(j, "version", "state", 1, 1000) != 1) r.fail("state", "made by a newer version");
+        if (!j.is_object() || !j.contains("format") || j["format"] != "olympus-cgs-state")
+            jr::bad("", "not a CGS game state ('format' must be \"olympus-cgs-state\")");
+        if (jr::get_int(j, "version", "", 1, 1000) != 1) jr::bad("version", "made by a newer version");
 
-        const json& o = r.at(j, "options", "state");
-        s.opts_.players = static_cast<int>(r.integer(o, "players", "options", 2, kMaxSeats));
-        s.opts_.teams = r.boolean(o, "teams", "options");
-        s.opts_.olympus = static_cast<int>(r.integer(o, "olympus", "options", 1, 60));
-        s.opts_.max_rounds = static_cast<int>(r.integer(o, "max_rounds", "options", 1, 1000));
-        for (const json& per : r.array(o, "characters", "options")) {
+        const json& o = jr::at(j, "options", "");
+        s.opts_.players = jr::get_int(o, "players", "options", 2, kMaxSeats);
+        s.opts_.teams = jr::get_bool(o, "teams", "options");
+        s.opts_.olympus = jr::get_int(o, "olympus", "options", 1, 60);
+        s.opts_.max_rounds = jr::get_int(o, "max_rounds", "options", 1, 1000);
+        const json& chars = jr::get_arr(o, "characters", "options", kMaxSeats);
+        for (std::size_t i = 0; i < chars.size(); ++i) {
+            const std::string w = jr::element("options.characters", i);
             std::vector<int> ids;
-            if (!per.is_array()) r.fail("options.characters", "expected arrays of keys");
-            for (const json& k : per) {
-                auto id = k.is_string() ? c.sheet(k.get<std::string>()) : std::nullopt;
-                if (!id) r.fail("options.characters", "unknown main character");
-                ids.push_back(*id);
-            }
+            const json& per = jr::as_arr(chars[i], w, 8);
+            for (std::size_t k = 0; k < per.size(); ++k) ids.push_back(r.sheet(per[k], jr::element(w, k)));
             s.opts_.characters.push_back(ids);
         }
-        if (static_cast<int>(s.opts_.characters.size()) != s.opts_.players) r.fail("options", "characters for every seat");
+        if (static_cast<int>(s.opts_.characters.size()) != s.opts_.players) jr::bad("options.characters", "one list for every seat");
         try {
-            s.rng_ = Rng::from_json(r.at(j, "rng", "state"));
-        } catch (const std::exception& e) {
-            r.fail("state.rng", e.what());
+            s.rng_ = Rng::from_json(jr::object(jr::at(j, "rng", ""), "rng"));
+        } catch (const jr::Damaged&) {
+            throw;
+        } catch (const std::exception&) {
+            jr::bad("rng", "not a random number generator's state");
         }
 
-        const json& slots = r.array(j, "slots", "state");
-        if (slots.size() != kSlots - 1) r.fail("state.slots", "expected " + std::to_string(kSlots - 1) + " slots");
+        const json& slots = jr::get_arr(j, "slots", "", 64);
+        if (slots.size() != kSlots - 1) jr::bad("slots", "expected " + std::to_string(kSlots - 1) + " slots");
         s.map_.slots[0].revealed = true;
         for (int k = 1; k < kSlots; ++k) {
             const json& x = slots[static_cast<std::size_t>(k - 1)];
-            const std::string w = "slots[" + std::to_string(k) + "]";
+            const std::string w = jr::element("slots", static_cast<std::size_t>(k - 1));
             Slot& sl = s.map_.slots[static_cast<std::size_t>(k)];
-            const json& t = r.at(x, "tile", w);
-            if (!t.is_null()) {
-                if (!t.is_string()) r.fail(w, "tile must be a key or null");
-                const auto& list = is_cave_slot(k) ? c.caves : c.land;
-                sl.tile = -1;
-                for (std::size_t i = 0; i < list.size(); ++i)
-                    if (list[i].key == t.get<std::string>()) sl.tile = static_cast<std::int16_t>(i);
-                if (sl.tile < 0) r.fail(w, "unknown tile '" + t.get<std::string>() + "'");
-            }
-            sl.turn = static_cast<std::int8_t>(r.integer(x, "turn", w, 0, 5));
-            sl.revealed = r.boolean(x, "revealed", w);
+            const json& t = jr::at(x, "tile", w);
+            if (!t.is_null()) sl.tile = r.tile(t, is_cave_slot(k) ? c.caves : c.land, jr::member(w, "tile"));
+            sl.turn = jr::get_int<std::int8_t>(x, "turn", w, 0, 5);
+            sl.revealed = jr::get_bool(x, "revealed", w);
             if (x.contains("link")) sl.link = r.cell(x, "link", w, false);
-            if (x.contains("exit")) sl.exit = static_cast<std::int8_t>(r.integer(x, "exit", w, 0, 6));
-            if (!is_cave_slot(k) && sl.tile < 0) r.fail(w, "a land position without a tile");
-            if (sl.revealed && sl.tile < 0) r.fail(w, "face up without a tile");
-            if (is_cave_slot(k) && sl.revealed && (sl.link < 0 || sl.exit < 0)) r.fail(w, "a cave without its link");
+            if (x.contains("exit")) sl.exit = jr::get_int<std::int8_t>(x, "exit", w, 0, 6);
         }
-        for (const json& x : r.array(j, "cave_pile", "state")) {
-            if (!x.is_string()) r.fail("state.cave_pile", "expected cave keys");
-            int id = -1;
-            for (std::size_t i = 0; i < c.caves.size(); ++i)
-                if (c.caves[i].key == x.get<std::string>()) id = static_cast<int>(i);
-            if (id < 0) r.fail("state.cave_pile", "unknown cave '" + x.get<std::string>() + "'");
-            s.cave_pile_.put_top(static_cast<std::int16_t>(id));
-        }
+        const json& caves = jr::get_arr(j, "cave_pile", "", kMaxCaves);
+        for (std::size_t i = 0; i < caves.size(); ++i) s.cave_pile_.put_top(r.tile(caves[i], c.caves, jr::element("cave_pile", i)));
 
         const int players = s.opts_.players;
-        for (const json& x : r.array(j, "pieces", "state")) {
+        const json& pieces = jr::get_arr(j, "pieces", "", 500);
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            const json& x = pieces[i];
+            const std::string w = jr::element("pieces", i);
             Piece p;
-            const std::string w = "pieces";
-            p.uid = static_cast<std::int16_t>(r.integer(x, "uid", w, 1, 30000));
-            const std::string kind = r.text(x, "kind", w);
-            bool found = false;
-            for (PieceKind k : kKinds)
-                if (piece_kind_name(k) == kind) {
-                    p.kind = k;
-                    found = true;
-                }
-            if (!found) r.fail(w, "unknown kind '" + kind + "'");
-            const std::string def = r.text(x, "def", w);
+            p.uid = jr::get_int<std::int16_t>(x, "uid", w, 1, 30000);
+            p.kind = jr::get_enum(x, "kind", kind_words(), w);
+            const std::string def = jr::get_str(x, "def", w, 64);
             std::optional<int> id;
             if (p.kind == PieceKind::Main) id = c.sheet(def);
             else if (p.kind == PieceKind::Counter) id = c.creature(def);
             else if (auto cid = c.card(def)) id = *cid;
-            if (!id) r.fail(w, "unknown '" + def + "'");
+            if (!id) jr::bad(jr::member(w, "def"), "unknown '" + def + "'");
             p.def = static_cast<std::int16_t>(*id);
-            if (p.kind == PieceKind::Counter && c.creatures[static_cast<std::size_t>(p.def)].rule) r.fail(w, "a rule counter on the board");
-            if ((p.kind == PieceKind::Ally || p.kind == PieceKind::Creature) &&
-                c.card_def(p.def).type != (p.kind == PieceKind::Ally ? CardType::Character : CardType::Creature))
-                r.fail(w, "'" + def + "' is not a card of that kind");
-            p.seat = static_cast<std::int8_t>(r.integer(x, "seat", w, -1, players - 1));
-            p.name = r.text(x, "name", w);
-            if (p.name.empty()) r.fail(w, "a piece without a name");
+            p.seat = jr::get_int<std::int8_t>(x, "seat", w, -1, players - 1);
+            p.name = jr::get_str(x, "name", w, 64);
             p.cell = r.cell(x, "cell", w, false);
-            p.wounded = r.boolean(x, "wounded", w);
-            for (const json& a : r.array(x, "cards", w)) {
+            p.wounded = jr::get_bool(x, "wounded", w);
+            const json& cs = jr::get_arr(x, "cards", w, 64);
+            for (std::size_t k = 0; k < cs.size(); ++k) {
+                const std::string wc = jr::element(jr::member(w, "cards"), k);
                 Attached at;
-                at.card = r.card(r.at(a, "card", w + ".cards"), w + ".cards");
-                at.rounds = static_cast<std::int8_t>(r.integer(a, "rounds", w + ".cards", 0, 9));
-                at.this_turn = r.boolean(a, "this_turn", w + ".cards");
-                at.used = r.boolean(a, "used", w + ".cards");
-                at.handed = r.boolean(a, "handed", w + ".cards");
+                at.card = r.card(jr::at(cs[k], "card", wc), jr::member(wc, "card"));
+                at.rounds = jr::get_int<std::int8_t>(cs[k], "rounds", wc, 0, 9);
+                at.this_turn = jr::get_bool(cs[k], "this_turn", wc);
+                at.used = jr::get_bool(cs[k], "used", wc);
+                at.handed = jr::get_bool(cs[k], "handed", wc);
                 p.cards.push_back(at);
             }
-            for (const json& rr : r.array(x, "rules", w)) p.rules.push_back(r.creature(rr, w + ".rules"));
+            const json& rules = jr::get_arr(x, "rules", w, 64);
+            for (std::size_t k = 0; k < rules.size(); ++k) p.rules.push_back(r.creature(rules[k], jr::element(jr::member(w, "rules"), k)));
             p.home = r.cell(x, "home", w, true);
-            p.moves_used = static_cast<std::int8_t>(r.integer(x, "moves_used", w, 0, 20));
-            p.road_used = r.boolean(x, "road_used", w);
-            p.moved = r.boolean(x, "moved", w);
-            p.acted = r.boolean(x, "acted", w);
+            p.moves_used = jr::get_int<std::int8_t>(x, "moves_used", w, 0, 20);
+            p.road_used = jr::get_bool(x, "road_used", w);
+            p.moved = jr::get_bool(x, "moved", w);
+            p.acted = jr::get_bool(x, "acted", w);
             s.pieces_.push_back(std::move(p));
         }
-        s.next_uid_ = static_cast<std::int16_t>(r.integer(j, "next_uid", "state", 1, 30000));
-        for (const Piece& p : s.pieces_)
-            if (p.uid >= s.next_uid_) r.fail("state.pieces", "a uid from the future");
+        s.next_uid_ = jr::get_int<std::int16_t>(j, "next_uid", "", 1, 30000);
 
-        const json& seats = r.array(j, "seats", "state");
-        if (static_cast<int>(seats.size()) != players) r.fail("state.seats", "one per player");
-        for (const json& x : seats) {
+        const json& seats = jr::get_arr(j, "seats", "", kMaxSeats);
+        if (static_cast<int>(seats.size()) != players) jr::bad("seats", "one per player");
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            const json& x = seats[i];
+            const std::string w = jr::element("seats", i);
             SeatState st;
-            st.team = static_cast<std::int8_t>(r.integer(x, "team", "seats", 0, players - 1));
-            for (const json& k : r.array(x, "sheets", "seats")) {
-                auto id = k.is_string() ? c.sheet(k.get<std::string>()) : std::nullopt;
-                if (!id) r.fail("seats.sheets", "unknown main character");
-                st.sheets.push_back(static_cast<std::int16_t>(*id));
-            }
-            st.hand = r.cards(x, "hand", "seats");
-            st.dinars = static_cast<int>(r.integer(x, "dinars", "seats", 0, 100000));
-            s.pool_.push_back(r.cards(x, "pool", "seats"));
+            st.team = jr::get_int<std::int8_t>(x, "team", w, 0, players - 1);
+            const json& sh = jr::get_arr(x, "sheets", w, 8);
+            for (std::size_t k = 0; k < sh.size(); ++k) st.sheets.push_back(r.sheet(sh[k], jr::element(jr::member(w, "sheets"), k)));
+            st.hand = r.cards(x, "hand", w);
+            st.dinars = jr::get_int(x, "dinars", w, 0, 100000);
+            s.pool_.push_back(r.cards(x, "pool", w));
             s.seats_.push_back(st);
-        }
-        for (const json& x : r.array(j, "teams", "state")) {
-            TeamState t;
-            t.position = static_cast<std::int8_t>(r.integer(x, "position", "teams", 1, 6));
-            t.camp = r.cell(x, "camp", "teams", true);
-            s.teams_.push_back(t);
-        }
-        std::vector<int> in_team(s.teams_.size(), 0);
-        for (const SeatState& st : s.seats_) {
-            if (st.team >= s.num_teams()) r.fail("state.seats", "a seat in no team");
-            ++in_team[static_cast<std::size_t>(st.team)];
             s.opts_.team_of.push_back(st.team);
         }
-        if (s.teams_.size() < 2 || std::count(in_team.begin(), in_team.end(), 0) > 0 ||
-            (!s.opts_.teams && s.teams_.size() != static_cast<std::size_t>(players)))
-            r.fail("state.teams", "wrong number of teams");
+        const json& teams = jr::get_arr(j, "teams", "", kMaxSeats);
+        for (std::size_t i = 0; i < teams.size(); ++i) {
+            const std::string w = jr::element("teams", i);
+            TeamState t;
+            t.position = jr::get_int<std::int8_t>(teams[i], "position", w, 1, 6);
+            t.camp = r.cell(teams[i], "camp", w, true);
+            s.teams_.push_back(t);
+        }
+        if (!s.opts_.teams && s.teams_.size() != static_cast<std::size_t>(players)) jr::bad("teams", "one team per seat without team play");
         s.banners_.fill(-1);
-        const json& banners = r.at(j, "banners", "state");
-        if (!banners.is_object()) r.fail("state.banners", "expected an object");
+        const json& banners = jr::object(jr::at(j, "banners", ""), "banners");
         for (auto it = banners.begin(); it != banners.end(); ++it) {
             auto cid = parse_cell(it.key());
-            if (!cid || !it.value().is_number_integer()) r.fail("state.banners", "bad entry '" + it.key() + "'");
-            s.banners_[static_cast<std::size_t>(*cid)] = static_cast<std::int8_t>(it.value().get<int>());
+            if (!cid) jr::bad("banners", "not a cell: '" + it.key() + "'");
+            s.banners_[static_cast<std::size_t>(*cid)] = jr::as_int<std::int8_t>(it.value(), jr::member("banners", it.key()), 0, kMaxSeats - 1);
         }
-        for (const json& x : r.array(j, "sites", "state")) {
+        const json& sites = jr::get_arr(j, "sites", "", kCells);
+        for (std::size_t i = 0; i < sites.size(); ++i) {
+            const json& x = sites[i];
+            const std::string w = jr::element("sites", i);
             Site site;
-            site.cell = r.cell(x, "cell", "sites", false);
-            site.beaten = r.cards(x, "beaten", "sites");
-            const json& cur = r.at(x, "current", "sites");
-            site.current = cur.is_null() ? CardId{-1} : r.card(cur, "sites.current");
-            site.creature = static_cast<std::int16_t>(r.integer(x, "creature", "sites", -1, 30000));
-            site.ready_turn = static_cast<std::int16_t>(r.integer(x, "ready_turn", "sites", 0, 30000));
+            site.cell = r.cell(x, "cell", w, false);
+            site.beaten = r.cards(x, "beaten", w);
+            const json& cur = jr::at(x, "current", w);
+            site.current = cur.is_null() ? CardId{-1} : r.card(cur, jr::member(w, "current"));
+            site.creature = jr::get_int<std::int16_t>(x, "creature", w, -1, 30000);
+            site.ready_turn = jr::get_int<std::int16_t>(x, "ready_turn", w, 0, 30000);
             s.sites_.push_back(site);
         }
-        s.draw_ = Pile<CardId>::from_bottom_first(r.cards(j, "draw", "state"));
-        s.discard_ = Pile<CardId>::from_bottom_first(r.cards(j, "discard", "state"));
-        s.encounter_ = Pile<CardId>::from_bottom_first(r.cards(j, "encounter", "state"));
-        s.enc_discard_ = Pile<CardId>::from_bottom_first(r.cards(j, "encounter_discard", "state"));
-        const json& stacks = r.at(j, "stacks", "state");
-        if (!stacks.is_object()) r.fail("state.stacks", "expected an object");
+        s.draw_ = Pile<CardId>::from_bottom_first(r.cards(j, "draw", ""));
+        s.discard_ = Pile<CardId>::from_bottom_first(r.cards(j, "discard", ""));
+        s.encounter_ = Pile<CardId>::from_bottom_first(r.cards(j, "encounter", ""));
+        s.enc_discard_ = Pile<CardId>::from_bottom_first(r.cards(j, "encounter_discard", ""));
+        const json& stacks = jr::object(jr::at(j, "stacks", ""), "stacks");
         for (auto it = stacks.begin(); it != stacks.end(); ++it) {
-            int n = 0;
-            try {
-                n = std::stoi(it.key());
-            } catch (const std::exception&) {
-                r.fail("state.stacks", "bad stack '" + it.key() + "'");
-            }
-            if (n < 1 || n > kMaxStack || !it.value().is_array()) r.fail("state.stacks", "bad stack '" + it.key() + "'");
-            for (const json& k : it.value()) s.stacks_[static_cast<std::size_t>(n)].put_top(r.creature(k, "state.stacks"));
+            const std::string w = jr::member("stacks", it.key());
+            const std::string& k = it.key();
+            if (k.size() != 1 || k[0] < '1' || k[0] > '0' + kMaxStack) jr::bad(w, "no stack numbered '" + k + "'");
+            const json& a = jr::as_arr(it.value(), w, 200);
+            for (std::size_t i = 0; i < a.size(); ++i)
+                s.stacks_[static_cast<std::size_t>(k[0] - '0')].put_top(r.creature(a[i], jr::element(w, i)));
         }
-        s.bank_ = static_cast<int>(r.integer(j, "bank", "state", -1000000, 1000000));
-        s.total_ = static_cast<int>(r.integer(j, "total", "state", 0, 1000000));
-        s.deck_cards_ = static_cast<int>(r.integer(j, "deck_cards", "state", 0, 100000));
-        s.phase_ = r.phase(j, "phase");
-        s.resume_ = r.phase(j, "resume");
-        s.to_move_ = static_cast<int>(r.integer(j, "to_move", "state", 0, players - 1));
-        s.setup_team_ = static_cast<int>(r.integer(j, "setup", "state", 0, players));
-        s.first_seat_ = static_cast<int>(r.integer(j, "first", "state", 0, players - 1));
-        s.turn_ = static_cast<int>(r.integer(j, "turn", "state", 0, 1000000));
-        s.round_ = static_cast<int>(r.integer(j, "round", "state", 0, 1000000));
-        s.mover_ = static_cast<std::int16_t>(r.integer(j, "mover", "state", -1, 30000));
-        s.creature_done_ = r.boolean(j, "creature_done", "state");
-        for (const json& x : r.array(j, "attacks", "state")) {
+        s.bank_ = jr::get_int(j, "bank", "", -1000000, 1000000);
+        s.total_ = jr::get_int(j, "total", "", 0, 1000000);
+        s.deck_cards_ = jr::get_int(j, "deck_cards", "", 0, 100000);
+        s.phase_ = jr::get_enum(j, "phase", phase_words(), "");
+        s.resume_ = jr::get_enum(j, "resume", phase_words(), "");
+        s.to_move_ = jr::get_int(j, "to_move", "", 0, players - 1);
+        s.setup_team_ = jr::get_int(j, "setup", "", 0, players);
+        s.first_seat_ = jr::get_int(j, "first", "", 0, players - 1);
+        s.turn_ = jr::get_int(j, "turn", "", 0, 1000000);
+        s.round_ = jr::get_int(j, "round", "", 0, 1000000);
+        s.mover_ = jr::get_int<std::int16_t>(j, "mover", "", -1, 30000);
+        s.creature_done_ = jr::get_bool(j, "creature_done", "");
+        const json& attacks = jr::get_arr(j, "attacks", "", 100);
+        for (std::size_t i = 0; i < attacks.size(); ++i) {
+            const json& x = attacks[i];
+            const std::string w = jr::element("attacks", i);
             Attack a;
-            a.attacker = static_cast<std::int16_t>(r.integer(x, "attacker", "attacks", 1, 30000));
-            a.defender = static_cast<std::int16_t>(r.integer(x, "defender", "attacks", 1, 30000));
-            a.ranged = r.boolean(x, "ranged", "attacks");
-            for (const json& u : r.array(x, "support", "attacks")) {
-                if (!u.is_number_integer()) r.fail("attacks.support", "expected uids");
-                a.support.push_back(static_cast<std::int16_t>(u.get<int>()));
-            }
-            a.counter = r.boolean(x, "counter", "attacks");
-            a.creature_chooses = r.boolean(x, "creature_chooses", "attacks");
-            a.bonus = static_cast<std::int8_t>(r.integer(x, "bonus", "attacks", -20, 20));
-            a.asked = r.boolean(x, "asked", "attacks");
+            a.attacker = jr::get_int<std::int16_t>(x, "attacker", w, 1, 30000);
+            a.defender = jr::get_int<std::int16_t>(x, "defender", w, 1, 30000);
+            a.ranged = jr::get_bool(x, "ranged", w);
+            const json& sup = jr::get_arr(x, "support", w, 64);
+            for (std::size_t k = 0; k < sup.size(); ++k)
+                a.support.push_back(jr::as_int<std::int16_t>(sup[k], jr::element(jr::member(w, "support"), k), 1, 30000));
+            a.counter = jr::get_bool(x, "counter", w);
+            a.creature_chooses = jr::get_bool(x, "creature_chooses", w);
+            a.bonus = jr::get_int<std::int8_t>(x, "bonus", w, -20, 20);
+            a.asked = jr::get_bool(x, "asked", w);
             s.attacks_.push_back(a);
         }
-        s.winner_ = static_cast<int>(r.integer(j, "winner", "state", -1, players - 1));
-        s.capped_ = r.boolean(j, "capped", "state");
-        for (const json& l : r.array(j, "log", "state")) {
-            if (!l.is_string()) r.fail("state.log", "expected lines of text");
-            s.log_.push_back(l.get<std::string>());
-        }
-        if (s.phase_ == Phase::React && s.attacks_.empty()) r.fail("state", "a reaction window without an attack");
-        std::string bad = s.check_invariants();
-        if (!bad.empty()) r.fail("state", "inconsistent: " + bad);
+        s.winner_ = jr::get_int(j, "winner", "", -1, players - 1);
+        s.capped_ = jr::get_bool(j, "capped", "");
+        const json& log = jr::get_arr(j, "log", "", 1000);
+        for (std::size_t i = 0; i < log.size(); ++i) s.log_.push_back(jr::as_str(log[i], jr::element("log", i)));
+        if (std::string bad = check(s); !bad.empty()) jr::bad("", "inconsistent: " + bad);
         return s;
     }
 };
@@ -484,7 +426,7 @@ nlohmann::json State::public_view_json() const { return Json::write(*this, Json:
 State State::from_json(const nlohmann::json& j) { return from_json(j, load_content()); }
 
 State State::from_json(const nlohmann::json& j, std::shared_ptr<const Content> content) {
-    return Json::read(j, std::move(content));
+    return jr::checked("cgs state: ", [&] { return Json::read(j, std::move(content)); });
 }
 
 }  // namespace olympus::cgs

@@ -245,8 +245,7 @@ public:
     bool opponents(int seat_a, int seat_b) const { return team_of(seat_a) != team_of(seat_b); }
     // Dinars the seat can spend, team mates' help included (B2.1).
     int purse(int seat) const;
-    // Checks the invariants (cards and counters conserved, dinars conserved, pieces on cells that
-    // exist and can be entered, ...); empty when all hold.
+    // The same as check(*this) (check.cpp), for callers that hold a State.
     std::string check_invariants() const;
 
     bool operator==(const State&) const;
@@ -255,6 +254,7 @@ private:
     friend struct Rules;
     friend struct Setup;
     friend struct Json;
+    friend std::string check(const State& s);
 
     std::shared_ptr<const Content> content_;
     Options opts_;

@@ -1,34 +1,157 @@
 #include "cgs/view_json.hpp"
 
+#include <algorithm>
 #include <stdexcept>
+
+#include "cgs/words.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::cgs {
 
 using nlohmann::json;
 
-namespace {
+namespace jr = olympus::json_read;
 
-[[noreturn]] void bad(const std::string& what) { throw std::invalid_argument("cgs view: " + what); }
+namespace {
 
 json cells(const std::vector<CellId>& v) { return json(v); }
 
-CellId cell_from(const json& j) {
-    const int c = j.get<int>();
-    if (c < -1 || c >= kCells) bad("no cell " + std::to_string(c));
-    return static_cast<CellId>(c);
+CellId cell_from(const json& v, const std::string& path, bool may_be_none = true) {
+    return jr::as_int<CellId>(v, path, may_be_none ? -1 : 0, kCells - 1);
 }
 
-CardId card_from(const json& j, const Content& content) {
-    const int id = j.get<int>();
-    if (id < -1 || id >= static_cast<int>(content.cards.size())) bad("no card " + std::to_string(id));
-    return static_cast<CardId>(id);
+CardId card_from(const json& v, const std::string& path, const Content& content, bool may_be_none = false) {
+    return jr::as_int<CardId>(v, path, may_be_none ? -1 : 0, static_cast<long long>(content.cards.size()) - 1);
 }
 
-template <class E>
-E enum_from(const std::string& name, std::string_view (*name_of)(E), E last, const char* what) {
-    for (int i = 0; i <= static_cast<int>(last); ++i)
-        if (name_of(static_cast<E>(i)) == name) return static_cast<E>(i);
-    bad(std::string("unknown ") + what + " '" + name + "'");
+std::vector<std::string> words(const json& j, std::string_view key, const std::string& path) {
+    std::vector<std::string> out;
+    const json& a = jr::get_arr(j, key, path, 1000);
+    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(jr::as_str(a[i], jr::element(jr::member(path, key), i)));
+    return out;
+}
+
+std::vector<int> ints(const json& j, const std::string& path, long long lo, long long hi, std::size_t max_len = 1000) {
+    std::vector<int> out;
+    const json& a = jr::as_arr(j, path, max_len);
+    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(jr::as_int(a[i], jr::element(path, i), lo, hi));
+    return out;
+}
+
+// Reads what a host sent; everything the screens index by (seats, teams, cells, tiles, cards) is
+// range-checked here, so a damaged view is refused in words instead of drawn.
+View read_view(const json& j, std::shared_ptr<const Content> content) {
+    View v;
+    v.content = std::move(content);
+    const Content& c = *v.content;
+    const json& slots = jr::get_arr(j, "slots", "", 64);
+    if (slots.size() != v.map.slots.size()) jr::bad("slots", "the map needs " + std::to_string(kSlots) + " slots");
+    for (std::size_t k = 0; k < v.map.slots.size(); ++k) {
+        const json& x = slots[k];
+        const std::string w = jr::element("slots", k);
+        Slot& s = v.map.slots[k];
+        const auto& list = is_cave_slot(static_cast<int>(k)) ? c.caves : c.land;
+        s.tile = jr::get_int<std::int16_t>(x, "tile", w, -1, static_cast<long long>(list.size()) - 1);
+        s.turn = jr::get_int<std::int8_t>(x, "turn", w, 0, 5);
+        s.revealed = jr::get_bool(x, "revealed", w);
+        s.link = cell_from(jr::at(x, "link", w), jr::member(w, "link"));
+        s.exit = jr::get_int<std::int8_t>(x, "exit", w, -1, 6);
+        if (k > 0 && s.revealed && s.tile < 0) jr::bad(w, "face up without a tile");
+    }
+    if (!v.map.slots[0].revealed || v.map.slots[0].turn != 0) jr::bad("slots[0]", "the Olympus tile is not as it lies");
+    const json& seats = jr::get_arr(j, "seats", "", kMaxSeats);
+    const int players = static_cast<int>(seats.size());
+    if (players < 2) jr::bad("seats", "2 to " + std::to_string(kMaxSeats) + " seats");
+    v.positions = ints(jr::at(j, "positions", ""), "positions", 1, kPositions - 1, kMaxSeats);
+    const int teams = static_cast<int>(v.positions.size());
+    if (teams < 2 || teams > players) jr::bad("positions", "one starting tile for each of 2 to " + std::to_string(players) + " teams");
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const json& x = seats[i];
+        const std::string w = jr::element("seats", i);
+        SeatView s;
+        s.team = jr::get_int(x, "team", w, 0, teams - 1);
+        s.sheets = words(x, "sheets", w);
+        s.dinars = jr::get_int(x, "dinars", w, 0, 1000000);
+        s.hand_size = jr::get_int(x, "hand_size", w, 0, 1000);
+        const json& hand = jr::get_arr(x, "hand", w, 1000);
+        for (std::size_t k = 0; k < hand.size(); ++k) s.hand.push_back(card_from(hand[k], jr::element(jr::member(w, "hand"), k), c));
+        const json& pool = jr::get_arr(x, "pool", w, 1000);
+        for (std::size_t k = 0; k < pool.size(); ++k) s.pool.push_back(card_from(pool[k], jr::element(jr::member(w, "pool"), k), c));
+        v.seats.push_back(std::move(s));
+    }
+    v.seat = jr::get_int(j, "seat", "", 0, players - 1);
+    const json& pieces = jr::get_arr(j, "pieces", "", 500);
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const json& x = pieces[i];
+        const std::string w = jr::element("pieces", i);
+        PieceView p;
+        p.uid = jr::get_int(x, "uid", w, 1, 30000);
+        p.kind = jr::get_enum(x, "kind", kind_words(), w);
+        p.name = jr::get_str(x, "name", w, 64);
+        p.title = jr::get_str(x, "title", w, 64);
+        p.seat = jr::get_int(x, "seat", w, is_character(p.kind) ? 0 : -1, is_character(p.kind) ? players - 1 : -1);
+        p.cell = cell_from(jr::at(x, "cell", w), jr::member(w, "cell"), false);
+        if (!v.map.hex(c, p.cell)) jr::bad(jr::member(w, "cell"), "a piece on a face-down or missing hex");
+        p.wounded = jr::get_bool(x, "wounded", w);
+        const auto value = ints(jr::at(x, "value", w), jr::member(w, "value"), -99, 999, kStats);
+        if (value.size() != static_cast<std::size_t>(kStats)) jr::bad(jr::member(w, "value"), "expected " + std::to_string(kStats) + " values");
+        std::copy(value.begin(), value.end(), p.value.begin());
+        p.moves_left = jr::get_int(x, "moves_left", w, -100, 100);
+        p.moved = jr::get_bool(x, "moved", w);
+        p.acted = jr::get_bool(x, "acted", w);
+        p.cards = words(x, "cards", w);
+        v.pieces.push_back(std::move(p));
+    }
+    const json& camps = jr::get_arr(j, "camps", "", kMaxSeats);
+    for (std::size_t i = 0; i < camps.size(); ++i) v.camps.push_back(cell_from(camps[i], jr::element("camps", i)));
+    v.banner_totals = ints(jr::at(j, "banner_totals", ""), "banner_totals", 0, 1000, kMaxSeats);
+    if (v.camps.size() != v.positions.size() || v.banner_totals.size() != v.positions.size())
+        jr::bad("camps", "one camp and one banner total for each team");
+    const auto banners = ints(jr::at(j, "banners", ""), "banners", -1, teams - 1, kCells);
+    if (banners.size() != static_cast<std::size_t>(kCells)) jr::bad("banners", "expected one entry per hex");
+    for (std::size_t i = 0; i < banners.size(); ++i) v.banners[i] = static_cast<std::int8_t>(banners[i]);
+    const json& sites = jr::get_arr(j, "sites", "", kCells);
+    for (std::size_t i = 0; i < sites.size(); ++i) {
+        const std::string w = jr::element("sites", i);
+        v.sites.push_back({cell_from(jr::at(sites[i], "cell", w), jr::member(w, "cell"), false),
+                           card_from(jr::at(sites[i], "current", w), jr::member(w, "current"), c, true),
+                           jr::get_int(sites[i], "beaten", w, 0, 1000)});
+    }
+    v.phase = jr::get_enum(j, "phase", phase_words(), "");
+    v.to_move = jr::get_int(j, "to_move", "", 0, players - 1);
+    v.current = jr::get_int(j, "current", "", 0, players - 1);
+    v.turn = jr::get_int(j, "turn", "", 0, 1000000);
+    v.round = jr::get_int(j, "round", "", 0, 1000000);
+    v.winner = jr::get_int(j, "winner", "", -1, players - 1);
+    v.olympus = jr::get_int(j, "olympus", "", 1, 60);
+    v.teams = jr::get_bool(j, "teams", "");
+    v.log = words(j, "log", "");
+    v.draw_size = jr::get_int(j, "draw_size", "", 0, 10000);
+    v.encounter_size = jr::get_int(j, "encounter_size", "", 0, 10000);
+    const json& legal = jr::get_arr(j, "legal", "", 100000);
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        auto a = Action::parse(jr::as_str(legal[i], jr::element("legal", i), 256));
+        if (!a) jr::bad(jr::element("legal", i), "a move that cannot be read");
+        v.legal.push_back(*a);
+    }
+    const json& reach = jr::get_arr(j, "reach", "", 500);
+    for (std::size_t i = 0; i < reach.size(); ++i) {
+        const std::string w = jr::element("reach", i);
+        const json& pair = jr::as_arr(reach[i], w, 2);
+        if (pair.size() != 2) jr::bad(w, "expected a piece and its hexes");
+        const auto to = ints(pair[1], jr::element(w, 1), 0, kCells - 1, kCells);
+        std::vector<CellId> cells;
+        for (int x : to) cells.push_back(static_cast<CellId>(x));
+        v.reach[jr::as_int(pair[0], jr::element(w, 0), 1, 30000)] = std::move(cells);
+    }
+    const json& targets = jr::get_arr(j, "targets", "", 500);
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        const std::string w = jr::element("targets", i);
+        const json& pair = jr::as_arr(targets[i], w, 2);
+        if (pair.size() != 2) jr::bad(w, "expected a piece and its targets");
+        v.targets[jr::as_int(pair[0], jr::element(w, 0), 1, 30000)] = ints(pair[1], jr::element(w, 1), 1, 30000, 500);
+    }
+    return v;
 }
 
 }  // namespace
@@ -65,87 +188,9 @@ json view_to_json(const View& v) {
 
 View view_from_json(const json& j, std::shared_ptr<const Content> content) {
     try {
-        View v;
-        v.content = std::move(content);
-        const Content& c = *v.content;
-        v.seat = j.at("seat").get<int>();
-        const json& slots = j.at("slots");
-        if (!slots.is_array() || slots.size() != v.map.slots.size()) bad("the map needs " + std::to_string(kSlots) + " slots");
-        for (std::size_t k = 0; k < v.map.slots.size(); ++k) {
-            const json& x = slots[k];
-            Slot& s = v.map.slots[k];
-            s.tile = x.at("tile").get<std::int16_t>();
-            const auto& list = is_cave_slot(static_cast<int>(k)) ? c.caves : c.land;
-            if (s.tile < -1 || s.tile >= static_cast<int>(list.size())) bad("no tile " + std::to_string(s.tile));
-            s.turn = x.at("turn").get<std::int8_t>();
-            if (s.turn < 0 || s.turn > 5) bad("a tile turned " + std::to_string(s.turn) + " times");
-            s.revealed = x.at("revealed").get<bool>();
-            s.link = cell_from(x.at("link"));
-            s.exit = x.at("exit").get<std::int8_t>();
-        }
-        for (const json& x : j.at("pieces")) {
-            PieceView p;
-            p.uid = x.at("uid").get<int>();
-            p.kind = enum_from(x.at("kind").get<std::string>(), piece_kind_name, PieceKind::Creature, "piece kind");
-            p.name = x.at("name").get<std::string>();
-            p.title = x.at("title").get<std::string>();
-            p.seat = x.at("seat").get<int>();
-            p.cell = cell_from(x.at("cell"));
-            p.wounded = x.at("wounded").get<bool>();
-            p.value = x.at("value").get<std::array<int, kStats>>();
-            p.moves_left = x.at("moves_left").get<int>();
-            p.moved = x.at("moved").get<bool>();
-            p.acted = x.at("acted").get<bool>();
-            p.cards = x.at("cards").get<std::vector<std::string>>();
-            v.pieces.push_back(std::move(p));
-        }
-        for (const json& x : j.at("seats")) {
-            SeatView s;
-            s.team = x.at("team").get<int>();
-            s.sheets = x.at("sheets").get<std::vector<std::string>>();
-            s.dinars = x.at("dinars").get<int>();
-            s.hand_size = x.at("hand_size").get<int>();
-            for (const json& id : x.at("hand")) s.hand.push_back(card_from(id, c));
-            for (const json& id : x.at("pool")) s.pool.push_back(card_from(id, c));
-            v.seats.push_back(std::move(s));
-        }
-        const int players = static_cast<int>(v.seats.size());
-        if (players < 2 || players > kMaxSeats) bad("2 to " + std::to_string(kMaxSeats) + " seats");
-        if (v.seat < 0 || v.seat >= players) bad("no seat " + std::to_string(v.seat));
-        for (const PieceView& p : v.pieces)
-            if (p.seat < -1 || p.seat >= players) bad(p.name + " belongs to no seat");
-        v.positions = j.at("positions").get<std::vector<int>>();
-        for (int pos : v.positions)
-            if (pos < 0 || pos >= kSlots) bad("no starting tile " + std::to_string(pos));
-        for (const json& x : j.at("camps")) v.camps.push_back(cell_from(x));
-        v.banner_totals = j.at("banner_totals").get<std::vector<int>>();
-        v.banners = j.at("banners").get<std::array<std::int8_t, kCells>>();
-        for (const json& x : j.at("sites")) v.sites.push_back({cell_from(x.at("cell")), card_from(x.at("current"), c), x.at("beaten").get<int>()});
-        v.phase = enum_from(j.at("phase").get<std::string>(), phase_name, Phase::Over, "phase");
-        v.to_move = j.at("to_move").get<int>();
-        v.current = j.at("current").get<int>();
-        v.turn = j.at("turn").get<int>();
-        v.round = j.at("round").get<int>();
-        v.winner = j.at("winner").get<int>();
-        v.olympus = j.at("olympus").get<int>();
-        v.teams = j.at("teams").get<bool>();
-        v.log = j.at("log").get<std::vector<std::string>>();
-        v.draw_size = j.at("draw_size").get<int>();
-        v.encounter_size = j.at("encounter_size").get<int>();
-        for (const json& x : j.at("legal")) {
-            auto a = Action::parse(x.get<std::string>());
-            if (!a) bad("a move that cannot be read: " + x.dump());
-            v.legal.push_back(*a);
-        }
-        for (const json& x : j.at("reach")) {
-            std::vector<CellId> to;
-            for (const json& cell : x.at(1)) to.push_back(cell_from(cell));
-            v.reach[x.at(0).get<int>()] = std::move(to);
-        }
-        for (const json& x : j.at("targets")) v.targets[x.at(0).get<int>()] = x.at(1).get<std::vector<int>>();
-        return v;
-    } catch (const json::exception& e) {
-        bad(std::string("damaged: ") + e.what());
+        return jr::checked("cgs view: ", [&] { return read_view(j, std::move(content)); });
+    } catch (const std::runtime_error& e) {
+        throw std::invalid_argument(e.what());  // what callers of a view catch (view_json.hpp)
     }
 }
 

@@ -23,11 +23,17 @@ S new_or_loaded(const AppContext& app, std::uint64_t seed, const std::optional<s
                 const ScriptHooks<S>& hooks) {
     if (load) {
         auto j = parse_untrusted(read_input_file(*load), load->string());
-        if (j.is_object() && j.contains("format")) {
+        // A save file says so in "format"; anything else is taken as a bare state, which may have a
+        // "format" of its own (CGS's "olympus-cgs-state", as `state` prints it).
+        if (j.is_object() && j.contains("format") && j["format"] == kSaveFormat) {
             j = read_save(*load, hooks.game_id, hooks.save_version).state;
             if (hooks.state_of_save) j = hooks.state_of_save(j);
         }
-        return S::from_json(j);
+        try {
+            return S::from_json(j);
+        } catch (const std::exception& e) {
+            throw std::runtime_error(load->string() + ": " + e.what());
+        }
     }
     GameOptions opts;
     opts.seed = seed;

@@ -132,7 +132,7 @@ TEST_CASE("CGS saves: a damaged save is refused with a clear message") {
     CHECK(load_error(j).find("not a cell") != std::string::npos);
     j = good;
     j.erase("phase");
-    CHECK(load_error(j).find("'phase' is missing") != std::string::npos);
+    CHECK(load_error(j).find("missing 'phase'") != std::string::npos);
     j = good;
     j["phase"] = "siesta";
     CHECK(load_error(j).find("siesta") != std::string::npos);
