@@ -11,6 +11,7 @@
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
 #include "core/data_files.hpp"
+#include "core/printable.hpp"
 #include "core/save.hpp"
 #include "tui/terminal.hpp"
 
@@ -38,7 +39,7 @@ int run_terminal(std::unique_ptr<tui::Screen> root, const tui::TerminalOptions& 
     } catch (const std::exception& e) {
         // The terminal is restored by now; let the screens save what they hold.
         stack.hangup();
-        std::cerr << "olympus: " << e.what() << "\n";
+        std::cerr << "olympus: " << printable_lines(e.what()) << "\n";
         return 1;
     }
     if (rc > 128) std::cerr << "olympus: stopped by signal " << rc - 128 << "; the game in progress was saved\n";
@@ -74,10 +75,10 @@ int list_command(const AppContext& ctx) {
     for (const auto& g : games()) std::cout << "  " << g.id << std::string(12 - std::min<std::size_t>(11, g.id.size()), ' ') << g.title << ": " << g.blurb << "\n";
     if (games().empty()) std::cout << "  (none in this build)\n";
     auto saves = find_saved_games(ctx.save_dir);
-    std::cout << "\nSaved games in " << ctx.save_dir.string() << ":\n";
+    std::cout << "\nSaved games in " << printable(ctx.save_dir.string()) << ":\n";
     if (saves.empty()) std::cout << "  (none)\n";
     for (const auto& s : saves)
-        std::cout << "  " << s.game->id << "/" << s.name << "  " << (s.readable ? "" : "cannot be read: ") << s.summary
+        std::cout << "  " << s.game->id << "/" << printable(s.name) << "  " << (s.readable ? "" : "cannot be read: ") << printable(s.summary)
                   << "\n";
     return 0;
 }
@@ -216,6 +217,8 @@ int run_cli(int argc, char** argv) {
                              : unicode ? tui::TerminalOptions::Glyphs::Unicode : tui::TerminalOptions::Glyphs::Auto;
         topts.no_color = no_color;
 
+        // Temporary files a killed save left behind go at start, not only at the next save there.
+        tidy_save_folders(ctx.save_dir);
         if (*list) return list_command(ctx);
         if (*play) {
             const GameEntry& g = require_game(game);
@@ -253,10 +256,10 @@ int run_cli(int argc, char** argv) {
         if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);
         return run_terminal(make_arcade_screen(ctx), topts);
     } catch (const CLI::ValidationError& e) {
-        std::cerr << "olympus: " << e.what() << "\n";
+        std::cerr << "olympus: " << printable_lines(e.what()) << "\n";
         return 2;
     } catch (const std::exception& e) {
-        std::cerr << "olympus: " << e.what() << "\n";
+        std::cerr << "olympus: " << printable_lines(e.what()) << "\n";
         return 2;
     }
 }

@@ -97,4 +97,15 @@ nlohmann::json printable_json(const nlohmann::json& j) {
     return j;
 }
 
+std::string printable_lines(std::string_view utf8) {
+    std::string out;
+    for (;;) {
+        const auto nl = utf8.find('\n');
+        out += printable(utf8.substr(0, nl));
+        if (nl == std::string_view::npos) return out;
+        out += '\n';
+        utf8.remove_prefix(nl + 1);
+    }
+}
+
 }  // namespace olympus

@@ -15,6 +15,10 @@ namespace olympus {
 // part of valid UTF-8 with U+FFFD.
 std::string printable(std::string_view utf8);
 
+// printable() line by line, keeping the line breaks: for our own messages of several lines that
+// may quote a file's name or content.
+std::string printable_lines(std::string_view utf8);
+
 // True when printable() would leave the text as it is.
 bool is_printable(std::string_view utf8);
 

@@ -68,6 +68,19 @@ void remove_stale_temp_files(const fs::path& dir) try {
     // Tidying is best effort: a folder that cannot be listed must not stop the save itself.
 }
 
+void tidy_save_folders(const fs::path& save_dir) try {
+    std::error_code ec;
+    if (!fs::is_directory(save_dir, ec)) return;
+    remove_stale_temp_files(save_dir);
+    for (const auto& e : fs::directory_iterator(save_dir, ec))
+        if (e.is_directory(ec) && !e.is_symlink(ec)) {
+            remove_stale_temp_files(e.path());
+            if (e.path().filename() == "net") remove_stale_temp_files(e.path() / "joined");
+        }
+} catch (const fs::filesystem_error&) {
+    // Best effort, as above.
+}
+
 void write_file_atomic(const fs::path& path, const std::string& bytes, const std::function<void()>& before_rename, unsigned mode) {
     fs::path dir = path.parent_path();
     std::error_code ec;
@@ -77,7 +90,9 @@ void write_file_atomic(const fs::path& path, const std::string& bytes, const std
     }
     remove_stale_temp_files(dir);
     fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(::getpid()));
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, static_cast<mode_t>(mode));
+    // A new file every time, so it takes `mode` (a token's 0600) and never a leftover's mode or owner.
+    ::unlink(tmp.c_str());
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, static_cast<mode_t>(mode));
     if (fd < 0) fail(path, "cannot write: " + errno_text());
     std::size_t done = 0;
     while (done < bytes.size()) {

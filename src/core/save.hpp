@@ -33,6 +33,8 @@ void write_file_atomic(const std::filesystem::path& path, const std::string& byt
 // Removes temporary files a killed write left in dir: only names write_file_atomic makes, at
 // least a minute old, whose writer is no longer running. write_file_atomic calls it first.
 void remove_stale_temp_files(const std::filesystem::path& dir);
+// The same for the save folder and each game's folder in it (run at start).
+void tidy_save_folders(const std::filesystem::path& save_dir);
 
 struct SaveEnvelope {
     std::string game;

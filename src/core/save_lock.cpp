@@ -109,7 +109,11 @@ bool read_line(int fd, std::string& buf, std::string& line, Clock::time_point un
 std::optional<SaveLock> SaveLock::try_acquire(const fs::path& save) {
     const fs::path lock = lock_path(save);
     std::error_code ec;
-    if (lock.has_parent_path()) fs::create_directories(lock.parent_path(), ec);
+    if (lock.has_parent_path()) {
+        fs::create_directories(lock.parent_path(), ec);
+        // Said as a save says it, so the player hears one reason for one fault.
+        if (ec) throw SaveError(save.string() + ": cannot create folder " + lock.parent_path().string() + ": " + ec.message());
+    }
     // A holder removes the lock file before it lets go, so a lock won on a file that is no longer
     // the one at the path was won on a dead file: open the path again.
     for (int attempt = 0; attempt < 100; ++attempt) {

@@ -6,6 +6,7 @@
 
 #include "core/input_file.hpp"
 #include "core/json_parse.hpp"
+#include "core/printable.hpp"
 #include "core/script_mode.hpp"
 #include "tui/game_entry.hpp"
 
@@ -51,7 +52,7 @@ std::function<int(const ScriptConfig&)> script_runner(ScriptHooks<S> hooks) {
         try {
             state = new_or_loaded(cfg.app, seed, cfg.load, hooks);
         } catch (const std::exception& e) {
-            std::cerr << "olympus: " << e.what() << "\n";
+            std::cerr << "olympus: " << printable_lines(e.what()) << "\n";
             return 2;
         }
         return run_script(std::move(*state), in, out, cfg.json, seed, hooks);

@@ -117,3 +117,29 @@ TEST_CASE("Temporary files a killed save left are removed by the next save, and 
     CHECK(fs::exists(dir.path / (".camp.json.tmp" + dead + "x")));
     CHECK(read_save(dir.path / "camp.json", "arc", 1).state["a"] == 1);
 }
+
+TEST_CASE("Temporary files a killed save left in any game's folder go at start, before any save") {
+    TempDir dir;
+    const auto old = fs::file_time_type::clock::now() - std::chrono::minutes(5);
+    const std::string dead = std::to_string(dead_pid());
+    for (const fs::path& sub : {fs::path("arc"), fs::path("net") / "joined", fs::path("")}) {
+        fs::create_directories(dir.path / sub);
+        std::ofstream(dir.path / sub / (".duel.json.tmp" + dead)) << "partial";
+        fs::last_write_time(dir.path / sub / (".duel.json.tmp" + dead), old);
+    }
+    tidy_save_folders(dir.path);
+    CHECK(!fs::exists(dir.path / "arc" / (".duel.json.tmp" + dead)));
+    CHECK(!fs::exists(dir.path / "net" / "joined" / (".duel.json.tmp" + dead)));
+    CHECK(!fs::exists(dir.path / (".duel.json.tmp" + dead)));
+}
+
+TEST_CASE("A save takes its own mode even where a leftover temporary file of its name lies") {
+    TempDir dir;
+    const fs::path tmp = dir.path / (".token.json.tmp" + std::to_string(::getpid()));
+    std::ofstream(tmp) << "left";
+    ::chmod(tmp.c_str(), 0644);
+    write_file_atomic(dir.path / "token.json", "{}\n", {}, 0600);
+    struct stat st {};
+    REQUIRE(::stat((dir.path / "token.json").c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0600);
+}

@@ -83,3 +83,8 @@ TEST_CASE("printable_json cleans every string, keys and nested values included")
     CHECK(p["inner"]["\\u202ekey"] == "\\x07");
     CHECK(printable_json(nlohmann::json(5)) == 5);
 }
+
+TEST_CASE("printable_lines keeps our line breaks and escapes the rest") {
+    CHECK(olympus::printable_lines("a\x1b[2J\nb\tc") == "a\\x1b[2J\nb\\x09c");
+    CHECK(olympus::printable_lines("one\n") == "one\n");
+}
