@@ -42,7 +42,7 @@ time.sleep(0.2)
 crowd = []
 for i in range(62):
     s = connect()
-    s.sendall(frame({"type": "hello", "name": "w", "watch": True}))
+    s.sendall(frame({"type": "hello", "name": "w%d" % i, "watch": True}))
     crowd.append(s)  # never read
 time.sleep(0.5)
 received = [0]

@@ -133,12 +133,13 @@ std::string check(const State& s) {
     return why.empty() ? check_running(s.cards(), s.board()) : why;
 }
 
-std::string check_view(const View& v) {
+std::string check_view(const View& v, bool spectator) {
     if (!v.cards) return "no card set";
     std::string why = check_board(*v.cards, v.board, true);
     if (!why.empty()) return why;
     // Only the seat that acts can tell whether it has a move; a view shows everything it needs.
-    if (acting_seat(v.board) == v.seat) return check_running(*v.cards, v.board);
+    // A spectator's view is read as seat 0's but knows no hand, so it cannot tell.
+    if (!spectator && acting_seat(v.board) == v.seat) return check_running(*v.cards, v.board);
     return "";
 }
 

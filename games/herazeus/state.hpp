@@ -260,7 +260,7 @@ std::string check(const State& s);
 std::string check_structure(const State& s);
 // The same for a seat's view, whose unknown cards are only counted; and, when that seat acts, that
 // it has a move.
-std::string check_view(const View& v);
+std::string check_view(const View& v, bool spectator = false);
 
 static_assert(olympus::GameState<State>);
 
