@@ -466,7 +466,7 @@ struct Json {
             s.log_.push_back(l.get<std::string>());
         }
         if (s.phase_ == Phase::React && s.attacks_.empty()) r.fail("state", "a reaction window without an attack");
-        std::string bad = s.check_invariants();
+        std::string bad = check(s);
         if (!bad.empty()) r.fail("state", "inconsistent: " + bad);
         return s;
     }
