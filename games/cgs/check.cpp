@@ -16,6 +16,22 @@ std::string n(long long x) { return std::to_string(x); }
 
 bool setup_phase(Phase p) { return p == Phase::Orient || p == Phase::Camp || p == Phase::Keep; }
 
+// C1.13: Special and Encounter cards form the encounter deck, all others the draw deck; a card
+// in the wrong deck would be met as an encounter it cannot be (a combat card faced in combat).
+std::string check_decks(const State& s) {
+    const Content& c = s.content();
+    auto wrong = [&](const Pile<CardId>& pile, bool encounter) {
+        for (CardId id : pile.top_first())
+            if (id < 0 || static_cast<std::size_t>(id) >= c.cards.size() || c.card_def(id).encounter_deck != encounter) return true;
+        return false;
+    };
+    if (wrong(s.encounter_deck(), true) || wrong(s.encounter_discard(), true))
+        return "a card of the draw deck lies in the encounter deck or its discard pile (C1.13)";
+    if (wrong(s.draw_deck(), false) || wrong(s.discard_pile(), false))
+        return "an encounter card lies in the draw deck or its discard pile (C1.13)";
+    return "";
+}
+
 }  // namespace
 
 std::string check(const State& s) {
@@ -272,6 +288,8 @@ std::string check(const State& s) {
         if (!h || (h->indicator != IndicatorKind::Encounter && h->indicator != IndicatorKind::Creature))
             return "a banner off an indicator at " + cell_name(x);
     }
+
+    if (std::string why = check_decks(s); !why.empty()) return why;
 
     // ---- the side to move can act, unless the game is over ----
     if (s.phase_ != Phase::Over && s.legal_actions().empty())
