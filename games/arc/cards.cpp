@@ -82,9 +82,10 @@ struct Ctx {
     }
     int integer(const json& j, const std::string& what, int lo, int hi) const {
         if (!j.is_number_integer()) fail(what + " must be a whole number");
-        int v = j.get<int>();
-        if (v < lo || v > hi) fail(what + " " + std::to_string(v) + " is out of range");
-        return v;
+        // Read wide before the range check: 4294967298 as an int would pass as 2.
+        const long long v = j.is_number_unsigned() && j.get<unsigned long long>() > 1ULL << 62 ? 1LL << 62 : j.get<long long>();
+        if (v < lo || v > hi) fail(what + " " + j.dump() + " is out of range");
+        return static_cast<int>(v);
     }
     std::string str(const json& j, const std::string& what) const {
         if (!j.is_string()) fail(what + " must be a string");

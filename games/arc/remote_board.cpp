@@ -7,6 +7,7 @@
 #include "arc/controls.hpp"
 #include "arc/help.hpp"
 #include "tui/keys.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::arc {
 
@@ -149,7 +150,7 @@ std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
     std::optional<int> seat;
     const int players = welcome.value("players", 2);
     if (welcome.at("seat").is_number_integer()) {
-        int s = welcome["seat"].get<int>();
+        int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);
         if (s < 0 || s >= players || players > kMaxPlayers) throw std::runtime_error("an ARC duel has no seat " + std::to_string(s));
         seat = s;
     }

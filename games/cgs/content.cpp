@@ -119,7 +119,7 @@ struct Reader {
         if (!j.is_object()) fail("", "expected a JSON object");
         if (!j.contains("format") || !j["format"].is_string() || j["format"].get<std::string>() != format)
             fail("", "'format' must be \"" + format + "\"");
-        if (!j.contains("version") || !j["version"].is_number_integer() || j["version"].get<int>() != 1)
+        if (!j.contains("version") || !j["version"].is_number_integer() || j["version"].get<long long>() != 1)
             fail("", "'version' must be 1");
     }
     // "what 'key'" when the record has a readable key, else the fallback position.

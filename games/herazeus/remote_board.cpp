@@ -5,6 +5,7 @@
 #include "herazeus/board_view.hpp"
 #include "herazeus/controls.hpp"
 #include "herazeus/help.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::herazeus {
 
@@ -101,7 +102,7 @@ std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
     auto cards = setup.is_object() && setup.contains("decks") ? shared_card_set(setup["decks"], "the host's decks") : load_card_set();
     std::optional<int> seat;
     if (welcome.at("seat").is_number_integer()) {
-        int s = welcome["seat"].get<int>();
+        int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);
         if (s < 0 || s > 1) throw std::runtime_error("Hera & Zeus has no seat " + std::to_string(s));
         seat = s;
     }

@@ -6,6 +6,7 @@
 #include "core/log_lines.hpp"
 #include "microhero/controls.hpp"
 #include "microhero/help.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::microhero {
 
@@ -106,7 +107,7 @@ private:
 std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
     std::optional<int> seat;
     if (welcome.at("seat").is_number_integer()) {
-        const int s = welcome["seat"].get<int>();
+        const int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);
         if (s < 0 || s > 1) throw std::runtime_error("a Micro Hero campaign has no seat " + std::to_string(s));
         seat = s;
     }
