@@ -20,10 +20,22 @@ using clock_type = std::chrono::steady_clock;
 namespace fs = std::filesystem;
 using namespace olympus;
 
+// Connects, trying again for a while: the socket file appears when it is bound, a moment before
+// the host listens on it.
+inline net::Fd connect_soon(const fs::path& sock) {
+    for (auto end = clock_type::now() + std::chrono::seconds(10);; ::usleep(20000)) {
+        try {
+            return net::connect_unix(sock);
+        } catch (const net::NetError&) {
+            if (clock_type::now() > end) throw;
+        }
+    }
+}
+
 // A client speaking frames directly, to send what `olympus join` never would.
 struct Raw {
     net::Conn conn;
-    explicit Raw(const fs::path& sock) : conn(net::connect_unix(sock), net::kMaxHostFrame) {}
+    explicit Raw(const fs::path& sock) : conn(connect_soon(sock), net::kMaxHostFrame) {}
     void send_bytes(const std::string& bytes) {
         std::size_t done = 0;
         auto end = clock_type::now() + std::chrono::seconds(10);

@@ -19,6 +19,7 @@
 #include "net/child.hpp"
 #include "net/client.hpp"
 #include "net/conn.hpp"
+#include "net/host_test.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/memory_canvas.hpp"
 #include "tui/widgets.hpp"
@@ -113,43 +114,7 @@ bool socket_appears(const fs::path& sock) {
     return fs::exists(sock);
 }
 
-// Connects, trying again for a while: the socket file appears when it is bound, a moment before
-// the host listens on it.
-net::Fd connect_soon(const fs::path& sock) {
-    for (auto end = clock_type::now() + std::chrono::seconds(10);; ::usleep(20000)) {
-        try {
-            return net::connect_unix(sock);
-        } catch (const net::NetError&) {
-            if (clock_type::now() > end) throw;
-        }
-    }
-}
-
-// A client speaking frames directly.
-struct Raw {
-    net::Conn conn;
-    explicit Raw(const fs::path& sock) : conn(connect_soon(sock), net::kMaxHostFrame) {}
-    void send(const json& m) {
-        const std::string bytes = net::encode_frame(m);
-        (void)!::send(conn.fd(), bytes.data(), bytes.size(), MSG_NOSIGNAL);
-    }
-    // The next message of this type; nullopt when the host hangs up first or in 20 s.
-    std::optional<json> until(const std::string& type) {
-        auto end = clock_type::now() + std::chrono::seconds(20);
-        while (clock_type::now() < end) {
-            while (auto m = conn.next())
-                if (m->value("type", "") == type) return m;
-            pollfd p{conn.fd(), POLLIN, 0};
-            ::poll(&p, 1, 100);
-            if ((p.revents & (POLLIN | POLLHUP)) && !conn.receive()) {
-                while (auto m = conn.next())
-                    if (m->value("type", "") == type) return m;
-                return std::nullopt;
-            }
-        }
-        return std::nullopt;
-    }
-};
+using host_test::Raw;  // connects with connect_soon: see host_test.hpp
 
 json hello(const std::string& name, std::optional<int> seat, bool watch = false, const std::string& token = "") {
     json h = {{"type", "hello"}, {"name", name}};
