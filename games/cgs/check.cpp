@@ -223,10 +223,9 @@ std::string check(const State& s) {
         for (CardId b : x.beaten) see(b);
         if (x.current >= 0) see(x.current);
     }
-    int total_cards = 0, want_total = 0;
+    int total_cards = 0;
     for (std::size_t i = 0; i < c.cards.size(); ++i) {
         total_cards += seen[i];
-        want_total += want[i];
         if (seen[i] != want[i])
             return "card '" + c.cards[i].key + "': " + n(seen[i]) + " in play, " + n(want[i]) + (seen[i] > want[i] ? " (doubled)" : " (lost)");
     }
