@@ -45,7 +45,7 @@ struct Nim {
     nlohmann::json view_json(int) const { return to_json(); }
     std::string describe(int) const { return "stones " + std::to_string(stones) + "\n"; }
 };
-std::string check(const Nim& n) { return n.stones < 0 ? "negative stones" : ""; }
+[[maybe_unused]] std::string check(const Nim& n) { return n.stones < 0 ? "negative stones" : ""; }
 static_assert(GameState<Nim>);
 
 std::pair<int, std::string> run(const std::string& input, bool json = false) {
