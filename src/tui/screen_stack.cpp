@@ -34,7 +34,8 @@ void draw_key_line(Canvas& c, int y, const std::vector<KeyHint>& hints, const Th
 
 void ScreenStack::draw(Canvas& c, const Theme& theme) {
     if (screens_.empty()) return;
-    if (c.height() < kMinHeight || c.width() < kMinWidth) {
+    too_small_ = c.height() < kMinHeight || c.width() < kMinWidth;
+    if (too_small_) {
         draw_size_message(c, theme);
         return;
     }
@@ -102,6 +103,8 @@ void ScreenStack::apply(Transition t) {
 bool ScreenStack::feed(int k) {
     if (screens_.empty()) return false;
     if (k == key::Resize || k == key::None) return true;
+    // The player sees only the size message: a key meant for the game behind it would act unseen.
+    if (too_small_) return true;
     if (help_open_) {
         if (key::is_up(k)) --help_scroll_;
         else if (key::is_down(k)) ++help_scroll_;

@@ -21,7 +21,8 @@ public:
     bool help_open() const { return help_open_; }
 
     void draw(Canvas& c, const Theme& theme);
-    // Feeds a key; returns false once the stack is empty (the program should end).
+    // Feeds a key; returns false once the stack is empty (the program should end). Keys that
+    // come while the last drawing was the size message are dropped.
     bool feed(int key);
     // Lets every screen answer a take-over request, then the top one run its clock.
     bool tick();
@@ -31,6 +32,7 @@ private:
     void apply(Transition t);
     std::vector<std::unique_ptr<Screen>> screens_;
     bool help_open_ = false;
+    bool too_small_ = false;  // the last draw showed only the size message
     int help_scroll_ = 0;
 };
 

@@ -184,6 +184,24 @@ TEST_CASE("ScreenStack: size guard, key line, help overlay, confirm, hangup") {
     CHECK(s.empty());
 }
 
+TEST_CASE("ScreenStack: keys pressed while the size message shows never reach the screen behind it") {
+    auto d = std::make_unique<Dummy>();
+    Dummy* dummy = d.get();
+    ScreenStack s(std::move(d));
+    Theme t;
+    MemoryCanvas small(20, 70);
+    s.draw(small, t);
+    for (int k : {'\n', 'd', 'e', '1', 'c', 'q', '?'}) CHECK(s.feed(k));
+    CHECK(dummy->keys == 0);
+    CHECK(s.depth() == 1u);
+    CHECK(!s.help_open());
+    // Grown back: the same keys act again.
+    MemoryCanvas full(24, 80);
+    s.draw(full, t);
+    s.feed('e');
+    CHECK(dummy->keys == 1);
+}
+
 TEST_CASE("PromptScreen: types printable text, Backspace deletes, Enter gives it, Esc cancels") {
     std::string got;
     ScreenStack stack(std::make_unique<PromptScreen>("Name?", "ab", 5, [&](const std::string& t) {
