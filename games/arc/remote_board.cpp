@@ -15,7 +15,7 @@ using namespace tui;
 
 namespace {
 
-class ArcRemoteBoard final : public RemoteBoard, private SeatTable {
+class ArcRemoteBoard final : public SeatBoard, private SeatTable {
 public:
     ArcRemoteBoard(std::shared_ptr<const CardDb> db, std::optional<int> seat) : db_(std::move(db)), seat_(seat) {}
 
@@ -146,7 +146,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
+std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
     std::optional<int> seat;
     const int players = welcome.value("players", 2);
     if (welcome.at("seat").is_number_integer()) {

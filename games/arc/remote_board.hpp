@@ -6,11 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tui/remote_board.hpp"
+#include "tui/seat_board.hpp"
 
 namespace olympus::arc {
 
 // From the host's welcome: "seat" (null for a spectator) and "players".
-std::unique_ptr<tui::RemoteBoard> make_remote_board(const nlohmann::json& welcome);
+std::unique_ptr<tui::SeatBoard> make_remote_board(const nlohmann::json& welcome);
 
 }  // namespace olympus::arc

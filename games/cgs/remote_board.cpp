@@ -15,7 +15,7 @@ using namespace tui;
 
 namespace {
 
-class CgsRemoteBoard final : public RemoteBoard, private SeatTable {
+class CgsRemoteBoard final : public SeatBoard, private SeatTable {
 public:
     CgsRemoteBoard(std::shared_ptr<const Content> content, std::optional<int> seat) : content_(std::move(content)), seat_(seat) {}
 
@@ -117,7 +117,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
+std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
     std::optional<int> seat;
     const int players = welcome.value("players", 2);
     if (welcome.at("seat").is_number_integer()) {

@@ -19,6 +19,7 @@ public:
     // Asks for the order of this seat's cards on their way to the discard pile, if any wait.
     void prompt_order(const View& v, const std::vector<Action>& legal);
     bool choosing() const { return choosing_; }
+    int cursor() const { return cursor_; }
     void close() { choosing_ = false; }
     // Keeps the hand cursor on a card after the hand changed.
     void clamp_cursor(const View& v);

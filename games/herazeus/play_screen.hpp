@@ -1,6 +1,6 @@
-// Playing Hera & Zeus at the terminal: against the computer or hot-seat. The screen draws only
-// the View of the seat whose keyboard it is; in hot-seat games a "pass the keyboard" screen
-// hides everything private between turns. Saved on leaving and on hangup.
+// Playing Hera & Zeus at the terminal, against the computer or hot-seat: the shared local table
+// (tui/local_table) with the seat board a network game uses. Saved at every turn start, on
+// leaving and on hangup.
 #pragma once
 #include <array>
 #include <filesystem>
@@ -29,6 +29,13 @@ struct SavedGame {
 nlohmann::json saved_to_json(const SavedGame& g);
 SavedGame saved_from_json(const nlohmann::json& j);  // throws std::runtime_error
 std::string describe_saved(const SavedGame& g);
+// "Hera", "Zeus (strong)"
+std::string seat_name(const Seats& seats, int seat);
+
+// For the local table's undo: a card drawn, a challenge, a raid or a look came since `before`.
+bool revealed_hidden(const State& before, const State& after);
+// Changes at every turn start (the local table saves then).
+long long turn_mark_of(const State& s);
 
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock,
                                               std::uint64_t ai_seed);

@@ -5,6 +5,7 @@
 #include "herazeus/board_view.hpp"
 #include "herazeus/controls.hpp"
 #include "herazeus/help.hpp"
+#include "herazeus/summary_screen.hpp"
 #include "core/json_read.hpp"
 
 namespace olympus::herazeus {
@@ -13,9 +14,10 @@ using namespace tui;
 
 namespace {
 
-class HzRemoteBoard final : public RemoteBoard {
+class HzRemoteBoard final : public SeatBoard {
 public:
-    HzRemoteBoard(std::shared_ptr<const CardSet> cards, std::optional<int> seat) : seat_(seat) {
+    HzRemoteBoard(std::shared_ptr<const CardSet> cards, std::optional<int> seat, std::array<std::string, 2> names)
+        : seat_(seat), names_(std::move(names)) {
         view_.cards = std::move(cards);
         view_.seat = seat.value_or(0);
     }
@@ -48,6 +50,8 @@ public:
         controls_.show(ui, my_turn());
         ui.spectator = !seat_;
         ui.log = log_;
+        ui.seat_names[0] = names_[0];
+        ui.seat_names[1] = names_[1];
         ui.status = !status.empty() ? status : waiting_line();
         draw_board(c, area, view_, ui, theme);
     }
@@ -57,7 +61,7 @@ public:
             status = "You are watching: the players make the moves.";
             return Transition::stay();
         }
-        if (!controls_.choosing() && k == 's') return Transition::stay();
+        if (!controls_.choosing() && k == 's') return Transition::push(make_summary_screen(view_.cards, *seat_));
         if (!my_turn()) {
             if (view_.board.phase != Phase::Over) status = "Wait: " + side_title(acting_seat(view_.board)) + " is to move.";
             return Transition::stay();
@@ -77,8 +81,23 @@ public:
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
+    std::vector<std::string> history() const override { return log_; }
+
+    tui::Inspection inspect() const override {
+        if (!seat_) return {};
+        const auto& hand = view_.board.side[static_cast<std::size_t>(view_.seat)].hand;
+        const int i = controls_.cursor();
+        if (i < 0 || i >= static_cast<int>(hand.size()) || hand[static_cast<std::size_t>(i)].type == kUnknown) return {};
+        const CardType& ct = (*view_.cards)[hand[static_cast<std::size_t>(i)].type];
+        std::vector<std::string> lines;
+        lines.push_back(ct.strength >= 0 ? "Strength " + std::to_string(ct.strength) + "." : "A Mythology card: it has no strength.");
+        if (!ct.effect.empty()) lines.push_back(ct.effect);
+        lines.push_back(std::to_string(ct.count) + (ct.count == 1 ? " copy" : " copies") + " in the deck.");
+        return {ct.name, std::move(lines)};
+    }
+
 private:
-    static std::string side_title(int s) { return s == kHera ? "Hera" : "Zeus"; }
+    std::string side_title(int s) const { return names_[static_cast<std::size_t>(s)]; }
     bool my_turn() const { return seat_ && !legal_.empty() && view_.board.phase != Phase::Over; }
     std::string waiting_line() const {
         if (view_.board.phase == Phase::Over)
@@ -88,6 +107,7 @@ private:
     }
 
     std::optional<int> seat_;
+    std::array<std::string, 2> names_;
     View view_;
     std::vector<Action> legal_;
     SeatControls controls_;
@@ -97,7 +117,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
+std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
     const auto& setup = welcome.at("setup");
     auto cards = setup.is_object() && setup.contains("decks") ? shared_card_set(setup["decks"], "the host's decks") : load_card_set();
     std::optional<int> seat;
@@ -106,7 +126,12 @@ std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
         if (s < 0 || s > 1) throw std::runtime_error("Hera & Zeus has no seat " + std::to_string(s));
         seat = s;
     }
-    return std::make_unique<HzRemoteBoard>(std::move(cards), seat);
+    // A local table names the seats ("Zeus (strong)"); a host does not.
+    std::array<std::string, 2> names{"Hera", "Zeus"};
+    if (welcome.contains("labels") && welcome["labels"].is_array() && welcome["labels"].size() == 2)
+        for (std::size_t i = 0; i < 2; ++i)
+            if (welcome["labels"][i].is_string()) names[i] = welcome["labels"][i].get<std::string>();
+    return std::make_unique<HzRemoteBoard>(std::move(cards), seat, std::move(names));
 }
 
 }  // namespace olympus::herazeus

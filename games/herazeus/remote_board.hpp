@@ -5,11 +5,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tui/remote_board.hpp"
+#include "tui/seat_board.hpp"
 
 namespace olympus::herazeus {
 
 // From the host's welcome: its "setup" gives the decks; "seat" null for a spectator.
-std::unique_ptr<tui::RemoteBoard> make_remote_board(const nlohmann::json& welcome);
+std::unique_ptr<tui::SeatBoard> make_remote_board(const nlohmann::json& welcome);
 
 }  // namespace olympus::herazeus

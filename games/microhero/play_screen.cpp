@@ -86,7 +86,7 @@ public:
     }
 
     // Another Olympus of this account asks for the campaign: save, let go and tell the player.
-    std::unique_ptr<Screen> on_takeover_poll() override {
+    std::unique_ptr<Screen> poll_replacement() override {
         if (!lock_.takeover_requested()) return nullptr;
         if (!save_now()) {
             lock_.refuse();

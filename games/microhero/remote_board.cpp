@@ -14,7 +14,7 @@ using namespace tui;
 
 namespace {
 
-class MhRemoteBoard final : public RemoteBoard {
+class MhRemoteBoard final : public SeatBoard {
 public:
     explicit MhRemoteBoard(std::optional<int> seat) : seat_(seat) {}
 
@@ -104,7 +104,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<RemoteBoard> make_remote_board(const nlohmann::json& welcome) {
+std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
     std::optional<int> seat;
     if (welcome.at("seat").is_number_integer()) {
         const int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);

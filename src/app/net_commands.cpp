@@ -79,7 +79,7 @@ std::string player_name(const NetOptions& o) {
 bool use_screen(const NetOptions& o) { return !o.script && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO); }
 
 BoardMaker board_maker() {
-    return [](const nlohmann::json& welcome) -> std::unique_ptr<tui::RemoteBoard> {
+    return [](const nlohmann::json& welcome) -> std::unique_ptr<tui::SeatBoard> {
         const GameEntry* g = find_game(welcome.value("game", ""));
         if (!g || !g->make_remote_board) return nullptr;
         return g->make_remote_board(welcome);

@@ -234,7 +234,7 @@ private:
     RemoteTarget t_;
     BoardMaker board_for_;
     std::unique_ptr<net::ClientSession> session_;
-    std::unique_ptr<RemoteBoard> board_;
+    std::unique_ptr<SeatBoard> board_;
     std::optional<int> seat_;
     bool welcomed_ = false, started_ = false, over_ = false, closed_ = false, refused_ = false;
     std::string status_, bye_reason_;

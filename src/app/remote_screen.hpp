@@ -1,5 +1,5 @@
 // The screen of a game played over the network: a lobby until every seat is taken, then the
-// game's own table (a tui::RemoteBoard drawn from the views the host sends), a chat line, and
+// game's own table (a tui::SeatBoard drawn from the views the host sends), a chat line, and
 // what to do when the host goes away. It holds no rules state: the host decides everything.
 #pragma once
 #include <filesystem>
@@ -9,7 +9,7 @@
 #include <string>
 
 #include "net/session.hpp"
-#include "tui/remote_board.hpp"
+#include "tui/seat_board.hpp"
 
 namespace olympus::app {
 
@@ -26,7 +26,7 @@ struct RemoteTarget {
     std::optional<net::Hello> fallback;
 };
 
-using BoardMaker = std::function<std::unique_ptr<tui::RemoteBoard>(const nlohmann::json& welcome)>;
+using BoardMaker = std::function<std::unique_ptr<tui::SeatBoard>(const nlohmann::json& welcome)>;
 
 // Connects at once; throws net::NetError when the host cannot be reached.
 std::unique_ptr<tui::Screen> make_remote_screen(RemoteTarget target, BoardMaker board_for);

@@ -38,7 +38,34 @@ public:
     virtual nlohmann::json to_json() const = 0;
     // The computer player's move for the seat to act, as text; empty when the game has none.
     virtual std::string computer_move(Rng& rng, int ms) const = 0;
+
+    // A copy to go back to (a local table's undo).
+    virtual std::unique_ptr<Table> clone() const = 0;
+    // True when something hidden came to light or chance was used since `before` (an earlier copy
+    // of this table): a move past that point cannot be taken back. A game that cannot tell
+    // says true, and its moves are never undone.
+    virtual bool revealed_since(const Table& before) const = 0;
+    // A number that changes when a new turn begins: a local table saves each time it changes.
+    virtual long long turn_mark() const = 0;
 };
+
+// What a seat is sent after every change, by a host or a local table: its view, the moves it may
+// make when it is to act, and the result once the game is over. `seat` -1: a spectator's.
+inline nlohmann::json seat_view_message(const Table& t, int seat, const std::string& you_played = {}) {
+    nlohmann::json m = {{"type", "view"}, {"seat", seat}, {"to_move", t.current_player()}, {"terminal", t.is_terminal()}};
+    if (seat < 0) {
+        m["seat"] = nullptr;
+        m["view"] = *t.public_view_json();
+        if (nlohmann::json screen = t.screen_json(-1); !screen.is_null()) m["screen"] = std::move(screen);
+    } else {
+        m["view"] = t.view_json(seat);
+        if (nlohmann::json screen = t.screen_json(seat); !screen.is_null()) m["screen"] = std::move(screen);
+        if (!t.is_terminal() && t.current_player() == seat) m["legal"] = t.legal_actions();
+        if (!you_played.empty()) m["you_played"] = you_played;
+    }
+    if (t.is_terminal()) m["winner"] = t.winner();
+    return m;
+}
 
 template <GameState S>
 class TableOf final : public Table {
@@ -90,7 +117,27 @@ public:
         if (!ai_ || s_.is_terminal()) return "";
         return ai_(s_, rng, ms).to_string();
     }
+    std::unique_ptr<Table> clone() const override { return std::make_unique<TableOf>(s_, ai_); }
+    // A game says what undo may pass over with `revealed_hidden(before, after)`, found by ADL.
+    bool revealed_since(const Table& before) const override {
+        if constexpr (requires(const S& a) { { revealed_hidden(a, a) } -> std::convertible_to<bool>; }) {
+            const auto* b = dynamic_cast<const TableOf*>(&before);
+            return !b || revealed_hidden(b->s_, s_);
+        } else {
+            (void)before;
+            return true;
+        }
+    }
+    // A game names its turns with `turn_mark_of(state)`, found by ADL; else each change of the seat
+    // to act begins one.
+    long long turn_mark() const override {
+        if constexpr (requires(const S& a) { { turn_mark_of(a) } -> std::convertible_to<long long>; })
+            return turn_mark_of(s_);
+        else
+            return s_.current_player();
+    }
     const S& state() const { return s_; }
+    S& state() { return s_; }
 
 private:
     S s_;

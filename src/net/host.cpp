@@ -120,19 +120,7 @@ private:
     }
 
     json view_message(int seat, const std::string& you_played) const {
-        json m = {{"type", "view"}, {"seat", seat}, {"to_move", t_.current_player()}, {"terminal", t_.is_terminal()}};
-        if (seat == kSpectator) {
-            m["seat"] = nullptr;
-            m["view"] = *t_.public_view_json();
-            if (json screen = t_.screen_json(-1); !screen.is_null()) m["screen"] = std::move(screen);
-        } else {
-            m["view"] = t_.view_json(seat);
-            if (json screen = t_.screen_json(seat); !screen.is_null()) m["screen"] = std::move(screen);
-            if (!t_.is_terminal() && t_.current_player() == seat) m["legal"] = t_.legal_actions();
-            if (!you_played.empty()) m["you_played"] = you_played;
-        }
-        if (t_.is_terminal()) m["winner"] = t_.winner();
-        return m;
+        return seat_view_message(t_, seat == kSpectator ? -1 : seat, you_played);
     }
 
     void send(int ci, const json& m) { send(ci, make_frame(m)); }

@@ -14,7 +14,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/table.hpp"
-#include "tui/remote_board.hpp"
+#include "tui/seat_board.hpp"
 #include "tui/screen.hpp"
 
 namespace olympus {
@@ -67,7 +67,7 @@ struct GameEntry {
     // The table a network client draws, from the host's welcome message (its "setup" holds what
     // the game's views need besides themselves, e.g. the card set). Empty: no screen over the
     // network yet, only the line protocol. Throws std::runtime_error on a welcome it cannot read.
-    std::function<std::unique_ptr<tui::RemoteBoard>(const nlohmann::json& welcome)> make_remote_board;
+    std::function<std::unique_ptr<tui::SeatBoard>(const nlohmann::json& welcome)> make_remote_board;
     // Headless simulator, when the game has one.
     std::function<int(const SimConfig&)> run_sim;
     // One line describing a save's state for `olympus list` and the Continue entry.

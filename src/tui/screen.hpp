@@ -61,10 +61,11 @@ public:
     // Called now and then (about 10 times a second) so a screen can run a computer move.
     // Returns true when it changed something worth redrawing.
     virtual bool on_tick() { return false; }
-    // Called as often on every screen in the stack, top or not, so a screen holding a save can
-    // answer another Olympus asking to take it over. A screen returned (telling the player)
-    // replaces this one and every screen above it, since those may point into it.
-    virtual std::unique_ptr<Screen> on_takeover_poll() { return nullptr; }
+    // Called as often on every screen in the stack, top or not, so a screen can hand its place to
+    // another: a game whose save another Olympus of this account took over (telling the player),
+    // or a game that ended on the computer's move (its end screen). A screen returned replaces
+    // this one and every screen above it, since those may point into it.
+    virtual std::unique_ptr<Screen> poll_replacement() { return nullptr; }
 };
 
 }  // namespace olympus::tui

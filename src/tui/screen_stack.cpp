@@ -122,7 +122,7 @@ bool ScreenStack::feed(int k) {
 
 bool ScreenStack::tick() {
     for (std::size_t i = 0; i < screens_.size(); ++i) {
-        if (auto told = screens_[i]->on_takeover_poll()) {
+        if (auto told = screens_[i]->poll_replacement()) {
             while (screens_.size() > i) screens_.pop_back();
             screens_.push_back(std::move(told));
             help_open_ = false;

@@ -1,5 +1,7 @@
 #include "tui/table_screen.hpp"
 
+#include <algorithm>
+
 #include "tui/widgets.hpp"
 
 namespace olympus::tui {
@@ -20,6 +22,68 @@ Transition confirm_leave(std::function<bool()> save_and_release, std::function<s
             if (why) return Transition::replace(std::make_unique<NoticeScreen>("Not saved", why()));
             return Transition::pop(1);
         }));
+}
+
+namespace {
+int inspector_width(Rect area) { return std::clamp(area.w / 3, 32, 56); }
+}  // namespace
+
+Rect board_part(Rect area) {
+    if (area.w < kInspectorColumnFrom) return area;
+    return Rect{area.y, area.x, area.h, area.w - inspector_width(area)};
+}
+
+void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& what) {
+    draw_frame(c, r, theme, what.empty() ? "Inspector" : what.title);
+    const int w = r.w - 4;
+    int y = r.y + 1;
+    if (what.empty()) {
+        for (auto& l : wrap_text("Move the cursor onto a card or a place on the board to read it here.", w))
+            if (y < r.bottom() - 1) draw_text(c, y++, r.x + 2, l, Style{Color::Default, false, false, true});
+        return;
+    }
+    std::vector<std::string> rows;
+    for (const auto& p : what.lines) {
+        if (p.empty()) rows.emplace_back();
+        for (auto& l : wrap_text(p, w)) rows.push_back(std::move(l));
+    }
+    const int room = r.h - 2;
+    for (int i = 0; i < room && i < static_cast<int>(rows.size()); ++i) {
+        // The last row says there is more when the text does not fit: `i` shows it whole.
+        if (i == room - 1 && static_cast<int>(rows.size()) > room) {
+            draw_text(c, y + i, r.x + 2, "... i shows the rest", Style{Color::Default, false, false, true}, w);
+            break;
+        }
+        draw_text(c, y + i, r.x + 2, rows[static_cast<std::size_t>(i)], {}, w);
+    }
+}
+
+void draw_seat_board(Canvas& c, Rect area, const Theme& theme, SeatBoard& board, const std::string& status) {
+    Rect b = board_part(area);
+    board.draw(c, b, theme, status);
+    if (b.w == area.w) return;
+    draw_inspection(c, Rect{area.y, b.right(), area.h, area.w - b.w}, theme, board.inspect());
+}
+
+std::optional<Transition> table_frame_key(int k, const SeatBoard& board) {
+    if (k == 'L') {
+        auto lines = board.history();
+        if (lines.empty()) lines.push_back("Nothing has happened yet.");
+        return Transition::push(std::make_unique<TextScreen>("The whole log", std::move(lines), true));
+    }
+    if (k == 'i') {
+        Inspection what = board.inspect();
+        if (what.empty()) return std::nullopt;  // the board may have an `i` of its own
+        return Transition::push(std::make_unique<TextScreen>(what.title, std::move(what.lines)));
+    }
+    return std::nullopt;
+}
+
+std::vector<KeyHint> table_frame_hints(const SeatBoard& board) {
+    std::vector<KeyHint> h;
+    if (!board.inspect().empty()) h.push_back({"i", "read it whole", false});
+    h.push_back({"L", "whole log", false});
+    return h;
 }
 
 }  // namespace olympus::tui

@@ -1,11 +1,15 @@
-// What every game's table screen shares: the pass screen of a game for several people at one
-// keyboard (nothing private on it), and the confirmation before leaving, which saves first.
+// What every game's table screen shares, local or over the network: the pass screen of a game for
+// several people at one keyboard (nothing private on it), the confirmation before leaving (which
+// saves first), and the frame around a seat's board: the inspector column on a wide terminal, the
+// inspector full size on `i`, and the whole log on `L`.
 #pragma once
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "tui/screen.hpp"
+#include "tui/seat_board.hpp"
 
 namespace olympus::tui {
 
@@ -16,5 +20,20 @@ void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view
 // (the game then stays open and its status says why) and true when the game may be left.
 // `why_not`, when given, is the reason shown whole in a dialog after a failed save.
 Transition confirm_leave(std::function<bool()> save_and_release, std::function<std::string()> why_not = {});
+
+// From this width on the inspector has a column of its own beside the board; below it the board
+// shows what the cursor is on in its own space.
+inline constexpr int kInspectorColumnFrom = 112;
+// The board's part of the table area (all of it below kInspectorColumnFrom).
+Rect board_part(Rect area);
+// The board, and beside it on a wide terminal the inspector column.
+void draw_seat_board(Canvas& c, Rect area, const Theme& theme, SeatBoard& board, const std::string& status);
+// An inspection word-wrapped into `r` (a frame titled with its name), as much as fits.
+void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& what);
+// The keys the table frame answers before the board: `i` (when the cursor is on something with
+// text) and `L`. Nothing when the key is the board's.
+std::optional<Transition> table_frame_key(int k, const SeatBoard& board);
+// The frame's keys, for the key line and the help.
+std::vector<KeyHint> table_frame_hints(const SeatBoard& board);
 
 }  // namespace olympus::tui

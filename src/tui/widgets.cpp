@@ -308,8 +308,8 @@ std::vector<KeyHint> PromptScreen::key_hints() const { return {{"Enter", "done"}
 
 // ---- Text page
 
-TextScreen::TextScreen(std::string title, std::vector<std::string> paragraphs)
-    : title_(std::move(title)), paragraphs_(std::move(paragraphs)) {}
+TextScreen::TextScreen(std::string title, std::vector<std::string> paragraphs, bool from_end)
+    : title_(std::move(title)), paragraphs_(std::move(paragraphs)), scroll_(from_end ? 1 << 30 : 0) {}
 
 void TextScreen::draw(Canvas& c, Rect area, const Theme& theme) {
     draw_frame(c, area, theme, title_, true);

@@ -135,10 +135,11 @@ private:
     std::function<Transition(const std::string&)> on_done_;
 };
 
-// A page of text (how to play, rules summaries) that scrolls.
+// A page of text (how to play, rules summaries, a whole log) that scrolls; `from_end` opens it at
+// its last line (a log, newest at the bottom).
 class TextScreen final : public Screen {
 public:
-    TextScreen(std::string title, std::vector<std::string> paragraphs);
+    TextScreen(std::string title, std::vector<std::string> paragraphs, bool from_end = false);
     std::string title() const override { return title_; }
     void draw(Canvas& c, Rect area, const Theme& theme) override;
     Transition on_key(int key) override;

@@ -8,7 +8,7 @@
 #include "app/registry.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/memory_canvas.hpp"
-#include "tui/remote_board.hpp"
+#include "tui/seat_board.hpp"
 
 using namespace olympus;
 using json = nlohmann::json;

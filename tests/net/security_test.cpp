@@ -276,7 +276,7 @@ TEST_CASE("every text from a host reaches the script output printable") {
 namespace {
 
 // A table for the test: its log as a MessageLog, the status on the top row.
-class LogBoard final : public tui::RemoteBoard {
+class LogBoard final : public tui::SeatBoard {
 public:
     void update(const json&) override {}
     void refused(const std::string& why) override { log_.add("refused: " + why); }

@@ -1,0 +1,288 @@
+#include "tui/local_table.hpp"
+
+#include <algorithm>
+
+#include "tui/keys.hpp"
+#include "tui/save_guard.hpp"
+#include "tui/table_screen.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::tui {
+
+namespace {
+
+class LocalTable final : public Screen {
+public:
+    explicit LocalTable(LocalGame g) : g_(std::move(g)), ai_rng_(g_.ai_seed, 29) {
+        const int n = g_.table->num_players();
+        if (static_cast<int>(g_.human.size()) != n || static_cast<int>(g_.labels.size()) != n)
+            throw std::logic_error("local table: a person-or-computer and a name are needed for every seat");
+        if (!g_.table->is_terminal()) {
+            g_.save(*g_.table);  // throws: a game that cannot be saved does not start
+            last_mark_ = g_.table->turn_mark();
+        }
+        make_boards();
+        const int p = g_.table->current_player();
+        viewer_ = human(p) ? p : first_human();
+        // People sharing the keyboard start behind the pass screen.
+        hidden_ = hot_seat() && !g_.table->is_terminal();
+    }
+
+    std::string title() const override { return g_.title; }
+
+    void draw(Canvas& c, Rect area, const Theme& theme) override {
+        if (hidden_) {
+            draw_pass_screen(c, area, theme, g_.title, label(g_.table->current_player()));
+            return;
+        }
+        std::string status = status_;
+        if (status.empty()) status = save_problem_;
+        draw_seat_board(c, area, theme, board(), status);
+    }
+
+    Transition on_key(int k) override {
+        status_.clear();
+        if (hidden_) {
+            if (key::is_choose(k)) {
+                hidden_ = false;
+                viewer_ = g_.table->current_player();
+            } else if (key::is_back(k)) {
+                return leave();
+            }
+            return Transition::stay();
+        }
+        SeatBoard& b = board();
+        if (auto t = table_frame_key(k, b)) return std::move(*t);
+        if (!b.has_menu()) {
+            if (g_.table->is_terminal() && (key::is_back(k) || key::is_choose(k))) return Transition::pop();
+            if (key::is_back(k)) return leave();
+            if (k == g_.undo_key && undo_allowed()) return undo();
+        }
+        Transition t = b.on_key(k, status_);
+        if (auto end = make_moves(b.take_moves())) return std::move(*end);
+        return t;
+    }
+
+    bool on_tick() override {
+        if (hidden_) return false;
+        // Moves chosen in a screen of the board's own (a confirmation) since the last key.
+        auto chosen = board().take_moves();
+        if (!chosen.empty()) {
+            if (auto end = make_moves(std::move(chosen))) ending_ = std::move(end);
+            return true;
+        }
+        if (g_.table->is_terminal() || human(g_.table->current_player())) return false;
+        if (!thinking_) {
+            thinking_ = true;  // draw "thinking" first and move on the next tick, so a person can follow
+            status_ = label(g_.table->current_player()) + " is thinking...";
+            return true;
+        }
+        thinking_ = false;
+        status_.clear();
+        const std::string move = g_.table->computer_move(ai_rng_, g_.ai_ms);
+        if (move.empty()) return true;
+        if (auto end = make_moves({move})) ending_ = std::move(end);
+        return true;
+    }
+
+    void on_resume() override {
+        if (auto end = make_moves(board().take_moves())) ending_ = std::move(end);
+    }
+
+    std::vector<KeyHint> key_hints() const override {
+        if (hidden_) return {{"Enter", "ready"}, {"q", "leave"}};
+        const SeatBoard& b = board();
+        if (b.has_menu()) return b.key_hints();
+        if (g_.table->is_terminal()) {
+            std::vector<KeyHint> h{{"Enter", "back to the menu"}};
+            for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
+            return h;
+        }
+        // The board's keys first (they are what a turn needs), then leaving.
+        std::vector<KeyHint> h = b.key_hints();
+        auto hidden = std::find_if(h.begin(), h.end(), [](const KeyHint& k) { return !k.on_bottom_line; });
+        h.insert(hidden, KeyHint{"q", "leave"});
+        if (humans() == 1) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty()});
+        for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
+        return h;
+    }
+
+    std::vector<std::string> help_text() const override {
+        std::vector<std::string> h = board().help_text();
+        if (humans() == 1) {
+            h.emplace_back();
+            h.push_back(std::string(1, static_cast<char>(g_.undo_key)) +
+                        " takes back your last move, and the computer's answer to it, as long as no hidden card "
+                        "and no chance result has come to light since.");
+        }
+        return h;
+    }
+
+    void on_hangup() noexcept override {
+        try {
+            save_now();
+        } catch (...) {  // nothing more can be done while the terminal goes away
+        }
+    }
+
+    std::unique_ptr<Screen> poll_replacement() override {
+        if (ending_) {
+            // The game ended in a tick: the end screen takes the table's place.
+            auto t = std::move(*ending_);
+            ending_.reset();
+            if (t.kind == Transition::Kind::Replace && t.next) return std::move(t.next);
+        }
+        if (!g_.lock.takeover_requested()) return nullptr;
+        if (!save_now()) {
+            g_.lock.refuse();
+            status_ = "Another Olympus session asked for this game, but it could not be saved, so it stays here. " +
+                      save_problem_;
+            return nullptr;
+        }
+        g_.lock.hand_over();
+        return std::make_unique<TextScreen>(g_.title + ": taken over",
+                                            std::vector<std::string>{g_.taken_over, "", "Press Enter to go back."});
+    }
+
+private:
+    bool human(int seat) const { return seat >= 0 && seat < static_cast<int>(g_.human.size()) && g_.human[static_cast<std::size_t>(seat)]; }
+    int humans() const { return static_cast<int>(std::count(g_.human.begin(), g_.human.end(), true)); }
+    bool hot_seat() const { return humans() > 1; }
+    int first_human() const {
+        for (int s = 0; s < static_cast<int>(g_.human.size()); ++s)
+            if (human(s)) return s;
+        return 0;
+    }
+    std::string label(int seat) const {
+        return seat >= 0 && seat < static_cast<int>(g_.labels.size()) ? g_.labels[static_cast<std::size_t>(seat)] : "?";
+    }
+    SeatBoard& board() const { return *boards_[static_cast<std::size_t>(viewer_)]; }
+
+    // One board for each person: in a game for several at one keyboard each keeps its own cursor
+    // and log, and sees only its own seat's view.
+    void make_boards() {
+        boards_.clear();
+        boards_.resize(g_.human.size());
+        for (int s = 0; s < static_cast<int>(g_.human.size()); ++s) {
+            if (!human(s)) continue;
+            nlohmann::json w = g_.welcome;
+            w["type"] = "welcome";
+            w["seat"] = s;
+            w["players"] = g_.table->num_players();
+            w["labels"] = g_.labels;
+            // People take turns at one keyboard: a board shows a hand only while it decides.
+            w["shared_keyboard"] = hot_seat();
+            boards_[static_cast<std::size_t>(s)] = g_.board_for(w);
+        }
+        tell_boards("");
+    }
+
+    void tell_boards(const std::string& played, int mover = -1) {
+        for (int s = 0; s < static_cast<int>(boards_.size()); ++s) {
+            if (!boards_[static_cast<std::size_t>(s)]) continue;
+            boards_[static_cast<std::size_t>(s)]->update(seat_view_message(*g_.table, s, s == mover ? played : ""));
+        }
+    }
+
+    bool undo_allowed() const { return humans() == 1 && !g_.table->is_terminal(); }
+
+    Transition undo() {
+        if (undo_.empty()) {
+            status_ = "Nothing to undo: a hidden card or a chance result has come to light since your last move.";
+            return Transition::stay();
+        }
+        g_.table = std::move(undo_.back());
+        undo_.pop_back();
+        thinking_ = false;
+        make_boards();  // fresh boards: their logs are told again from the view as it was
+        viewer_ = first_human();
+        board().note("You took back your last move.");
+        status_ = "Undone.";
+        last_mark_ = g_.table->turn_mark();
+        save_now();
+        return Transition::stay();
+    }
+
+    // Makes the moves a board chose (or the computer's); after the game's end, what replaces the
+    // table, if anything.
+    std::optional<Transition> make_moves(std::vector<std::string> moves) {
+        for (const std::string& text : moves) {
+            if (g_.table->is_terminal()) break;
+            const int mover = g_.table->current_player();
+            const bool person = human(mover);
+            std::unique_ptr<Table> before;
+            if (person && undo_allowed()) before = g_.table->clone();
+            if (std::string why = g_.table->apply(text); !why.empty()) {
+                // The board offered only legal moves, so this is a board out of step with the
+                // game: say so in words, change nothing.
+                if (person) boards_[static_cast<std::size_t>(mover)]->refused("That move cannot be made now.");
+                status_ = "That move cannot be made now.";
+                tell_boards("");
+                return std::nullopt;
+            }
+            if (before) undo_.push_back(std::move(before));
+            // Undo never passes over something that came to light.
+            if (!undo_.empty() && g_.table->revealed_since(*undo_.back())) undo_.clear();
+            if (g_.table->is_terminal()) return finish(text, mover);
+            if (long long mark = g_.table->turn_mark(); mark != last_mark_) {
+                last_mark_ = mark;
+                save_now();
+            }
+            tell_boards(text, mover);
+            const int next = g_.table->current_player();
+            if (human(next) && next != viewer_) {
+                if (hot_seat()) hidden_ = true;
+                else viewer_ = next;
+            }
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Transition> finish(const std::string& played, int mover) {
+        finished_ = true;
+        undo_.clear();
+        hidden_ = false;  // the end is for everybody to see
+        tell_boards(played, mover);
+        std::unique_ptr<Screen> end = g_.finish ? g_.finish(*g_.table) : nullptr;
+        g_.lock.release();
+        if (end) return Transition::replace(std::move(end));
+        return std::nullopt;
+    }
+
+    bool save_now() {
+        if (finished_ || g_.table->is_terminal()) return true;
+        try {
+            g_.save(*g_.table);
+            save_problem_.clear();
+            return true;
+        } catch (const std::exception& e) {
+            save_problem_ = std::string("Could not save: ") + e.what() + ". The game goes on; it is saved once that is fixed.";
+            return false;
+        }
+    }
+
+    Transition leave() {
+        return Transition::push(std::make_unique<ConfirmScreen>(g_.leave_question, [this] {
+            if (!save_now())
+                return Transition::replace(std::make_unique<NoticeScreen>("Not saved", leave_refused(save_problem_)));
+            g_.lock.release();
+            return Transition::pop(2);
+        }));
+    }
+
+    LocalGame g_;
+    Rng ai_rng_;
+    std::vector<std::unique_ptr<SeatBoard>> boards_;
+    std::vector<std::unique_ptr<Table>> undo_;
+    int viewer_ = 0;
+    bool hidden_ = false, thinking_ = false, finished_ = false;
+    long long last_mark_ = 0;
+    std::string status_, save_problem_;
+    std::optional<Transition> ending_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_local_table(LocalGame game) { return std::make_unique<LocalTable>(std::move(game)); }
+
+}  // namespace olympus::tui

@@ -1,0 +1,52 @@
+// A game's table as one seat sees it: drawn from the view messages a host sends, never from a
+// rules state, so it can show only what its seat may know. The game turns keys into action text.
+// The same board serves both tables of the shell: the network screen (src/app/remote_screen)
+// sends its moves to a host, and the local table (tui/local_table) applies them to the game in
+// this process, which speaks to the board exactly as a host would.
+#pragma once
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tui/screen.hpp"
+
+namespace olympus::tui {
+
+// The whole text of what the cursor is on (a card, a hex, a Trial, a menu entry naming a card):
+// shown in the inspector panel without a key, and full size with `i`.
+struct Inspection {
+    std::string title;
+    std::vector<std::string> lines;  // paragraphs; the panel wraps them
+    bool empty() const { return title.empty() && lines.empty(); }
+};
+
+class SeatBoard {
+public:
+    virtual ~SeatBoard() = default;
+    // A view message: {seat, to_move, view, legal (to the seat to act), terminal, winner?,
+    // you_played?, screen?}. Throws std::runtime_error when the view cannot be read.
+    virtual void update(const nlohmann::json& msg) = 0;
+    // The move this board chose was refused (each move sent is answered by a view or this).
+    virtual void refused(const std::string& why) { (void)why; }
+    // A line for the board's log that did not come from the game (chat, joins and drops, undo).
+    virtual void note(std::string line) = 0;
+    // Draws the table; `status` is the screen's line for errors and prompts.
+    virtual void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) = 0;
+    // A key; `status` says why a key did nothing. The board may open a screen of its own (a
+    // confirmation, a card's details).
+    virtual Transition on_key(int k, std::string& status) = 0;
+    // The moves (action texts) chosen since the last call, by keys, a confirmation or an update,
+    // in the order they are to be made.
+    virtual std::vector<std::string> take_moves() = 0;
+    // True while the board has something open (a menu, marks being made): Esc and q belong to it then.
+    virtual bool has_menu() const = 0;
+    virtual std::vector<KeyHint> key_hints() const = 0;
+    virtual std::vector<std::string> help_text() const = 0;
+    // What the cursor is on, whole; empty when it is on nothing that has text.
+    virtual Inspection inspect() const { return {}; }
+    // Every line of the log since the game began here, oldest first (the `L` screen).
+    virtual std::vector<std::string> history() const { return {}; }
+};
+
+}  // namespace olympus::tui
