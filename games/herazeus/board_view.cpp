@@ -199,6 +199,13 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, y++, area.x, std::string("You know in ") + (them == kHera ? "Hera" : "Zeus") + "'s hand: " + known, Style{}, area.w);
     }
 
+    // What the card under the cursor does, when the inspector has no column of its own.
+    if (!ui.inspect.empty() && !ui.choices) {
+        auto lines = wrap_text(ui.inspect, area.w);
+        for (std::size_t i = 0; i < lines.size() && i < 2; ++i)
+            draw_text(c, y++, area.x, i == 1 && lines.size() > 2 ? clip_text(lines[i], area.w - 16) + " (i: read all)" : lines[i],
+                      Style{Color::Default, false, false, true}, area.w);
+    }
     // Choices for the selected card, or the log.
     if (!ui.status.empty()) draw_text(c, y++, area.x, ui.status, theme.fg(Color::Red, true), area.w);
     Rect rest{y, area.x, area.bottom() - y, area.w};

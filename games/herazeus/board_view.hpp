@@ -18,6 +18,7 @@ struct BoardUi {
     std::string choices_title;
     std::vector<std::string> log;         // newest last
     std::string status;
+    std::string inspect;                  // the card under the cursor, in a line or two (no inspector column)
     std::string seat_names[2] = {"Hera", "Zeus"};
     bool spectator = false;               // nobody's seat: no "(you)", both hands as their opponents know them
 };

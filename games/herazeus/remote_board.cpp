@@ -6,6 +6,8 @@
 #include "herazeus/controls.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/summary_screen.hpp"
+#include "tui/table_screen.hpp"
+#include "tui/widgets.hpp"
 #include "core/json_read.hpp"
 
 namespace olympus::herazeus {
@@ -50,6 +52,10 @@ public:
         controls_.show(ui, my_turn());
         ui.spectator = !seat_;
         ui.log = log_;
+        if (!inspector_beside(c)) {
+            const tui::Inspection what = inspect();
+            if (!what.empty()) ui.inspect = what.title + (what.lines.empty() ? "" : ": " + what.lines[0]) + (what.lines.size() > 1 ? " " + what.lines[1] : "");
+        }
         ui.seat_names[0] = names_[0];
         ui.seat_names[1] = names_[1];
         ui.status = !status.empty() ? status : waiting_line();
@@ -66,7 +72,18 @@ public:
             if (view_.board.phase != Phase::Over) status = "Wait: " + side_title(acting_seat(view_.board)) + " is to move.";
             return Transition::stay();
         }
-        if (auto a = controls_.on_key(k, view_, legal_, status)) moves_.push_back(a->to_string());
+        auto a = controls_.on_key(k, view_, legal_, status);
+        if (!a) return Transition::stay();
+        // A challenge shows both cards and cannot be taken back: never on one reflexive key.
+        if (a->kind == Action::Kind::Challenge) {
+            return Transition::push(std::make_unique<ConfirmScreen>(
+                action_label(view_, *a) + "? Both cards are shown and it cannot be taken back.",
+                [this, text = a->to_string()] {
+                    moves_.push_back(text);
+                    return Transition::pop();
+                }));
+        }
+        moves_.push_back(a->to_string());
         return Transition::stay();
     }
 

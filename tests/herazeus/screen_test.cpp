@@ -52,6 +52,11 @@ TEST_CASE("Hera & Zeus screen: golden mid-game board, Unicode and ASCII") {
     CHECK(uni.find("Centaur") == std::string::npos);
     check_golden("herazeus/midgame-80x24-unicode", uni);
     check_golden("herazeus/midgame-80x24-ascii", render(*stack, 24, 80, false));
+    // A wide terminal: the inspector has its column, reading the card under the cursor whole.
+    std::string wide = render(*stack, 48, 160, true);
+    CHECK(wide.find("┌ Pegasus") != std::string::npos);
+    CHECK(wide.find("(i: read all)") == std::string::npos);  // not repeated under the hand
+    check_golden("herazeus/midgame-160x48-unicode", wide);
 }
 
 TEST_CASE("Hera & Zeus screen: choosing a card shows where it goes, Enter plays it") {
@@ -75,7 +80,12 @@ TEST_CASE("Hera & Zeus screen: after Pandora's box the player is asked the order
       "zeus":{"field":[["pandora","giant","apollo"],["centaur"]]}})");
     auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
     stack->feed('1');
+    // A challenge is final: one key only asks.
     std::string screen = render(*stack, 24, 80, true);
+    CHECK(screen.find("Both cards are shown") != std::string::npos);
+    CHECK(screen.find("Hera orders the discards") == std::string::npos);
+    stack->feed('y');
+    screen = render(*stack, 24, 80, true);
     CHECK(screen.find("Hera orders the discards") != std::string::npos);
     CHECK(screen.find("which goes onto the pile next") != std::string::npos);
     CHECK(screen.find("Discard Hydra (5) next") != std::string::npos);
