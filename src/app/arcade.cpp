@@ -131,9 +131,7 @@ private:
         items.push_back({"Help", "keys, saving, the terminal"});
         entries_.push_back({Entry::Quit, nullptr, {}});
         items.push_back({"Quit", ""});
-        int keep = menu_.cursor();
-        menu_.set_items(std::move(items));
-        menu_.set_cursor(keep);
+        menu_.set_items(std::move(items));  // the cursor stays on the entry it was on
     }
 
     AppContext ctx_;

@@ -60,7 +60,7 @@ private:
         }
         for (const auto& e : spec_.entries) items.push_back({e.label, e.detail});
         items.push_back({"Back", ""});
-        menu_.set_items(std::move(items));  // the cursor stays where it was
+        menu_.set_items(std::move(items));  // the cursor stays on the entry it was on
     }
 
     GameMenuSpec spec_;

@@ -97,7 +97,15 @@ void draw_message(Canvas& c, Rect r, std::string_view text, Style style) {
 // ---- Menu
 
 void Menu::set_items(std::vector<Item> items) {
+    // The cursor stays on the same entry, found by its label, when the list changes around it:
+    // an entry added above must not move a waiting Enter onto another choice.
+    std::optional<std::string> was;
+    if (cursor_ >= 0 && cursor_ < static_cast<int>(items_.size())) was = items_[static_cast<std::size_t>(cursor_)].label;
     items_ = std::move(items);
+    if (was) {
+        auto same = std::find_if(items_.begin(), items_.end(), [&](const Item& i) { return i.label == *was; });
+        if (same != items_.end()) cursor_ = static_cast<int>(same - items_.begin());
+    }
     clamp();
 }
 

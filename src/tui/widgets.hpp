@@ -37,6 +37,7 @@ public:
     Menu() = default;
     explicit Menu(std::vector<Item> items) : items_(std::move(items)) { clamp(); }
 
+    // Keeps the cursor on the entry with the same label, if the new list has one.
     void set_items(std::vector<Item> items);
     const std::vector<Item>& items() const { return items_; }
     int cursor() const { return cursor_; }

@@ -98,6 +98,16 @@ TEST_CASE("Card box: orientation shows in the glyph, the frame shape and the hal
     CHECK(down.contains("\u2592\u2592"));
 }
 
+TEST_CASE("Menu: the cursor stays on the same entry when the list changes around it") {
+    Menu m({{"Continue duel-2", ""}, {"New duel", ""}, {"Back", ""}});
+    m.set_cursor(1);
+    m.set_items({{"Continue duel-3", ""}, {"Continue duel-2", ""}, {"New duel", ""}, {"Back", ""}});
+    CHECK(m.items()[static_cast<std::size_t>(m.cursor())].label == "New duel");
+    // The entry is gone: the cursor keeps its place, within the list.
+    m.set_items({{"Back", ""}});
+    CHECK(m.cursor() == 0);
+}
+
 TEST_CASE("MessageLog: newest at the bottom, wrapped, bounded") {
     MessageLog log(3);
     for (int i = 1; i <= 5; ++i) log.add("line " + std::to_string(i));
