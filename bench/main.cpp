@@ -8,6 +8,11 @@
 #include "arc/policy.hpp"
 #include "bench/decisions.hpp"
 #include "bench/playout.hpp"
+#include "bench/table_views.hpp"
+#include "arc/remote_board.hpp"
+#include "cgs/remote_board.hpp"
+#include "herazeus/remote_board.hpp"
+#include "microhero/remote_board.hpp"
 #include "cgs/seats.hpp"
 #include "cgs/state.hpp"
 #include "herazeus/players.hpp"
@@ -31,6 +36,7 @@ auto seeded(std::map<std::string, std::string> values = {}) {
 
 void microhero_bench(double secs) {
     bench::random_playouts<microhero::State>("microhero", seeded<microhero::State>(), secs);
+    bench::table_views<microhero::State>("microhero", seeded<microhero::State>(), microhero::make_remote_board, secs);
     bench::decisions<microhero::State>("microhero", "greedy", seeded<microhero::State>(),
                                        [](const microhero::State& s, Rng& rng, int&) { return microhero::greedy_policy(s, rng); }, secs);
 }
@@ -38,6 +44,7 @@ void microhero_bench(double secs) {
 void herazeus_bench(double secs) {
     using herazeus::Level;
     bench::random_playouts<herazeus::State>("herazeus", seeded<herazeus::State>(), secs);
+    bench::table_views<herazeus::State>("herazeus", seeded<herazeus::State>(), herazeus::make_remote_board, secs);
     for (Level l : {Level::Heuristic, Level::Strong}) {
         bench::decisions<herazeus::State>(
             "herazeus", std::string(herazeus::level_name(l)), seeded<herazeus::State>(),
@@ -54,6 +61,7 @@ void herazeus_bench(double secs) {
 void arc_bench(double secs) {
     bench::random_playouts<arc::State>("arc", seeded<arc::State>(), secs);
     bench::random_playouts<arc::State>("arc-3p", seeded<arc::State>({{"players", "3"}}), secs);
+    bench::table_views<arc::State>("arc", seeded<arc::State>(), arc::make_remote_board, secs);
     bench::decisions<arc::State>("arc", "heuristic", seeded<arc::State>(),
                                  [](const arc::State& s, Rng& rng, int&) { return arc::heuristic_action(s, rng); }, secs);
     bench::decisions<arc::State>(
@@ -70,6 +78,7 @@ void arc_bench(double secs) {
 void cgs_bench(double secs) {
     bench::random_playouts<cgs::State>("cgs", seeded<cgs::State>(), secs);
     bench::random_playouts<cgs::State>("cgs-4p", seeded<cgs::State>({{"players", "4"}}), secs);
+    bench::table_views<cgs::State>("cgs", seeded<cgs::State>(), cgs::make_remote_board, secs);
     bench::decisions<cgs::State>("cgs", "heuristic", seeded<cgs::State>(), [](const cgs::State& s, Rng& rng, int&) {
         return cgs::computer_move(s, cgs::Level::Heuristic, rng);
     }, secs);
