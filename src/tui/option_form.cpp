@@ -104,7 +104,12 @@ std::string OptionForm::preset(const FormValues& opts, const std::vector<std::st
     FormValues fixed;
     for (const auto& [k, v] : opts)
         if (std::find(others.begin(), others.end(), k) == others.end()) fixed[k] = v;
-    for (const auto& [k, v] : fixed) values_[k] = v;
+    for (const auto& [k, v] : fixed) {
+        if (const FormField* f = field(k))
+            for (const std::string& r : f->resets)
+                if (!fixed.count(r)) values_.erase(r);
+        values_[k] = v;
+    }
     settle(fixed);
     std::string why;
     for (const auto& [k, v] : fixed) {
@@ -225,20 +230,22 @@ void OptionForm::draw(Canvas& c, Rect area, const Theme& theme) const {
     int lw = text_width(start_label_) - 4;
     for (const FormField& f : fields_) lw = std::max(lw, text_width(f.label));
     lw = std::min(lw, 26);
-    // The rows, with a blank line before Start; they scroll when the explanation needs the room.
-    const int items = n + 2;
-    const int rows_h = std::min(items, std::max(3, area.h - 5));
+    // The rows, with a blank line before Start when there is room for it and three lines of
+    // explanation; they scroll when even two lines of explanation would not fit.
+    const bool gap = n + 2 + 4 <= area.h;
+    const int items = n + 1 + (gap ? 1 : 0);
+    const int rows_h = std::min(items, std::max(3, area.h - 3));
     const int at = cursor_index();
-    const int cursor_item = at < n ? at : n + 1;
+    const int cursor_item = at < n ? at : items - 1;
     const int first = std::clamp(cursor_item - rows_h + 1, 0, items - rows_h);
     const int vx = area.x + 2 + lw + 2;
     for (int i = first; i < first + rows_h; ++i) {
         const int y = area.y + (i - first);
-        if (i == n) continue;
+        if (gap && i == n) continue;
         const bool here = i == cursor_item;
         const Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
         draw_text(c, y, area.x, here ? theme.g().cursor : " ", s);
-        if (i == n + 1) {
+        if (i == items - 1) {
             draw_text(c, y, area.x + 2, start_label_, s, area.w - 2);
             if (start_note_) draw_text(c, y, area.x + 4 + text_width(start_label_), start_note_(values_), Style{}, area.right() - area.x - 4 - text_width(start_label_));
             continue;
