@@ -10,6 +10,7 @@
 #include "arc/seats.hpp"
 #include "core/save.hpp"
 #include "tui/game_menu.hpp"
+#include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
@@ -176,12 +177,9 @@ Transition start(const AppContext& ctx, const Decks& decks, const FormValues& v,
         }
         GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
         SavedGame g{State::new_game(o, chosen_decks(decks, v), decks.db), seats};
-        fs::path path = folder(ctx) / (fresh_save_name(folder(ctx), ctx.campaign, "duel") + ".json");
-        if (fs::exists(path)) {
-            status = "A saved duel named " + path.stem().string() + " exists: continue it from the menu.";
-            return Transition::stay();
-        }
-        SaveLock lock = SaveLock::acquire(path);
+        auto save = claim_new_save(folder(ctx), ctx.campaign, "duel", status);
+        if (!save) return Transition::stay();
+        auto [path, lock] = std::move(*save);
         return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
     } catch (const std::exception& e) {
         status = e.what();

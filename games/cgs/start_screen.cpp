@@ -6,6 +6,7 @@
 #include "cgs/play_screen.hpp"
 #include "core/save.hpp"
 #include "tui/game_menu.hpp"
+#include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
@@ -118,12 +119,9 @@ Transition start(const AppContext& ctx, const FormValues& v, std::string& status
             status = "At least one seat must be a person (olympus sim cgs plays computers against each other).";
             return Transition::stay();
         }
-        const fs::path path = folder(ctx) / (fresh_save_name(folder(ctx), ctx.campaign, "game") + ".json");
-        if (fs::exists(path)) {
-            status = "A saved game named " + path.stem().string() + " exists: continue it from the menu.";
-            return Transition::stay();
-        }
-        SaveLock lock = SaveLock::acquire(path);
+        auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
+        if (!save) return Transition::stay();
+        auto [path, lock] = std::move(*save);
         return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
     } catch (const std::exception& e) {
         status = e.what();

@@ -4,6 +4,7 @@
 #include "herazeus/help.hpp"
 #include "herazeus/play_screen.hpp"
 #include "tui/game_menu.hpp"
+#include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
@@ -53,12 +54,9 @@ Transition start(const AppContext& ctx, const FormValues& v, std::string& status
         const int you = v.at("side") == "zeus" ? kZeus : kHera;
         if (v.at("against") != "friend")
             g.seats.computer[static_cast<std::size_t>(1 - you)] = v.at("against") == "strong" ? Level::Strong : Level::Heuristic;
-        fs::path path = folder(ctx) / (fresh_save_name(folder(ctx), ctx.campaign, "game") + ".json");
-        if (fs::exists(path)) {
-            status = "A saved game named " + path.stem().string() + " exists: continue it from the menu.";
-            return Transition::stay();
-        }
-        SaveLock lock = SaveLock::acquire(path);
+        auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
+        if (!save) return Transition::stay();
+        auto [path, lock] = std::move(*save);
         return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
     } catch (const std::exception& e) {
         status = e.what();
