@@ -165,26 +165,21 @@ std::vector<Decklist> chosen_decks(const Decks& decks, const FormValues& v) {
 }
 
 Transition start(const AppContext& ctx, const Decks& decks, const FormValues& v, std::string& status) {
-    try {
-        Seats seats;
-        for (int p = 1; p <= players_of(v); ++p) {
-            const std::string& w = at(v, "seat" + std::to_string(p));
-            seats.computer.push_back(w == "person" ? std::optional<Level>() : w == "quick" ? Level::Heuristic : Level::Strong);
-        }
-        if (seats.humans() == 0) {
-            status = "At least one seat must be a person (computer-only duels: olympus sim arc).";
-            return Transition::stay();
-        }
-        GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
-        SavedGame g{State::new_game(o, chosen_decks(decks, v), decks.db), seats};
-        auto save = claim_new_save(folder(ctx), ctx.campaign, "duel", status);
-        if (!save) return Transition::stay();
-        auto [path, lock] = std::move(*save);
-        return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
-    } catch (const std::exception& e) {
-        status = e.what();
+    Seats seats;
+    for (int p = 1; p <= players_of(v); ++p) {
+        const std::string& w = at(v, "seat" + std::to_string(p));
+        seats.computer.push_back(w == "person" ? std::optional<Level>() : w == "quick" ? Level::Heuristic : Level::Strong);
+    }
+    if (seats.humans() == 0) {
+        status = "At least one seat must be a person (computer-only duels: olympus sim arc).";
         return Transition::stay();
     }
+    GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
+    SavedGame g{State::new_game(o, chosen_decks(decks, v), decks.db), seats};
+    auto save = claim_new_save(folder(ctx), ctx.campaign, "duel", status);
+    if (!save) return Transition::stay();
+    auto [path, lock] = std::move(*save);
+    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
 }
 
 SetupSpec setup_spec(const AppContext& ctx, std::shared_ptr<Decks> decks) {

@@ -108,25 +108,20 @@ GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64
 }
 
 Transition start(const AppContext& ctx, const FormValues& v, std::string& status) {
-    try {
-        GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
-        SavedGame g{State::new_game(o), {}};
-        for (int s = 1; s <= players_of(v); ++s) {
-            const std::string& w = at(v, "seat" + std::to_string(s));
-            g.seats.computer.push_back(w == "person" ? std::nullopt : std::optional<Level>(w == "heuristic" ? Level::Heuristic : Level::Random));
-        }
-        if (g.seats.humans() == 0) {
-            status = "At least one seat must be a person (olympus sim cgs plays computers against each other).";
-            return Transition::stay();
-        }
-        auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
-        if (!save) return Transition::stay();
-        auto [path, lock] = std::move(*save);
-        return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
-    } catch (const std::exception& e) {
-        status = e.what();
+    GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
+    SavedGame g{State::new_game(o), {}};
+    for (int s = 1; s <= players_of(v); ++s) {
+        const std::string& w = at(v, "seat" + std::to_string(s));
+        g.seats.computer.push_back(w == "person" ? std::nullopt : std::optional<Level>(w == "heuristic" ? Level::Heuristic : Level::Random));
+    }
+    if (g.seats.humans() == 0) {
+        status = "At least one seat must be a person (olympus sim cgs plays computers against each other).";
         return Transition::stay();
     }
+    auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
+    if (!save) return Transition::stay();
+    auto [path, lock] = std::move(*save);
+    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
 }
 
 SetupSpec setup_spec(const AppContext& ctx) {

@@ -48,20 +48,15 @@ GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64
 }
 
 Transition start(const AppContext& ctx, const FormValues& v, std::string& status) {
-    try {
-        GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
-        SavedGame g{State::new_game(o), {}};
-        const int you = v.at("side") == "zeus" ? kZeus : kHera;
-        if (v.at("against") != "friend")
-            g.seats.computer[static_cast<std::size_t>(1 - you)] = v.at("against") == "strong" ? Level::Strong : Level::Heuristic;
-        auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
-        if (!save) return Transition::stay();
-        auto [path, lock] = std::move(*save);
-        return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
-    } catch (const std::exception& e) {
-        status = e.what();
-        return Transition::stay();
-    }
+    GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
+    SavedGame g{State::new_game(o), {}};
+    const int you = v.at("side") == "zeus" ? kZeus : kHera;
+    if (v.at("against") != "friend")
+        g.seats.computer[static_cast<std::size_t>(1 - you)] = v.at("against") == "strong" ? Level::Strong : Level::Heuristic;
+    auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
+    if (!save) return Transition::stay();
+    auto [path, lock] = std::move(*save);
+    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
 }
 
 SetupSpec setup_spec(const AppContext& ctx) {

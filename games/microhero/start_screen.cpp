@@ -241,14 +241,9 @@ Transition start(const AppContext& ctx, const CampaignStore& store, const FormVa
         status = "A campaign named " + name + " exists already: continue it from the menu, or pick another name.";
         return Transition::stay();
     }
-    try {
-        State s = State::new_game(game_options(v, ctx.seed.value_or(fresh_seed())));
-        SaveLock lock = SaveLock::acquire(store.path_for(name));
-        return Transition::replace(make_play_screen(store, name, std::move(s), std::move(lock)));
-    } catch (const std::exception& e) {
-        status = e.what();
-        return Transition::stay();
-    }
+    State s = State::new_game(game_options(v, ctx.seed.value_or(fresh_seed())));
+    SaveLock lock = SaveLock::acquire(store.path_for(name));
+    return Transition::replace(make_play_screen(store, name, std::move(s), std::move(lock)));
 }
 
 SetupSpec setup_spec(const AppContext& ctx, const CampaignStore& store) {

@@ -301,7 +301,15 @@ public:
     Transition on_key(int k) override {
         status_.clear();
         switch (form_.on_key(k)) {
-            case OptionForm::Result::Start: return spec_.start(form_.values(), status_);
+            case OptionForm::Result::Start:
+                // A game that cannot start (a deck the rules refuse, a save that cannot be
+                // locked) says why under the form; nothing has changed.
+                try {
+                    return spec_.start(form_.values(), status_);
+                } catch (const std::exception& e) {
+                    status_ = e.what();
+                }
+                break;
             case OptionForm::Result::Back: return Transition::pop();
             case OptionForm::Result::Handled:
             case OptionForm::Result::Ignored: break;

@@ -86,7 +86,8 @@ struct SetupSpec {
     std::string start_label;  // "Start the duel"
     OptionForm::Builder fields;
     std::function<std::string(const FormValues&)> start_note;
-    // Starts the game with the values chosen; sets `status` (shown under the form) on a refusal.
+    // Starts the game with the values chosen; sets `status` (shown under the form) on a refusal,
+    // or throws: the exception's text is shown there.
     std::function<Transition(const FormValues&, std::string& status)> start;
     std::vector<std::string> help;
     std::string first_field;             // where the cursor starts; "" the first field
