@@ -10,7 +10,8 @@
 #include "arc/seats.hpp"
 #include "core/save.hpp"
 #include "tui/game_menu.hpp"
-#include "tui/keys.hpp"
+#include "tui/new_save.hpp"
+#include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
 
@@ -27,6 +28,7 @@ SavedGame load_saved(const fs::path& path) { return read_game_save(path, kGameId
 
 // A deck a seat may bring: a sample deck shipped with the game, or one of the player's own.
 struct DeckChoice {
+    std::string key;  // the sample's name, or "mine:" and the file's name
     std::string label;
     Decklist deck;
     bool own = false;
@@ -34,120 +36,18 @@ struct DeckChoice {
 };
 
 const char* const kSetNames[2] = {"Hercules", "Xena"};
+const char* const kSetKeys[2] = {"hercules", "xena"};
+const int kSizes[4] = {40, 30, 50, 60};
+const std::vector<std::string> kOtherKeys{"max_turns"};
 
-class SetupScreen final : public Screen {
-public:
-    explicit SetupScreen(AppContext ctx) : ctx_(std::move(ctx)), db_(load_card_db()) {
-        auto opt = [&](const char* k) { return ctx_.options.count(k) ? ctx_.options.at(k) : std::string(); };
-        if (opt("players") == "3") players_ = 3;
-        seats_ = {0, 2, 1};  // a person, the strong computer, the quick computer
-        load_decks();
-        Rng pick(ctx_.seed.value_or(fresh_seed()) ^ 0x6465636bULL, 5);
-        for (int s = 0; s < 3; ++s) offset_[s] = static_cast<int>(pick.below(64));
-        set_type(0);
-    }
+// The decks on offer for each set, read again when the set-up screen comes back from elsewhere.
+struct Decks {
+    std::shared_ptr<const CardDb> db;
+    std::vector<DeckChoice> sets[2];
+    int offset = 0;  // which sample decks are offered first: a different one each duel
 
-    std::string title() const override { return "New ARC duel"; }
-
-    void draw(Canvas& c, Rect area, const Theme& theme) override {
-        draw_frame(c, area, theme, "New ARC duel", true);
-        auto rows = row_texts();
-        int y0 = area.y + 1;
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            bool here = static_cast<int>(i) == row_;
-            int y = y0 + static_cast<int>(i) + (static_cast<int>(i) >= start_row() ? 1 : 0);
-            Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
-            draw_text(c, y, area.x + 3, here ? theme.g().cursor : " ", s);
-            draw_text(c, y, area.x + 5, rows[i].first, s, 16);
-            std::string value = rows[i].second;
-            if (!value.empty() && here) value = std::string(theme.g().left) + " " + value + " " + std::string(theme.g().right);
-            draw_text(c, y, area.x + 23, value, Style{Color::Default, here}, area.w - 26);
-        }
-        int y = y0 + static_cast<int>(rows.size()) + 2;
-        for (const std::string& line : wrap_text(row_help(), area.w - 6)) {
-            if (y >= area.bottom() - 2) break;
-            draw_text(c, y++, area.x + 3, line, Style{Color::Default, false, false, true}, area.w - 6);
-        }
-        if (!status_.empty())
-            for (const std::string& line : wrap_text(status_, area.w - 6)) {
-                if (y >= area.bottom() - 1) break;
-                draw_text(c, y++, area.x + 3, line, theme.fg(Color::Red, true), area.w - 6);
-            }
-    }
-
-    Transition on_key(int k) override {
-        status_.clear();
-        int n = start_row() + 1;
-        if (key::is_up(k)) row_ = (row_ + n - 1) % n;
-        else if (key::is_down(k) || k == key::Tab) row_ = (row_ + 1) % n;
-        else if (k == key::End) row_ = n - 1;
-        else if (k == key::Home) row_ = 0;
-        else if (key::is_back(k)) return Transition::pop();
-        else if (key::is_left(k) || key::is_right(k) || (key::is_choose(k) && row_ < start_row())) change(key::is_left(k) ? -1 : 1);
-        else if (key::is_choose(k)) return start();
-        return Transition::stay();
-    }
-
-    std::vector<KeyHint> key_hints() const override {
-        return {{"Up/Down", "field"}, {"Left/Right", "change"}, {"Enter", "start"}, {"q", "back"}};
-    }
-    std::vector<std::string> help_text() const override { return how_to_play(); }
-    void on_resume() override { load_decks(); }
-
-private:
-    // Rows: players, game type, then who and deck for each seat, deck size, who goes first, start.
-    int seat_rows() const { return 2 + 2 * players_; }
-    int size_row() const { return seat_rows(); }
-    int first_row() const { return seat_rows() + 1; }
-    int start_row() const { return seat_rows() + 2; }
-
-    std::string type_label() const {
-        std::string s;
-        for (int p = 0; p < players_; ++p) s += (p ? (players_ == 2 ? " vs " : ", ") : "") + std::string(kSetNames[(type_ >> p) & 1]);
-        return s;
-    }
-
-    static std::string who_label(int w) {
-        static const char* kWho[3] = {"a person at this keyboard", "the computer, quick (heuristic)", "the computer, strong (search)"};
-        return kWho[w];
-    }
-
-    std::vector<std::pair<std::string, std::string>> row_texts() const {
-        std::vector<std::pair<std::string, std::string>> rows{{"Players", std::to_string(players_)}, {"Game", type_label()}};
-        for (int p = 0; p < players_; ++p) {
-            std::string P = "P" + std::to_string(p + 1);
-            rows.push_back({P + " is", who_label(seats_[static_cast<std::size_t>(p)])});
-            const auto& list = choices(p);
-            rows.push_back({P + " deck", list.empty() ? "(none)" : list[static_cast<std::size_t>(deck_[p])].label});
-        }
-        static const int kSizes[4] = {40, 30, 50, 60};
-        rows.push_back({"Deck size", "at most " + std::to_string(kSizes[size_]) + " cards" + (size_ == 0 ? " (the rule)" : " (agreed)")});
-        rows.push_back({"Goes first", first_ == 0 ? "drawn by lot" : "P" + std::to_string(first_)});
-        rows.push_back({"Start the duel", ""});
-        return rows;
-    }
-
-    std::string row_help() const {
-        if (row_ == 0) return "Two players face each other; with three, each attacks the player on the left.";
-        if (row_ == 1) return "Which set each player's deck comes from. The sets play each other under the same rules.";
-        if (row_ < seat_rows()) {
-            int p = (row_ - 2) / 2;
-            if ((row_ - 2) % 2 == 0)
-                return "Any mix of people and computer players; people take turns at this keyboard, hidden from each other.";
-            const auto& list = choices(p);
-            if (list.empty()) return "No decks for this set.";
-            const DeckChoice& d = list[static_cast<std::size_t>(deck_[p])];
-            std::string s = d.label + ": " + std::to_string(d.deck.total()) + " cards" + (d.own ? ", your own deck" : ", a sample deck");
-            if (!d.problem.empty()) s += ". Needs fixing in the deck editor: " + d.problem;
-            return s + ".";
-        }
-        if (row_ == size_row()) return "A deck may hold at most 40 cards unless the players agree on another limit.";
-        if (row_ == first_row()) return "Who takes the first turn.";
-        return "Enter starts the duel.";
-    }
-
-    void load_decks() {
-        for (auto& v : sets_) v.clear();
+    void load(const fs::path& save_dir) {
+        for (auto& v : sets) v.clear();
         for (const std::string& name : sample_deck_names()) {
             DeckChoice d;
             try {
@@ -155,112 +55,180 @@ private:
             } catch (const std::exception&) {
                 continue;
             }
+            d.key = name;
             d.label = d.deck.name;
-            int set = name.rfind("xena-", 0) == 0 ? 1 : 0;
-            sets_[set].push_back(std::move(d));
+            sets[name.rfind("xena-", 0) == 0 ? 1 : 0].push_back(std::move(d));
         }
-        for (OwnDeck& o : list_own_decks(ctx_.save_dir)) {
+        for (OwnDeck& o : list_own_decks(save_dir)) {
             DeckChoice d;
+            d.key = "mine:" + o.path.stem().string();
             d.deck = o.deck;
             d.own = true;
             d.label = "mine: " + o.deck.name;
             auto problems = o.problems;
-            auto more = check_deck(*db_, d.deck, 500);
+            auto more = check_deck(*db, d.deck, 500);
             problems.insert(problems.end(), more.begin(), more.end());
             if (!problems.empty()) d.problem = problems.front().to_string();
-            std::string set = deck_set(*db_, d.deck);
-            if (set != "xena") sets_[0].push_back(d);
-            if (set != "hercules") sets_[1].push_back(d);
-        }
-        for (int p = 0; p < 3; ++p) deck_[p] = std::clamp(deck_[p], 0, std::max(0, static_cast<int>(choices(p).size()) - 1));
-    }
-
-    const std::vector<DeckChoice>& choices(int seat) const { return sets_[(type_ >> seat) & 1]; }
-
-    void set_type(int t) {
-        type_ = t;
-        // A different sample deck for each seat of the same set, picked at random.
-        for (int p = 0; p < 3; ++p) {
-            const auto& list = choices(p);
-            std::size_t samples = static_cast<std::size_t>(std::count_if(list.begin(), list.end(), [](const DeckChoice& d) { return !d.own; }));
-            deck_[p] = samples ? static_cast<int>((static_cast<std::size_t>(offset_[0]) + static_cast<std::size_t>(p)) % samples) : 0;
+            std::string set = deck_set(*db, d.deck);
+            if (set != "xena") sets[0].push_back(d);
+            if (set != "hercules") sets[1].push_back(d);
         }
     }
-
-    void change(int d) {
-        if (row_ == 0) {
-            players_ = players_ == 2 ? 3 : 2;
-            if (first_ > players_) first_ = 0;
-            set_type(type_ & ((1 << players_) - 1));
-        } else if (row_ == 1) {
-            int n = 1 << players_;
-            set_type((type_ + n + d) % n);
-        } else if (row_ < seat_rows()) {
-            int p = (row_ - 2) / 2;
-            if ((row_ - 2) % 2 == 0) {
-                seats_[static_cast<std::size_t>(p)] = (seats_[static_cast<std::size_t>(p)] + 3 + d) % 3;
-            } else {
-                int n = static_cast<int>(choices(p).size());
-                if (n) deck_[p] = (deck_[p] + n + d) % n;
-            }
-        } else if (row_ == size_row()) {
-            size_ = (size_ + 4 + d) % 4;
-        } else if (row_ == first_row()) {
-            first_ = (first_ + players_ + 1 + d) % (players_ + 1);
-        }
+    const DeckChoice* find(int set, const std::string& key) const {
+        for (const DeckChoice& d : sets[set])
+            if (d.key == key) return &d;
+        return nullptr;
     }
-
-    Transition start() {
-        try {
-            Seats seats;
-            for (int p = 0; p < players_; ++p) {
-                int w = seats_[static_cast<std::size_t>(p)];
-                seats.computer.push_back(w == 0 ? std::optional<Level>() : w == 1 ? Level::Heuristic : Level::Strong);
-            }
-            if (seats.humans() == 0) {
-                status_ = "At least one seat must be a person (computer-only duels: olympus sim arc).";
-                return Transition::stay();
-            }
-            std::vector<Decklist> decks;
-            for (int p = 0; p < players_; ++p) {
-                const auto& list = choices(p);
-                if (list.empty()) throw OptionError("P" + std::to_string(p + 1) + " has no deck to play");
-                decks.push_back(list[static_cast<std::size_t>(deck_[p])].deck);
-            }
-            static const int kSizes[4] = {40, 30, 50, 60};
-            GameOptions o;
-            o.seed = ctx_.seed.value_or(fresh_seed());
-            o.values["players"] = std::to_string(players_);
-            o.values["deck_size"] = std::to_string(kSizes[size_]);
-            o.values["first"] = first_ == 0 ? "random" : std::to_string(first_);
-            if (ctx_.options.count("max_turns")) o.values["max_turns"] = ctx_.options.at("max_turns");
-            SavedGame g{State::new_game(o, decks, db_), seats};
-            fs::path path = folder(ctx_) / (fresh_save_name(folder(ctx_), ctx_.campaign, "duel") + ".json");
-            if (fs::exists(path)) {
-                status_ = "A saved duel named " + path.stem().string() + " exists: continue it from the menu.";
-                return Transition::stay();
-            }
-            SaveLock lock = SaveLock::acquire(path);
-            return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
-        } catch (const std::exception& e) {
-            status_ = e.what();
-            return Transition::stay();
-        }
-    }
-
-    AppContext ctx_;
-    std::shared_ptr<const CardDb> db_;
-    int row_ = 0, players_ = 2, type_ = 0, size_ = 0, first_ = 0;
-    std::vector<int> seats_;
-    int deck_[3] = {0, 0, 0};
-    int offset_[3] = {0, 0, 0};
-    std::vector<DeckChoice> sets_[2];
-    std::string status_;
 };
+
+const std::string& at(const FormValues& v, const std::string& k) {
+    static const std::string kNone;
+    auto it = v.find(k);
+    return it == v.end() ? kNone : it->second;
+}
+int players_of(const FormValues& v) { return at(v, "players") == "3" ? 3 : 2; }
+// The set of each seat's deck, from "hercules,xena".
+int set_of(const FormValues& v, int seat) {
+    std::string sets = at(v, "sets") + ",";
+    for (int i = 0; i < seat && !sets.empty(); ++i) sets.erase(0, sets.find(',') + 1);
+    return sets.rfind("xena,", 0) == 0 ? 1 : 0;
+}
+
+std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
+    const int players = players_of(v);
+    std::vector<FormField> f;
+    f.push_back({"players", "Players", "How many face each other.",
+                 {{"2", "2", "a duel: two players face each other."}, {"3", "3", "three players; each attacks the player on the left."}}});
+    FormField sets{"sets", "Game", "Which set each player's deck comes from. The sets play each other under the same rules."};
+    std::string keep;  // the sets chosen so far, for the seats there still are
+    for (int p = 0; p < players; ++p) keep += (p ? "," : "") + std::string(kSetKeys[set_of(v, p)]);
+    for (int t = 0; t < (1 << players); ++t) {
+        std::string key, label;
+        for (int p = 0; p < players; ++p) {
+            key += (p ? "," : "") + std::string(kSetKeys[(t >> p) & 1]);
+            label += (p ? (players == 2 ? " vs " : ", ") : "") + std::string(kSetNames[(t >> p) & 1]);
+        }
+        sets.choices.push_back({key, label});
+    }
+    sets.fallback = keep;
+    sets.resets = {"deck1", "deck2", "deck3"};
+    f.push_back(std::move(sets));
+    for (int p = 0; p < players; ++p) {
+        const std::string n = std::to_string(p + 1), P = "P" + n;
+        f.push_back({"seat" + n, P + " is", "Any mix of people and computer players; people take turns at this keyboard, hidden from each other.",
+                     {{"person", "a person at this keyboard", "plays with the keys; the hand is hidden when the turn passes."},
+                      {"quick", "the computer, quick (heuristic)", "plays at once by rules of thumb: a gentler opponent."},
+                      {"strong", "the computer, strong (search)", "tries out many ways the duel could go before each move."}},
+                     p == 0 ? "person" : p == 1 ? "strong" : "quick"});
+        const auto& list = decks.sets[set_of(v, p)];
+        FormField deck{"deck" + n, P + " deck", "The deck " + P + " plays: a sample deck, or one of yours from the deck editor."};
+        std::vector<std::string> samples;
+        for (const DeckChoice& d : list) {
+            if (!d.own) samples.push_back(d.key);
+            deck.choices.push_back({d.key, d.label,
+                                    std::to_string(d.deck.total()) + " cards" + (d.own ? ", your own deck." : ", a sample deck."),
+                                    d.problem.empty() ? "" : "needs fixing in the deck editor: " + d.problem});
+        }
+        // A different sample deck for each seat of the same set, picked at random.
+        if (!samples.empty()) deck.fallback = samples[static_cast<std::size_t>(decks.offset + p) % samples.size()];
+        f.push_back(std::move(deck));
+    }
+    FormField size{"deck_size", "Deck size", "A deck may hold at most 40 cards unless the players agree on another limit."};
+    for (int i = 0; i < 4; ++i)
+        size.choices.push_back({std::to_string(kSizes[i]), "at most " + std::to_string(kSizes[i]) + " cards" + (i == 0 ? " (the rule)" : " (agreed)")});
+    f.push_back(std::move(size));
+    FormField first{"first", "Goes first", "Who takes the first turn.", {{"random", "drawn by lot", "chance decides when the duel starts."}}};
+    for (int p = 1; p <= players; ++p) first.choices.push_back({std::to_string(p), "P" + std::to_string(p), "P" + std::to_string(p) + " plays first."});
+    f.push_back(std::move(first));
+    return f;
+}
+
+GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64_t seed) {
+    GameOptions o;
+    o.seed = seed;
+    o.values["players"] = std::to_string(players_of(v));
+    o.values["deck_size"] = at(v, "deck_size");
+    o.values["first"] = at(v, "first");
+    for (const std::string& k : kOtherKeys)
+        if (ctx.options.count(k)) o.values[k] = ctx.options.at(k);
+    return o;
+}
+
+std::vector<Decklist> chosen_decks(const Decks& decks, const FormValues& v) {
+    std::vector<Decklist> out;
+    for (int p = 0; p < players_of(v); ++p) {
+        const DeckChoice* d = decks.find(set_of(v, p), at(v, "deck" + std::to_string(p + 1)));
+        if (!d) throw OptionError("P" + std::to_string(p + 1) + " has no deck to play");
+        out.push_back(d->deck);
+    }
+    return out;
+}
+
+Transition start(const AppContext& ctx, const Decks& decks, const FormValues& v, std::string& status) {
+    Seats seats;
+    for (int p = 1; p <= players_of(v); ++p) {
+        const std::string& w = at(v, "seat" + std::to_string(p));
+        seats.computer.push_back(w == "person" ? std::optional<Level>() : w == "quick" ? Level::Heuristic : Level::Strong);
+    }
+    if (seats.humans() == 0) {
+        status = "At least one seat must be a person (computer-only duels: olympus sim arc).";
+        return Transition::stay();
+    }
+    GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
+    SavedGame g{State::new_game(o, chosen_decks(decks, v), decks.db), seats};
+    auto save = claim_new_save(folder(ctx), ctx.campaign, "duel", status);
+    if (!save) return Transition::stay();
+    auto [path, lock] = std::move(*save);
+    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
+}
+
+SetupSpec setup_spec(const AppContext& ctx, std::shared_ptr<Decks> decks) {
+    SetupSpec s;
+    s.title = "New ARC duel";
+    s.start_label = "Start the duel";
+    s.fields = [decks](const FormValues& v) { return setup_fields(*decks, v); };
+    s.start = [ctx, decks](const FormValues& v, std::string& status) { return start(ctx, *decks, v, status); };
+    s.help = how_to_play();
+    s.on_resume = [ctx, decks] { decks->load(ctx.save_dir); };
+    s.other_keys = kOtherKeys;
+    s.dry_run = [ctx, decks](const FormValues& v) { (void)State::new_game(game_options(ctx, v, 1), chosen_decks(*decks, v), decks->db); };
+    return s;
+}
+
+std::shared_ptr<Decks> load_decks(const AppContext& ctx) {
+    auto d = std::make_shared<Decks>();
+    d->db = load_card_db();
+    d->load(ctx.save_dir);
+    Rng pick(ctx.seed.value_or(fresh_seed()) ^ 0x6465636bULL, 5);
+    d->offset = static_cast<int>(pick.below(64));
+    return d;
+}
+
+// The script mode's options as the form's: loser is first, and a deck named for a seat says its set.
+FormValues form_options(const AppContext& ctx, const Decks& decks) {
+    FormValues o = ctx.options;
+    if (auto it = o.find("loser"); it != o.end()) {
+        if (!o.count("first")) o["first"] = it->second;
+        o.erase(it);
+    }
+    if (o.count("sets")) return o;
+    const int players = o.count("players") && o["players"] == "3" ? 3 : 2;
+    std::string sets;
+    bool named = false;
+    for (int p = 1; p <= players; ++p) {
+        const std::string& d = at(o, "deck" + std::to_string(p));
+        named = named || !d.empty();
+        const bool xena = decks.find(1, d) && !decks.find(0, d);
+        sets += (p > 1 ? "," : "") + std::string(xena ? "xena" : "hercules");
+    }
+    if (named) o["sets"] = sets;
+    return o;
+}
 
 }  // namespace
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
+    make_setup_screen(ctx);  // --opt refused before the terminal opens
     GameMenuSpec m;
     m.title = "ARC duels";
     m.frame_title = "ARC duels: Hercules & Xena";
@@ -275,7 +243,10 @@ std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     m.help = how_to_play();
     return make_game_menu(std::move(m));
 }
-std::unique_ptr<Screen> make_setup_screen(const AppContext& ctx) { return std::make_unique<SetupScreen>(ctx); }
+std::unique_ptr<Screen> make_setup_screen(const AppContext& ctx) {
+    auto decks = load_decks(ctx);
+    return tui::make_setup_screen(setup_spec(ctx, decks), form_options(ctx, *decks));
+}
 
 std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) {
     SaveLock lock = SaveLock::acquire(save);

@@ -92,6 +92,12 @@ Options read_options(const GameOptions& o, const Content& c) {
             ids.push_back(*id);
         }
         if (ids.empty()) throw OptionError("cgs: a seat without a main character");
+        // Each main character is one figure on the map: two seats cannot both lead it.
+        for (int id : ids)
+            for (const auto& other : opts.characters)
+                if (std::find(other.begin(), other.end(), id) != other.end())
+                    throw OptionError("cgs: two seats cannot lead the same main character (" +
+                                      c.sheets[static_cast<std::size_t>(id)].name + ")");
         opts.characters.push_back(ids);
     }
     if (teams == "on" && opts.players < 3) throw OptionError("cgs: team play (teams=on) needs 3 or 4 players");

@@ -6,7 +6,8 @@
 #include "cgs/play_screen.hpp"
 #include "core/save.hpp"
 #include "tui/game_menu.hpp"
-#include "tui/keys.hpp"
+#include "tui/new_save.hpp"
+#include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
 
@@ -21,14 +22,13 @@ fs::path folder(const AppContext& ctx) { return ctx.save_dir / kGameId; }
 
 SavedGame read_saved(const fs::path& path) { return read_game_save(path, kGameId, kSaveVersion, saved_from_json); }
 
-// Who sits in a seat, as the set-up screen offers it.
-constexpr std::array<const char*, 3> kWho{"a person", "the computer (heuristic)", "the computer (random)"};
 // The main characters a seat may lead: one, or a pair from the same series.
 constexpr std::array<const char*, 12> kLeads{"hercules", "xena",  "iolaus",  "gabrielle", "autolycus", "callisto",
                                              "salmoneus", "joxer", "hercules+iolaus", "xena+gabrielle",
                                              "autolycus+salmoneus", "callisto+joxer"};
+const std::vector<std::string> kOtherKeys{"olympus", "max_rounds"};
 
-std::string lead_words(const char* key) {
+std::string lead_words(const std::string& key) {
     std::string s = key;
     for (std::size_t i = 0; i < s.size(); ++i)
         if (i == 0 || s[i - 1] == '+') s[i] = static_cast<char>(s[i] - 'a' + 'A');
@@ -36,118 +36,134 @@ std::string lead_words(const char* key) {
     return s;
 }
 
-class SetupScreen final : public Screen {
-public:
-    explicit SetupScreen(AppContext ctx) : ctx_(std::move(ctx)) {}
-    std::string title() const override { return "New CGS game"; }
-
-    void draw(Canvas& c, Rect area, const Theme& theme) override {
-        draw_frame(c, area, theme, "New CGS game", true);
-        auto rows = labels();
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const bool here = static_cast<int>(i) == row_;
-            const int y = area.y + 2 + static_cast<int>(i);
-            Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
-            draw_text(c, y, area.x + 3, here ? theme.g().cursor : " ", s);
-            draw_text(c, y, area.x + 5, rows[i].first, s, 20);
-            draw_text(c, y, area.x + 26, rows[i].second, Style{Color::Default, here}, area.w - 29);
-        }
-        if (!status_.empty())
-            draw_message(c, {area.y + 3 + static_cast<int>(rows.size()), area.x + 3, 4, area.w - 6}, status_, theme.fg(Color::Red, true));
+std::vector<std::string> heroes(const std::string& lead) {
+    std::vector<std::string> out;
+    for (std::size_t a = 0, b; a <= lead.size(); a = b + 1) {
+        b = lead.find('+', a);
+        if (b == std::string::npos) b = lead.size();
+        out.push_back(lead.substr(a, b - a));
     }
+    return out;
+}
 
-    Transition on_key(int k) override {
-        status_.clear();
-        const int n = static_cast<int>(labels().size());
-        if (key::is_up(k)) row_ = (row_ + n - 1) % n;
-        else if (key::is_down(k) || k == key::Tab) row_ = (row_ + 1) % n;
-        else if (k == key::End) row_ = n - 1;
-        else if (k == key::Home) row_ = 0;
-        else if (key::is_back(k)) return Transition::pop();
-        else if (key::is_left(k) || key::is_right(k) || (key::is_choose(k) && row_ < n - 1)) change(key::is_left(k) ? -1 : 1);
-        else if (key::is_choose(k)) return start();
+int players_of(const FormValues& v) {
+    auto it = v.find("players");
+    return it != v.end() && (it->second == "3" || it->second == "4") ? it->second[0] - '0' : 2;
+}
+
+const std::string& at(const FormValues& v, const std::string& k) {
+    static const std::string kNone;
+    auto it = v.find(k);
+    return it == v.end() ? kNone : it->second;
+}
+
+std::vector<FormField> setup_fields(const FormValues& v) {
+    const int players = players_of(v);
+    std::vector<FormField> f{
+        {"players", "Players", "How many seats; each is a person or a computer player.",
+         {{"2", "2", "two seats racing to Olympus."}, {"3", "3", "three seats."}, {"4", "4", "four seats."}}},
+        {"teams", "Teams", "Whether seats play alone or in two teams.",
+         {{"off", "off: each for themselves", "every seat plays to win alone."},
+          {"on", "two teams, seats alternating", "P1 and P3 against P2 (and P4); every team leads as many main characters.",
+           players < 3 ? "team play needs 3 or 4 players" : ""}}}};
+    for (int s = 1; s <= players; ++s) {
+        const std::string n = std::to_string(s), p = "P" + n;
+        f.push_back({"seat" + n, p + " is", "Who plays " + p + ".",
+                     {{"person", "a person", "you, or a friend at this keyboard; hands are hidden when the turn passes."},
+                      {"heuristic", "the computer (heuristic)", "plays by sensible rules of thumb."},
+                      {"random", "the computer (random)", "picks any legal move at random: the easiest opponent."}},
+                     s == 1 ? "person" : "heuristic"});
+        // A main character leads one seat only: those another seat leads are locked.
+        std::vector<FormChoice> leads;
+        for (const char* l : kLeads) {
+            std::string why;
+            for (int o = 1; o <= players && why.empty(); ++o) {
+                const std::string& theirs = at(v, "lead" + std::to_string(o));
+                if (o == s || theirs.empty()) continue;
+                for (const std::string& h : heroes(l))
+                    for (const std::string& t : heroes(theirs))
+                        if (h == t) why = "P" + std::to_string(o) + " leads " + lead_words(t);
+            }
+            const bool pair = std::string(l).find('+') != std::string::npos;
+            leads.push_back({l, lead_words(l), pair ? "two main characters of one series, for one seat." : "one main character.", why});
+        }
+        f.push_back({"lead" + n, p + " leads", "The main characters " + p + " leads; no two seats lead the same one.", std::move(leads),
+                     kLeads[static_cast<std::size_t>(s - 1)]});
+    }
+    return f;
+}
+
+GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64_t seed) {
+    GameOptions o;
+    o.seed = seed;
+    for (const std::string& k : kOtherKeys)
+        if (ctx.options.count(k)) o.values[k] = ctx.options.at(k);
+    const int players = players_of(v);
+    o.values["players"] = std::to_string(players);
+    o.values["teams"] = at(v, "teams");
+    std::string chars;
+    for (int s = 1; s <= players; ++s) chars += (s > 1 ? "," : "") + at(v, "lead" + std::to_string(s));
+    o.values["characters"] = chars;
+    return o;
+}
+
+Transition start(const AppContext& ctx, const FormValues& v, std::string& status) {
+    GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
+    SavedGame g{State::new_game(o), {}};
+    for (int s = 1; s <= players_of(v); ++s) {
+        const std::string& w = at(v, "seat" + std::to_string(s));
+        g.seats.computer.push_back(w == "person" ? std::nullopt : std::optional<Level>(w == "heuristic" ? Level::Heuristic : Level::Random));
+    }
+    if (g.seats.humans() == 0) {
+        status = "At least one seat must be a person (olympus sim cgs plays computers against each other).";
         return Transition::stay();
     }
+    auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
+    if (!save) return Transition::stay();
+    auto [path, lock] = std::move(*save);
+    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
+}
 
-    std::vector<KeyHint> key_hints() const override {
-        return {{"Up/Down", "field"}, {"Left/Right", "change"}, {"Enter", "start"}, {"q", "back"}};
+SetupSpec setup_spec(const AppContext& ctx) {
+    SetupSpec s;
+    s.title = "New CGS game";
+    s.start_label = "Start the game";
+    s.fields = setup_fields;
+    s.start = [ctx](const FormValues& v, std::string& status) { return start(ctx, v, status); };
+    s.help = how_to_play();
+    s.other_keys = kOtherKeys;
+    s.dry_run = [ctx](const FormValues& v) { (void)State::new_game(game_options(ctx, v, 1)); };
+    return s;
+}
+
+// The script mode's characters=hercules,xena+gabrielle as the form's lead1, lead2 (and players).
+FormValues form_options(const AppContext& ctx) {
+    FormValues o = ctx.options;
+    auto it = o.find("characters");
+    if (it == o.end()) return o;
+    const std::string list = it->second;
+    o.erase(it);
+    int n = 0;
+    for (std::size_t a = 0, b; a <= list.size(); a = b + 1) {
+        b = list.find(',', a);
+        if (b == std::string::npos) b = list.size();
+        o["lead" + std::to_string(++n)] = list.substr(a, b - a);
     }
-    std::vector<std::string> help_text() const override { return how_to_play(); }
-
-private:
-    std::vector<std::pair<std::string, std::string>> labels() const {
-        std::vector<std::pair<std::string, std::string>> rows{{"Players", std::to_string(players_)},
-                                                              {"Teams", teams_ ? "two teams, seats alternating" : "off: each for themselves"}};
-        for (int s = 0; s < players_; ++s) {
-            const std::string p = "P" + std::to_string(s + 1);
-            rows.push_back({p + " is", kWho[static_cast<std::size_t>(who_[static_cast<std::size_t>(s)])]});
-            rows.push_back({p + " leads", lead_words(kLeads[static_cast<std::size_t>(lead_[static_cast<std::size_t>(s)])])});
-        }
-        rows.push_back({"Start the game", ""});
-        return rows;
-    }
-
-    void change(int d) {
-        auto cycle = [d](int v, int n) { return ((v + d) % n + n) % n; };
-        if (row_ == 0) players_ = 2 + cycle(players_ - 2, 3);
-        else if (row_ == 1) teams_ = !teams_;
-        else {
-            const auto s = static_cast<std::size_t>((row_ - 2) / 2);
-            if ((row_ - 2) % 2 == 0) who_[s] = cycle(who_[s], static_cast<int>(kWho.size()));
-            else lead_[s] = cycle(lead_[s], static_cast<int>(kLeads.size()));
-        }
-    }
-
-    Transition start() {
-        try {
-            GameOptions o;
-            o.seed = ctx_.seed.value_or(fresh_seed());
-            o.values = ctx_.options;
-            o.values["players"] = std::to_string(players_);
-            o.values["teams"] = teams_ ? "on" : "off";
-            std::string chars;
-            for (int s = 0; s < players_; ++s) chars += (s ? "," : "") + std::string(kLeads[static_cast<std::size_t>(lead_[static_cast<std::size_t>(s)])]);
-            o.values["characters"] = chars;
-            SavedGame g{State::new_game(o), {}};
-            for (int s = 0; s < players_; ++s) {
-                const int w = who_[static_cast<std::size_t>(s)];
-                g.seats.computer.push_back(w == 0 ? std::nullopt : std::optional<Level>(w == 1 ? Level::Heuristic : Level::Random));
-            }
-            if (g.seats.humans() == 0) {
-                status_ = "At least one seat must be a person (olympus sim cgs plays computers against each other).";
-                return Transition::stay();
-            }
-            const fs::path path = folder(ctx_) / (fresh_save_name(folder(ctx_), ctx_.campaign, "game") + ".json");
-            if (fs::exists(path)) {
-                status_ = "A saved game named " + path.stem().string() + " exists: continue it from the menu.";
-                return Transition::stay();
-            }
-            SaveLock lock = SaveLock::acquire(path);
-            return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
-        } catch (const std::exception& e) {
-            status_ = e.what();
-            return Transition::stay();
-        }
-    }
-
-    AppContext ctx_;
-    int row_ = 0, players_ = 2;
-    bool teams_ = false;
-    std::array<int, kMaxSeats> who_{0, 1, 1, 1};
-    std::array<int, kMaxSeats> lead_{0, 1, 2, 3};
-    std::string status_;
-};
+    if (!o.count("players")) o["players"] = std::to_string(n);
+    return o;
+}
 
 }  // namespace
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
+    check_setup_options(setup_spec(ctx), form_options(ctx));  // --opt refused before the terminal opens
     GameMenuSpec m;
     m.title = "CGS";
     m.tagline = "Heroes race across a hex map to Olympus.";
     m.folder = folder(ctx);
     m.describe = [](const fs::path& p) { return describe_saved(read_saved(p)); };
     m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };
-    m.entries = {{"New game", "2 to 4 seats, people or computers", [ctx] { return std::make_unique<SetupScreen>(ctx); }},
+    m.entries = {{"New game", "2 to 4 seats, people or computers", [ctx] { return make_setup_screen(setup_spec(ctx), form_options(ctx)); }},
                  {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
     m.help = how_to_play();
     return make_game_menu(std::move(m));

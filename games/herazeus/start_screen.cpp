@@ -1,12 +1,11 @@
 #include "herazeus/start_screen.hpp"
 
-#include <array>
-
 #include "core/save.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/play_screen.hpp"
 #include "tui/game_menu.hpp"
-#include "tui/keys.hpp"
+#include "tui/new_save.hpp"
+#include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
 
@@ -21,95 +20,68 @@ fs::path folder(const AppContext& ctx) { return ctx.save_dir / kGameId; }
 
 SavedGame read_saved(const fs::path& path) { return read_game_save(path, kGameId, kSaveVersion, saved_from_json); }
 
-class SetupScreen final : public Screen {
-public:
-    explicit SetupScreen(AppContext ctx) : ctx_(std::move(ctx)) {}
-    std::string title() const override { return "New Hera & Zeus game"; }
+const std::vector<std::string> kOtherKeys{"max_turns"};
 
-    void draw(Canvas& c, Rect area, const Theme& theme) override {
-        draw_frame(c, area, theme, "New Hera & Zeus game", true);
-        static const std::array<const char*, 2> kSide{"Hera (violet deck, hostage Io)", "Zeus (green deck, hostage Argus)"};
-        static const std::array<const char*, 3> kOpp{"the computer, strong (searches)", "the computer, quick (rules of thumb)",
-                                                     "a friend at this keyboard (hot-seat)"};
-        static const std::array<const char*, 3> kFirst{"Hera (as the rulebook says)", "Zeus", "drawn by lot"};
-        std::vector<std::pair<std::string, std::string>> rows{
-            {"You play", kSide[static_cast<std::size_t>(side_)]},
-            {"Against", kOpp[static_cast<std::size_t>(opp_)]},
-            {"Who starts", kFirst[static_cast<std::size_t>(first_)]},
-            {"Start the game", ""},
-        };
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            bool here = static_cast<int>(i) == row_;
-            int y = area.y + 2 + static_cast<int>(i) * 2;
-            Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
-            draw_text(c, y, area.x + 3, here ? theme.g().cursor : " ", s);
-            draw_text(c, y, area.x + 5, rows[i].first, s, 20);
-            draw_text(c, y, area.x + 26, rows[i].second, Style{Color::Default, here}, area.w - 29);
-        }
-        if (!status_.empty()) draw_message(c, {area.y + 11, area.x + 3, 4, area.w - 6}, status_, theme.fg(Color::Red, true));
-    }
+std::vector<FormField> setup_fields(const FormValues&) {
+    return {
+        {"side", "You play", "Which side you take; the other is the computer's or your friend's.",
+         {{"hera", "Hera", "the violet deck; her hostage card is Io."},
+          {"zeus", "Zeus", "the green deck; his hostage card is Argus."}}},
+        {"against", "Against", "Who plays the other side.",
+         {{"strong", "the computer, strong (searches)", "Looks ahead through the moves it might make: the harder opponent."},
+          {"quick", "the computer, quick (rules of thumb)", "Plays at once by rules of thumb: a gentler start."},
+          {"friend", "a friend at this keyboard (hot-seat)", "You take turns; each hand is hidden while the other plays."}}},
+        {"first", "Who starts", "Which side lays its opening row and plays first.",
+         {{"hera", "Hera (as the rulebook says)", "The rulebook's choice."},
+          {"zeus", "Zeus", "Zeus plays first."},
+          {"random", "drawn by lot", "Chance decides, once the game starts."}}},
+    };
+}
 
-    Transition on_key(int k) override {
-        status_.clear();
-        if (key::is_up(k)) row_ = (row_ + 3) % 4;
-        else if (key::is_down(k) || k == key::Tab) row_ = (row_ + 1) % 4;
-        else if (k == key::End) row_ = 3;
-        else if (k == key::Home) row_ = 0;
-        else if (key::is_back(k)) return Transition::pop();
-        else if (key::is_left(k) || key::is_right(k) || (key::is_choose(k) && row_ < 3)) {
-            int d = key::is_left(k) ? -1 : 1;
-            if (row_ == 0) side_ = 1 - side_;
-            if (row_ == 1) opp_ = (opp_ + 3 + d) % 3;
-            if (row_ == 2) first_ = (first_ + 3 + d) % 3;
-        } else if (key::is_choose(k)) {
-            return start();
-        }
-        return Transition::stay();
-    }
+GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64_t seed) {
+    GameOptions o;
+    o.seed = seed;
+    for (const std::string& k : kOtherKeys)
+        if (ctx.options.count(k)) o.values[k] = ctx.options.at(k);
+    o.values["first"] = v.at("first");
+    return o;
+}
 
-    std::vector<KeyHint> key_hints() const override {
-        return {{"Up/Down", "field"}, {"Left/Right", "change"}, {"Enter", "start"}, {"q", "back"}};
-    }
-    std::vector<std::string> help_text() const override { return how_to_play(); }
+Transition start(const AppContext& ctx, const FormValues& v, std::string& status) {
+    GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
+    SavedGame g{State::new_game(o), {}};
+    const int you = v.at("side") == "zeus" ? kZeus : kHera;
+    if (v.at("against") != "friend")
+        g.seats.computer[static_cast<std::size_t>(1 - you)] = v.at("against") == "strong" ? Level::Strong : Level::Heuristic;
+    auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
+    if (!save) return Transition::stay();
+    auto [path, lock] = std::move(*save);
+    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
+}
 
-private:
-    Transition start() {
-        try {
-            GameOptions o;
-            o.seed = ctx_.seed.value_or(fresh_seed());
-            o.values = ctx_.options;
-            static const std::array<const char*, 3> kFirst{"hera", "zeus", "random"};
-            o.values["first"] = kFirst[static_cast<std::size_t>(first_)];
-            SavedGame g{State::new_game(o), {}};
-            if (opp_ < 2) g.seats.computer[static_cast<std::size_t>(1 - side_)] = opp_ == 0 ? Level::Strong : Level::Heuristic;
-            fs::path path = folder(ctx_) / (fresh_save_name(folder(ctx_), ctx_.campaign, "game") + ".json");
-            if (fs::exists(path)) {
-                status_ = "A saved game named " + path.stem().string() + " exists: continue it from the menu.";
-                return Transition::stay();
-            }
-            SaveLock lock = SaveLock::acquire(path);
-            return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
-        } catch (const std::exception& e) {
-            status_ = e.what();
-            return Transition::stay();
-        }
-    }
-
-    AppContext ctx_;
-    int row_ = 0, side_ = 0, opp_ = 0, first_ = 0;
-    std::string status_;
-};
+SetupSpec setup_spec(const AppContext& ctx) {
+    SetupSpec s;
+    s.title = "New Hera & Zeus game";
+    s.start_label = "Start the game";
+    s.fields = setup_fields;
+    s.start = [ctx](const FormValues& v, std::string& status) { return start(ctx, v, status); };
+    s.help = how_to_play();
+    s.other_keys = kOtherKeys;
+    s.dry_run = [ctx](const FormValues& v) { (void)State::new_game(game_options(ctx, v, 1)); };
+    return s;
+}
 
 }  // namespace
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
+    check_setup_options(setup_spec(ctx), ctx.options);  // --opt refused before the terminal opens
     GameMenuSpec m;
     m.title = "Hera & Zeus";
     m.tagline = "A bluffing duel on a field of face-down cards.";
     m.folder = folder(ctx);
     m.describe = [](const fs::path& p) { return describe_saved(read_saved(p)); };
     m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };
-    m.entries = {{"New game", "against the computer or a friend", [ctx] { return std::make_unique<SetupScreen>(ctx); }},
+    m.entries = {{"New game", "against the computer or a friend", [ctx] { return make_setup_screen(setup_spec(ctx), ctx.options); }},
                  {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
     m.help = how_to_play();
     return make_game_menu(std::move(m));

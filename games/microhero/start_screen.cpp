@@ -1,12 +1,15 @@
 #include "microhero/start_screen.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cstring>
 
 #include "core/save.hpp"
 #include "microhero/campaign.hpp"
 #include "microhero/help.hpp"
 #include "microhero/play_screen.hpp"
 #include "tui/keys.hpp"
+#include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
 
@@ -134,216 +137,176 @@ Transition open_campaign(const CampaignStore& store, const std::string& name) {
         }));
 }
 
-class SetupScreen final : public Screen {
-public:
-    SetupScreen(AppContext ctx, CampaignStore store) : ctx_(std::move(ctx)), store_(std::move(store)) {
-        name_ = !ctx_.campaign.empty() ? ctx_.campaign : store_.fresh_name();
-    }
-    std::string title() const override { return "New campaign"; }
+// The mini-expansions: the --opt name, the name shown, and a line on what each brings.
+struct Expansion {
+    const char* key;
+    const char* name;
+    const char* about;
+};
+constexpr std::array<Expansion, 5> kExp{{
+    {"blood", "Blood and Bruises", "harsher Wounds: Heavy ones that stay in the deck, Deep ones that bring another."},
+    {"athena", "Athena's Protection", "the Shield of Athena stores spare Defense and pays when Defense falls short."},
+    {"hera", "Hera's Revenge", "after each Planning Hera strikes: lightning taps Stances, a cross discards the last card played."},
+    {"calm", "Calm and Wrath", "a card beside each Trial gives it more Attack or Defense as its Health changes."},
+    {"omphale", "Omphale", "Omphale's Stance, which replaces Hercules' and holds a card back to draw two."},
+}};
+constexpr std::array<const char*, 3> kTech{"Train", "Strike", "Block"};
+constexpr std::array<const char*, 3> kTechKey{"train", "strike", "block"};
 
-    void draw(Canvas& c, Rect area, const Theme& theme) override {
-        draw_frame(c, area, theme, "New Micro Hero campaign", true);
-        auto rs = rows();
-        row_ = std::clamp(row_, 0, static_cast<int>(rs.size()) - 1);
-        for (std::size_t i = 0; i < rs.size(); ++i) {
-            bool here = static_cast<int>(i) == row_;
-            int y = area.y + 2 + static_cast<int>(i);
-            Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
-            draw_text(c, y, area.x + 3, here ? theme.g().cursor : " ", s);
-            draw_text(c, y, area.x + 5, label(rs[i]), s, 24);
-            draw_text(c, y, area.x + 30, value(rs[i], here), Style{Color::Default, here}, area.w - 33);
+const std::string& at(const FormValues& v, const std::string& k) {
+    static const std::string kNone;
+    auto it = v.find(k);
+    return it == v.end() ? kNone : it->second;
+}
+int players_of(const FormValues& v) { return at(v, "players") == "2" ? 2 : 1; }
+std::string suffix(int p) { return p == 0 ? "" : "2"; }
+int count_of(const FormValues& v, int p, int t) {
+    const std::string& n = at(v, kTechKey[static_cast<std::size_t>(t)] + suffix(p));
+    return n.empty() ? 0 : std::stoi(n);
+}
+std::string deck_text(const FormValues& v, int p) {
+    std::string s;
+    for (int t = 0; t < 3; ++t) s += std::to_string(count_of(v, p, t)) + kTech[static_cast<std::size_t>(t)][0];
+    return s;
+}
+
+// `heroic_open`: a campaign has been won, or --opt chose the difficulty (the rulebook's rule).
+std::vector<FormField> setup_fields(const FormValues& v, const std::string& name, bool heroic_open) {
+    const std::string locked = heroic_open ? "" : "opens after your first victory on Normal (or start with --opt difficulty=heroic)";
+    std::vector<FormField> f;
+    FormField n{"name", "Name", "The campaign's name: 1 to 32 letters, digits, - or _. Type to change it.", {}, name};
+    n.text_max = 32;
+    f.push_back(std::move(n));
+    f.push_back({"difficulty", "Difficulty", "How long an overcome Trial stays in play.",
+                 {{"normal", "Normal", "an overcome Trial leaves play at once."},
+                  {"heroic", "Heroic (Trials linger 1 extra round)", "an overcome Trial stays in play one more round.", locked},
+                  {"mythic", "Mythic (Trials linger 2 extra rounds)", "an overcome Trial stays in play two more rounds.", locked}}});
+    f.push_back({"players", "Players", "Alone, or two heroes together against the same Trials.",
+                 {{"1", "1 (solo)", "you alone."}, {"2", "2 (co-op at one keyboard)", "two players take turns at this keyboard and win or lose together."}}});
+    for (const Expansion& e : kExp) {
+        FormField x{e.key, e.name, std::string(e.name) + ": " + e.about,
+                    {{"off", "[ ] off", ""}, {"on", "[x] on", ""}}};
+        if (std::string(e.key) == "omphale") x.resets = {"stance", "stance2"};
+        f.push_back(std::move(x));
+    }
+    const bool omphale = at(v, "omphale") == "on";
+    const int players = players_of(v);
+    for (int p = 0; p < players; ++p) {
+        const std::string who = players == 2 ? "P" + std::to_string(p + 1) + " " : "";
+        f.push_back({"stance" + suffix(p), who + "Stance", "The Stance card beside " + (who.empty() ? "your" : who + "'s") + " deck.",
+                     {{"hercules", "Hercules", "Hercules' own Stance."},
+                      {"omphale", "Omphale", "holds a card of the hand back until the round ends, then draws two.",
+                       omphale ? "" : "needs the Omphale mini-expansion"}},
+                     omphale ? "omphale" : "hercules"});
+        for (int t = 0; t < 3; ++t) {
+            FormField d{kTechKey[static_cast<std::size_t>(t)] + suffix(p), who + kTech[static_cast<std::size_t>(t)] + " in deck",
+                        "How many " + std::string(kTech[static_cast<std::size_t>(t)]) + " cards the deck holds; a deck is 10 cards. "
+                        "The recommended first deck is 4 Train, 3 Strike, 3 Block.", {}, t == 0 ? "4" : "3"};
+            for (int k = 0; k <= 10; ++k) d.choices.push_back({std::to_string(k), std::to_string(k)});
+            f.push_back(std::move(d));
         }
-        int y = area.y + 3 + static_cast<int>(rs.size());
-        for (auto& l : wrap_text(status_.empty() ? hint() : status_, area.w - 6))
-            if (y < area.bottom() - 1)
-                draw_text(c, y++, area.x + 3, l, status_.empty() ? Style{} : theme.fg(Color::Red, true), area.w - 6);
     }
+    return f;
+}
 
-    Transition on_key(int k) override {
-        status_.clear();
-        auto rs = rows();
-        const int n = static_cast<int>(rs.size());
-        row_ = std::clamp(row_, 0, n - 1);
-        const RowId r = rs[static_cast<std::size_t>(row_)];
-        const Row here = r.row;
-        if (key::is_up(k) && !(here == Row::Name && k == 'k')) row_ = (row_ + n - 1) % n;
-        else if ((key::is_down(k) && !(here == Row::Name && k == 'j')) || k == key::Tab) row_ = (row_ + 1) % n;
-        else if (k == key::Home) row_ = 0;
-        else if (k == key::End) row_ = n - 1;
-        else if (here == Row::Name && k == key::Backspace) {
-            if (!name_.empty()) name_.pop_back();
-        } else if (here == Row::Name && k < 127 && k > 32 && k != '?' && (std::isalnum(k) || k == '-' || k == '_')) {
-            if (name_.size() < 32) name_ += static_cast<char>(k);
-        } else if (k == key::Escape || (k == 'q' && here != Row::Name)) return Transition::pop();
-        else if (key::is_left(k) || key::is_right(k) || (key::is_choose(k) && here != Row::Start)) {
-            change(r, key::is_left(k) ? -1 : 1);
-        } else if (key::is_choose(k)) return start();
+std::string start_note(const FormValues& v) {
+    auto total = [&](int p) { return count_of(v, p, 0) + count_of(v, p, 1) + count_of(v, p, 2); };
+    if (players_of(v) == 1) return "deck of " + std::to_string(total(0)) + " (must be 10)";
+    return "decks of " + std::to_string(total(0)) + " and " + std::to_string(total(1)) + " (each must be 10)";
+}
+
+GameOptions game_options(const FormValues& v, std::uint64_t seed) {
+    GameOptions o;
+    o.seed = seed;
+    o.values["difficulty"] = at(v, "difficulty");
+    o.values["players"] = std::to_string(players_of(v));
+    std::string exps;
+    for (const Expansion& e : kExp)
+        if (at(v, e.key) == "on") exps += (exps.empty() ? "" : ",") + std::string(e.key);
+    o.values["expansions"] = exps;
+    for (int p = 0; p < players_of(v); ++p) {
+        o.values["deck" + suffix(p)] = deck_text(v, p);
+        o.values["stance" + suffix(p)] = at(v, "stance" + suffix(p));
+    }
+    return o;
+}
+
+Transition start(const AppContext& ctx, const CampaignStore& store, const FormValues& v, std::string& status) {
+    const std::string& name = at(v, "name");
+    if (!CampaignStore::valid_name(name)) {
+        status = "A campaign name is 1 to 32 letters, digits, - or _.";
         return Transition::stay();
     }
-
-    std::vector<KeyHint> key_hints() const override {
-        return {{"Up/Down", "field"}, {"Left/Right", "change"}, {"Enter", "start"}, {"Esc", "back"}};
+    if (std::filesystem::exists(store.path_for(name))) {
+        status = "A campaign named " + name + " exists already: continue it from the menu, or pick another name.";
+        return Transition::stay();
     }
-    std::vector<std::string> help_text() const override { return how_to_play(); }
+    State s = State::new_game(game_options(v, ctx.seed.value_or(fresh_seed())));
+    SaveLock lock = SaveLock::acquire(store.path_for(name));
+    return Transition::replace(make_play_screen(store, name, std::move(s), std::move(lock)));
+}
 
-private:
-    static constexpr std::array<std::pair<const char*, const char*>, 5> kExp{{
-        {"blood", "Blood and Bruises"},
-        {"athena", "Athena's Protection"},
-        {"hera", "Hera's Revenge"},
-        {"calm", "Calm and Wrath"},
-        {"omphale", "Omphale"},
-    }};
-    static constexpr std::array<const char*, 3> kTech{"Train", "Strike", "Block"};
-    static constexpr int kOmphale = 4;
+SetupSpec setup_spec(const AppContext& ctx, const CampaignStore& store) {
+    bool won = ctx.options.count("difficulty") > 0;
+    try {
+        for (const auto& h : store.history()) won = won || h.result == "won";
+    } catch (const std::exception&) {
+    }
+    const std::string name = !ctx.campaign.empty() ? ctx.campaign : store.fresh_name();
+    SetupSpec s;
+    s.title = "New Micro Hero campaign";
+    s.start_label = "Start the campaign";
+    s.fields = [name, won](const FormValues& v) { return setup_fields(v, name, won); };
+    s.start_note = start_note;
+    s.start = [ctx, store](const FormValues& v, std::string& status) { return start(ctx, store, v, status); };
+    s.help = how_to_play();
+    s.first_field = "difficulty";
+    s.dry_run = [](const FormValues& v) { (void)State::new_game(game_options(v, 1)); };
+    return s;
+}
 
-    // The rows shown: a second player's deck and Stance only in co-op, a choice of Stance only
-    // with Omphale (without it Hercules is the only Stance).
-    enum class Row { Name, Difficulty, Players, Expansion, Stance, Deck, Start };
-    struct RowId {
-        Row row;
-        int player = 0, index = 0;  // Expansion: which; Deck: which Technique
-    };
-    std::vector<RowId> rows() const {
-        std::vector<RowId> r{{Row::Name}, {Row::Difficulty}, {Row::Players}};
-        for (int i = 0; i < static_cast<int>(kExp.size()); ++i) r.push_back({Row::Expansion, 0, i});
-        for (int p = 0; p < players_; ++p) {
-            if (exp_[kOmphale]) r.push_back({Row::Stance, p});
-            for (int t = 0; t < 3; ++t) r.push_back({Row::Deck, p, t});
+// The script mode's options as the form's: deck=4T3S3B as three counts, expansions=blood,hera as
+// one field each. Throws OptionError on a deck or expansion that does not read.
+FormValues form_options(const AppContext& ctx) {
+    FormValues o = ctx.options;
+    for (int p = 0; p < 2; ++p) {
+        auto it = o.find("deck" + suffix(p));
+        if (it == o.end()) continue;
+        const std::string text = it->second;
+        int counts[3] = {0, 0, 0}, total = 0;
+        std::size_t i = 0;
+        while (i < text.size()) {
+            std::size_t j = i;
+            while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+            const char* letters = "TSB";
+            const char* hit = j > i && j - i <= 2 && j < text.size() ? std::strchr(letters, std::toupper(static_cast<unsigned char>(text[j]))) : nullptr;
+            if (!hit || !*hit)
+                throw OptionError("--opt " + it->first + "=" + text + ": write counts and letters adding up to 10, e.g. 4T3S3B (T Train, S Strike, B Block)");
+            const int n = std::stoi(text.substr(i, j - i));
+            counts[hit - letters] += n;
+            total += n;
+            i = j + 1;
         }
-        r.push_back({Row::Start});
-        return r;
+        if (total != 10) throw OptionError("--opt " + it->first + "=" + text + ": the deck has " + std::to_string(total) + " cards, not 10");
+        o.erase(it);
+        for (int t = 0; t < 3; ++t) o[kTechKey[static_cast<std::size_t>(t)] + suffix(p)] = std::to_string(counts[t]);
     }
-
-    std::string who(int p) const { return players_ == 2 ? "P" + std::to_string(p + 1) + " " : ""; }
-
-    std::string label(const RowId& r) const {
-        switch (r.row) {
-            case Row::Name: return "Name";
-            case Row::Difficulty: return "Difficulty";
-            case Row::Players: return "Players";
-            case Row::Expansion: return kExp[static_cast<std::size_t>(r.index)].second;
-            case Row::Stance: return who(r.player) + "Stance";
-            case Row::Deck: return who(r.player) + kTech[static_cast<std::size_t>(r.index)] + " in deck";
-            case Row::Start: return "Start the campaign";
-        }
-        return "";
-    }
-
-    int deck_total(int p) const {
-        const auto& d = deck_[static_cast<std::size_t>(p)];
-        return d[0] + d[1] + d[2];
-    }
-
-    std::string value(const RowId& r, bool here) const {
-        static const std::array<const char*, 3> kDiff{"Normal", "Heroic (Trials linger 1 extra round)",
-                                                      "Mythic (Trials linger 2 extra rounds)"};
-        switch (r.row) {
-            case Row::Name: return name_ + (here ? "_" : "");
-            case Row::Difficulty: return kDiff[static_cast<std::size_t>(difficulty_)];
-            case Row::Players: return players_ == 1 ? "1 (solo)" : "2 (co-op at one keyboard)";
-            case Row::Expansion: return exp_[static_cast<std::size_t>(r.index)] ? "[x] on" : "[ ] off";
-            case Row::Stance: return omphale_[static_cast<std::size_t>(r.player)] ? "Omphale" : "Hercules";
-            case Row::Deck:
-                return std::to_string(deck_[static_cast<std::size_t>(r.player)][static_cast<std::size_t>(r.index)]);
-            case Row::Start:
-                if (players_ == 1) return "deck of " + std::to_string(deck_total(0)) + " (must be 10)";
-                return "decks of " + std::to_string(deck_total(0)) + " and " + std::to_string(deck_total(1)) +
-                       " (each must be 10)";
-        }
-        return "";
-    }
-
-    std::string hint() const {
-        return "Choose with Left/Right. The recommended first deck is 4 Train, 3 Strike, 3 Block. "
-               "Type to change the name.";
-    }
-
-    void change(const RowId& r, int d) {
-        switch (r.row) {
-            case Row::Difficulty: difficulty_ = (difficulty_ + 3 + d) % 3; break;
-            case Row::Players: players_ = players_ == 1 ? 2 : 1; break;
-            case Row::Expansion:
-                exp_[static_cast<std::size_t>(r.index)] ^= true;
-                // Omphale's Stance replaces Hercules' when the expansion comes in.
-                if (r.index == kOmphale) omphale_ = {exp_[kOmphale], exp_[kOmphale]};
-                break;
-            case Row::Stance: omphale_[static_cast<std::size_t>(r.player)] ^= true; break;
-            case Row::Deck: {
-                int& n = deck_[static_cast<std::size_t>(r.player)][static_cast<std::size_t>(r.index)];
-                n = std::clamp(n + d, 0, 10);
-                break;
-            }
-            case Row::Name:
-            case Row::Start: break;
+    if (auto it = o.find("expansions"); it != o.end()) {
+        std::string list = it->second == "all" ? "blood,athena,hera,calm,omphale" : it->second == "none" ? "" : it->second;
+        o.erase(it);
+        for (const Expansion& e : kExp) o[e.key] = "off";
+        for (std::size_t a = 0, b; a < list.size(); a = b + 1) {
+            b = list.find(',', a);
+            if (b == std::string::npos) b = list.size();
+            const std::string e = list.substr(a, b - a);
+            if (std::none_of(kExp.begin(), kExp.end(), [&](const Expansion& x) { return e == x.key; }))
+                throw OptionError("--opt expansions=" + list + ": there is no mini-expansion " + e +
+                                  "; they are blood, athena, hera, calm, omphale (or all, none)");
+            o[e] = "on";
         }
     }
-
-    std::string deck_text(int p) const {
-        const auto& d = deck_[static_cast<std::size_t>(p)];
-        return std::to_string(d[0]) + "T" + std::to_string(d[1]) + "S" + std::to_string(d[2]) + "B";
-    }
-
-    Transition start() {
-        // Heroic and Mythic open once a campaign has been won (the rulebook's difficulty rule).
-        if (difficulty_ > 0 && !ctx_.options.count("difficulty")) {
-            bool won = false;
-            try {
-                for (const auto& h : store_.history()) won = won || h.result == "won";
-            } catch (const std::exception&) {
-            }
-            if (!won) {
-                status_ = "Heroic and Mythic open after your first victory on Normal "
-                          "(or start with --opt difficulty=heroic).";
-                return Transition::stay();
-            }
-        }
-        if (!CampaignStore::valid_name(name_)) {
-            status_ = "A campaign name is 1 to 32 letters, digits, - or _.";
-            return Transition::stay();
-        }
-        if (std::filesystem::exists(store_.path_for(name_))) {
-            status_ = "A campaign named " + name_ + " exists already: continue it from the menu, or pick another name.";
-            return Transition::stay();
-        }
-        GameOptions o;
-        o.seed = ctx_.seed.value_or(fresh_seed());
-        o.values = ctx_.options;
-        static const std::array<const char*, 3> kDiff{"normal", "heroic", "mythic"};
-        o.values["difficulty"] = kDiff[static_cast<std::size_t>(difficulty_)];
-        o.values["players"] = std::to_string(players_);
-        std::string exps;
-        for (std::size_t i = 0; i < kExp.size(); ++i)
-            if (exp_[i]) exps += (exps.empty() ? "" : ",") + std::string(kExp[i].first);
-        o.values["expansions"] = exps;
-        o.values["deck"] = deck_text(0);
-        o.values["stance"] = omphale_[0] ? "omphale" : "hercules";
-        if (players_ == 2) {
-            o.values["deck2"] = deck_text(1);
-            o.values["stance2"] = omphale_[1] ? "omphale" : "hercules";
-        } else {
-            o.values.erase("deck2");
-            o.values.erase("stance2");
-        }
-        try {
-            State s = State::new_game(o);
-            SaveLock lock = SaveLock::acquire(store_.path_for(name_));
-            return Transition::replace(make_play_screen(store_, name_, std::move(s), std::move(lock)));
-        } catch (const std::exception& e) {
-            status_ = e.what();
-            return Transition::stay();
-        }
-    }
-
-    AppContext ctx_;
-    CampaignStore store_;
-    std::string name_;
-    int row_ = 1, difficulty_ = 0, players_ = 1;
-    std::array<bool, 5> exp_{};
-    std::array<bool, 2> omphale_{};
-    std::array<std::array<int, 3>, 2> deck_{{{4, 3, 3}, {4, 3, 3}}};
-    std::string status_;
-};
+    return o;
+}
 
 std::vector<std::string> history_lines(const CampaignStore& store) {
     std::vector<std::string> out{"# Finished campaigns"};
@@ -387,7 +350,7 @@ public:
                     State s = store_.load(e.name);
                     return Transition::push(std::make_unique<OverviewScreen>(store_, e.name, std::move(s)));
                 }
-                case Entry::New: return Transition::push(std::make_unique<SetupScreen>(ctx_, store_));
+                case Entry::New: return Transition::push(make_setup_screen(setup_spec(ctx_, store_), form_options(ctx_)));
                 case Entry::History: return Transition::push(std::make_unique<TextScreen>("History", history_lines(store_)));
                 case Entry::Help: return Transition::push(std::make_unique<TextScreen>("How to play", how_to_play()));
                 case Entry::Back: return Transition::pop();
@@ -434,13 +397,14 @@ private:
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     CampaignStore store(ctx.save_dir);
+    check_setup_options(setup_spec(ctx, store), form_options(ctx));  // --opt refused before the terminal opens
     // --campaign NAME: straight to that campaign's overview, or to the set-up of a new one.
     if (!ctx.campaign.empty()) {
         if (!CampaignStore::valid_name(ctx.campaign))
             throw std::runtime_error("--campaign " + ctx.campaign + ": a name is 1 to 32 letters, digits, - or _");
         if (std::filesystem::exists(store.path_for(ctx.campaign)))
             return std::make_unique<OverviewScreen>(store, ctx.campaign, store.load(ctx.campaign));
-        return std::make_unique<SetupScreen>(ctx, store);
+        return make_setup_screen(setup_spec(ctx, store), form_options(ctx));
     }
     return std::make_unique<StartScreen>(ctx);
 }

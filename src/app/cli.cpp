@@ -115,7 +115,8 @@ int run_cli(int argc, char** argv) {
     auto* seed_opt = play->add_option("--seed", seed, "Fix chance with this seed");
     play->add_option("--opt", opts,
                      "A game option KEY=VALUE (repeatable), e.g. difficulty=heroic, or for cgs players=3, teams=on, "
-                     "characters=hercules,xena+gabrielle");
+                     "characters=hercules,xena+gabrielle; at a terminal it presets the set-up screen, and one "
+                     "the screen does not offer is refused");
     play->add_option("--campaign", campaign, "The name of the campaign or saved game to use");
     auto* script_flag = play->add_flag("--script", script, "Line protocol on stdin/stdout instead of the terminal");
     play->add_flag("--json", json, "With --script: answer with one JSON object per line")->needs(script_flag);

@@ -124,7 +124,7 @@ TEST_CASE("ARC set-up: a player's own deck is offered, and a duel starts with it
     stack.feed(key::Down);
     stack.feed(key::Down);  // P1 deck
     std::string seen;
-    for (int i = 0; i < 10 && seen.find("mine: Green Wall") == std::string::npos; ++i) {
+    for (int i = 0; i < 10 && seen.find("P1 deck     ← mine: Green Wall") == std::string::npos; ++i) {
         stack.feed(key::Right);
         seen = render(stack, 24, 80, true);
     }
@@ -172,4 +172,41 @@ TEST_CASE("ARC set-up: Xena against Hercules for three, and no duel without a pe
     CHECK(g.state.db()[g.state.board().p[0].decklist.front()].set == "xena");
     CHECK(g.state.db()[g.state.board().p[1].decklist.front()].set == "hercules");
     CHECK(g.seats.humans() == 1);
+}
+
+TEST_CASE("ARC set-up: --opt presets decks, seats and who goes first; unknown keys and values, and a deck that needs fixing, are refused at once") {
+    TempDir dir;
+    std::filesystem::create_directories(decks_dir(dir.path));
+    std::ofstream(decks_dir(dir.path) / "broken.txt") << "# Broken\n4 Cyclops\n";
+    AppContext ctx = context(dir);
+    ctx.options = {{"players", "3"}, {"deck1", "fearless-band"}, {"deck2", "xena-bards-and-amazons"},
+                   {"seat2", "quick"}, {"first", "2"}};
+    tui::ScreenStack stack(make_setup_screen(ctx));
+    const std::string form = render(stack, 24, 80, true);
+    INFO(form);
+    CHECK(form.find("Hercules, Xena, Hercules") != std::string::npos);
+    CHECK(form.find("P1 deck       Fearless Band") != std::string::npos);
+    CHECK(form.find("P2 deck       Bards and Amazons") != std::string::npos);
+    CHECK(form.find("P2 is         the computer, quick") != std::string::npos);
+    CHECK(form.find("Goes first    P2") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    auto saves = list_saves(dir.path / "arc");
+    REQUIRE(saves.size() == 1);
+    auto g = saved_from_json(read_save(saves[0].path, kGameId, kSaveVersion).state);
+    CHECK(g.state.num_players() == 3);
+    CHECK(g.state.board().p[0].deck_name == "Fearless Band");
+    CHECK(g.state.board().p[1].deck_name == "Bards and Amazons");
+    CHECK(g.seats.computer[1] == Level::Heuristic);
+
+    auto refused = [&](std::map<std::string, std::string> opts, const char* words) {
+        AppContext bad = context(dir);
+        bad.options = opts;
+        CHECK_THROWS_WITH_AS(make_start_screen(bad), doctest::Contains(words), OptionError);
+    };
+    refused({{"deck1", "nonsense"}}, "--opt deck1=nonsense: P1 deck cannot be nonsense; it is one of arrows-and-antics, fearless-band");
+    refused({{"colour", "red"}}, "there is no option colour here; the options are players, sets, seat1, deck1");
+    refused({{"first", "3"}}, "Goes first cannot be 3; it is one of random, 1, 2.");
+    refused({{"deck2", "mine:broken"}}, "P2 deck cannot be mine: Broken now: needs fixing in the deck editor");
+    refused({{"max_turns", "5"}}, "max_turns=5: expected a whole number from 10");
 }

@@ -252,9 +252,12 @@ TEST_CASE("CGS set-up: golden screen; it starts the game chosen, with the seats 
     stack.feed(key::Down);
     stack.feed(key::Down);
     stack.feed(key::Down);   // P2 leads
-    stack.feed(key::Right);  // Iolaus
+    stack.feed(key::Right);  // Gabrielle: Iolaus is P3's, so it is stepped over
     const std::string chosen = render(stack, 24, 80, true);
+    INFO(chosen);
     CHECK(chosen.find("P3 leads") != std::string::npos);
+    CHECK(chosen.find("P2 leads    ← Gabrielle →") != std::string::npos);
+    CHECK(chosen.find("Locked: Iolaus: P3 leads Iolaus") != std::string::npos);
     stack.feed(key::End);
     stack.feed(key::Enter);
     const std::string board = render(stack, 24, 80, true);
@@ -263,7 +266,7 @@ TEST_CASE("CGS set-up: golden screen; it starts the game chosen, with the seats 
     CHECK(g.state.num_players() == 3);
     CHECK(g.seats.is_human(0));
     CHECK(g.seats.computer[1] == Level::Heuristic);
-    CHECK(g.state.content().sheets[static_cast<std::size_t>(g.state.seats()[1].sheets[0])].key == "iolaus");
+    CHECK(g.state.content().sheets[static_cast<std::size_t>(g.state.seats()[1].sheets[0])].key == "gabrielle");
 }
 
 TEST_CASE("CGS set-up: teams that lead unequal numbers are refused with the reason") {
@@ -279,4 +282,37 @@ TEST_CASE("CGS set-up: teams that lead unequal numbers are refused with the reas
     stack.feed(key::End);
     stack.feed(key::Enter);
     CHECK(render(stack, 24, 80, true).find("same number of main characters") != std::string::npos);
+}
+
+TEST_CASE("CGS set-up: --opt presets the form; an unknown key or value, and two seats leading one character, are refused at once") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 5;
+    ctx.options = {{"characters", "xena,hercules+iolaus,callisto"}, {"seat3", "random"}};
+    tui::ScreenStack stack(make_start_screen(ctx));
+    stack.feed(key::Enter);  // "New game"
+    const std::string form = render(stack, 24, 80, true);
+    INFO(form);
+    CHECK(form.find("Players     ← 3 →") != std::string::npos);
+    CHECK(form.find("P2 leads      Hercules and Iolaus") != std::string::npos);
+    CHECK(form.find("P3 is         the computer (random)") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    auto g = saved_from_json(read_save(dir.path / "cgs" / "game.json", kGameId, kSaveVersion).state);
+    CHECK(g.state.num_players() == 3);
+    CHECK(g.seats.computer[2] == Level::Random);
+    CHECK(g.state.content().sheets[static_cast<std::size_t>(g.state.seats()[0].sheets[0])].key == "xena");
+
+    auto refused = [&](std::map<std::string, std::string> opts, const char* words) {
+        AppContext bad = ctx;
+        bad.options = opts;
+        CHECK_THROWS_WITH_AS(make_start_screen(bad), doctest::Contains(words), OptionError);
+    };
+    refused({{"colour", "red"}}, "there is no option colour here; the options are players, teams, seat1, lead1, seat2, lead2");
+    refused({{"lead1", "zeus"}}, "P1 leads cannot be zeus; it is one of hercules, xena");
+    refused({{"characters", "hercules,hercules"}}, "cannot be Hercules now: P2 leads Hercules");
+    refused({{"characters", "xena,iolaus,hercules+iolaus"}}, "cannot be Iolaus now: P3 leads Iolaus");
+    refused({{"teams", "on"}}, "Teams cannot be two teams, seats alternating now: team play needs 3 or 4 players");
+    refused({{"max_rounds", "0"}}, "max_rounds=0 must be 1..1000");
 }

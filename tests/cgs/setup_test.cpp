@@ -119,6 +119,7 @@ TEST_CASE("CGS setup: options are checked") {
     CHECK(error({{"players", "5"}}).find("players") != std::string::npos);
     CHECK(error({{"players", "two"}}).find("whole number") != std::string::npos);
     CHECK(error({{"characters", "hercules,ares"}}).find("ares") != std::string::npos);
+    CHECK(error({{"characters", "hercules,xena+hercules"}}) == "cgs: two seats cannot lead the same main character (Hercules)");
     CHECK(error({{"characters", "hercules,xena"}, {"players", "3"}}).find("seats") != std::string::npos);
     CHECK(error({{"colour", "red"}}).find("colour") != std::string::npos);
     CHECK(error({{"teams", "on"}}).find("3 or 4") != std::string::npos);

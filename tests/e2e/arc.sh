@@ -44,12 +44,12 @@ press_until Down "▶ New duel"
 keys Enter
 wait_for "Start the duel"
 keys Down Down Down                     # P1 deck
-press_until Right "mine: Quick Start"
+press_until Right "← mine: Quick Start"
 keys Down                               # P2 is: the strong computer by default
 keys Left
 wait_for "the computer, quick (heuristic)"
 keys Down Down Down                     # who goes first
-press_until Right "Goes first        ← P1"
+press_until Right "Goes first  ← P1 →"
 keys End Enter
 wait_for "your turn"
 wait_for "[resource]"

@@ -223,7 +223,7 @@ TEST_CASE("Hera & Zeus screen: golden set-up screen, Unicode and ASCII; it start
     stack.feed(key::Down);
     stack.feed(key::Right);
     std::string chosen = render(stack, 24, 80, true);
-    CHECK(chosen.find("Zeus (green deck, hostage Argus)") != std::string::npos);
+    CHECK(chosen.find("You play      Zeus") != std::string::npos);
     CHECK(chosen.find("the computer, quick") != std::string::npos);
     stack.feed(key::End);
     stack.feed(key::Enter);
@@ -233,4 +233,33 @@ TEST_CASE("Hera & Zeus screen: golden set-up screen, Unicode and ASCII; it start
     auto g = saved_from_json(read_save(dir.path / "herazeus" / "game.json", kGameId, kSaveVersion).state);
     CHECK(g.seats.computer[kHera] == Level::Heuristic);
     CHECK(!g.seats.computer[kZeus]);
+}
+
+TEST_CASE("Hera & Zeus set-up: --opt presets the form, and a key or value it does not offer is refused at once") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 5;
+    ctx.options = {{"side", "zeus"}, {"against", "quick"}, {"first", "zeus"}};
+    tui::ScreenStack stack(make_start_screen(ctx));
+    stack.feed(key::Enter);  // "New game"
+    const std::string form = render(stack, 24, 80, true);
+    CHECK(form.find("You play    ← Zeus →") != std::string::npos);
+    CHECK(form.find("the computer, quick") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    CHECK(render(stack, 24, 80, true).find("Zeus lays the opening row") != std::string::npos);  // Zeus first
+    auto g = saved_from_json(read_save(dir.path / "herazeus" / "game.json", kGameId, kSaveVersion).state);
+    CHECK(g.seats.computer[kHera] == Level::Heuristic);
+    CHECK(!g.seats.computer[kZeus]);
+
+    auto refused = [&](std::map<std::string, std::string> opts, const char* words) {
+        AppContext bad = ctx;
+        bad.options = opts;
+        CHECK_THROWS_WITH_AS(make_start_screen(bad), doctest::Contains(words), OptionError);
+    };
+    refused({{"deck1", "fearless-band"}}, "there is no option deck1 here; the options are side, against, first, max_turns");
+    refused({{"first", "nonsense"}}, "Who starts cannot be nonsense; it is one of hera, zeus, random");
+    refused({{"max_turns", "abc"}}, "max_turns=abc: expected a whole number");
+    // Hera & Zeus locks no choice: every side, opponent and first player can always be chosen.
 }

@@ -179,20 +179,25 @@ TEST_CASE("Micro Hero set-up: Heroic and Mythic open only after a campaign has b
     ctx.save_dir = dir.path;
     ctx.seed = 9;
     ctx.campaign = "hero";
+    // Locked, Heroic and Mythic are shown with the reason and stepped over: Right stays on Normal.
     auto try_heroic = [&] {
         tui::ScreenStack stack(make_start_screen(ctx));
-        stack.feed(key::Right);  // the cursor starts on Difficulty: Heroic
+        stack.feed(key::Right);  // the cursor starts on Difficulty
+        std::string screen = render(stack, 24, 120, true);
+        INFO(screen);
+        if (screen.find("← Heroic") == std::string::npos) {
+            CHECK(screen.find("← Normal →") == std::string::npos);  // no other choice: no markers
+            CHECK(screen.find("Heroic (Trials linger 1 extra round) (locked): opens after your first victory on Normal") !=
+                  std::string::npos);
+            return false;
+        }
         stack.feed(key::End);
         stack.feed(key::Enter);  // Start the campaign
-        std::string screen = render(stack, 24, 120, true);
-        bool started = screen.find("Planning phase") != std::string::npos;
-        if (started) {
-            stack.feed('q');
-            stack.feed('y');
-        } else {
-            CHECK(screen.find("Heroic and Mythic open after your first victory") != std::string::npos);
-        }
-        return started;
+        screen = render(stack, 24, 120, true);
+        CHECK(screen.find("Planning phase") != std::string::npos);
+        stack.feed('q');
+        stack.feed('y');
+        return true;
     };
     CHECK(!try_heroic());
     CHECK(!std::filesystem::exists(store.path_for("hero")));
@@ -352,7 +357,7 @@ TEST_CASE("Micro Hero set-up: in co-op each player chooses a deck, and with Omph
     tui::ScreenStack stack(make_start_screen(ctx));
     std::string screen = render(stack, 24, 80, true);
     CHECK(screen.find("P2 Train in deck") == std::string::npos);
-    CHECK(screen.find("Stance") == std::string::npos);  // only Hercules without Omphale
+    CHECK(screen.find("Stance                 Hercules") != std::string::npos);  // Omphale's Stance needs its expansion
     // Rows: Name, Difficulty, Players, five expansions, ...
     stack.feed(key::Down);
     stack.feed(key::Right);  // Players: 2
@@ -622,4 +627,45 @@ TEST_CASE("Micro Hero overview: a campaign gone or held elsewhere is said so, an
         stack.feed(key::Enter);
         CHECK(render(stack, 24, 80, true).find("Campaign not opened") != std::string::npos);
     }
+}
+
+TEST_CASE("Micro Hero set-up: --opt presets the form; unknown keys and values, and a locked Stance, are refused at once") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 9;
+    ctx.campaign = "preset";
+    ctx.options = {{"players", "2"}, {"expansions", "hera,omphale"}, {"deck2", "6T2S2B"}, {"stance2", "hercules"}};
+    tui::ScreenStack stack(make_start_screen(ctx));
+    const std::string form = render(stack, 24, 80, true);
+    INFO(form);
+    CHECK(form.find("2 (co-op at one keyboard)") != std::string::npos);
+    CHECK(form.find("decks of 10 and 10") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    REQUIRE(render(stack, 24, 80, true).find("Planning: P1 to act") != std::string::npos);
+    stack.feed('1');  // a move, so the campaign is saved as it started
+    stack.feed('q');
+    stack.feed('y');
+    const State s = CampaignStore(dir.path).load("preset");
+    CHECK(s.cfg.players == 2);
+    CHECK(s.cfg.hera);
+    CHECK(s.cfg.omphale);
+    CHECK(!s.cfg.blood);
+    CHECK(s.cfg.decks == std::vector<std::string>{"4T3S3B", "6T2S2B"});
+    CHECK(s.cat->stances[static_cast<std::size_t>(s.cfg.stances[0])].expansion == "omphale");
+    CHECK(s.cat->stances[static_cast<std::size_t>(s.cfg.stances[1])].expansion != "omphale");
+
+    auto refused = [&](std::map<std::string, std::string> opts, const char* words) {
+        AppContext bad = ctx;
+        bad.campaign = "other";
+        bad.options = opts;
+        CHECK_THROWS_WITH_AS(make_start_screen(bad), doctest::Contains(words), OptionError);
+    };
+    refused({{"deck1", "fearless-band"}}, "there is no option deck1 here; the options are name, difficulty, players, blood");
+    refused({{"difficulty", "nightmare"}}, "Difficulty cannot be nightmare; it is one of normal, heroic, mythic.");
+    refused({{"expansions", "blood,dragons"}}, "there is no mini-expansion dragons");
+    refused({{"deck", "5T5Q"}}, "--opt deck=5T5Q: write counts and letters adding up to 10");
+    refused({{"stance", "omphale"}}, "--opt stance=omphale: Stance cannot be Omphale now: needs the Omphale mini-expansion.");
+    CHECK(!std::filesystem::exists(CampaignStore(dir.path).path_for("other")));
 }

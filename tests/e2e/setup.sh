@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The set-up screens in a real terminal: --opt presets the form, the key line says what Enter does
+# on a field and on Start, each value is explained, a locked value says why; and --opt that the
+# form does not offer is refused in our words before any screen opens.
+BIN=$1
+source "$(dirname "$0")/lib.bash"
+SAVES="$WORK/saves"
+
+# Refused before the terminal opens: exit 2, one message, nothing drawn.
+refused() {
+  local want=$1; shift
+  local out rc
+  out=$("$BIN" --save-dir "$SAVES" play "$@" 2>&1 </dev/null); rc=$?
+  [ "$rc" = 2 ] || fail "play $* exited $rc, not 2"
+  echo "$out" | grep -qF -- "$want" || fail "play $*: expected '$want', got: $out"
+  echo "$out" | grep -q $'\e' && fail "play $*: the terminal was opened: $out"
+  return 0
+}
+set +e
+refused "--opt deck1=nonsense: P1 deck cannot be nonsense; it is one of arrows-and-antics, fearless-band" arc --opt deck1=nonsense
+refused "there is no option colour here" herazeus --opt colour=red
+refused "P1 leads cannot be Hercules now: P2 leads Hercules" cgs --opt characters=hercules,hercules
+refused "Stance cannot be Omphale now: needs the Omphale mini-expansion" microhero --opt stance=omphale
+set -e
+
+# Hera & Zeus at 80x24, Unicode: Zeus starts, as --opt said.
+start_pane 80 24 "$BIN --save-dir $SAVES play herazeus --seed 5 --opt first=zeus --opt against=quick"
+wait_for "New game"
+keys Enter
+wait_for "Start the game"
+wait_for "You play    ← Hera →"
+wait_for "Enter next field"                       # Enter on a field moves on: the key line says so
+wait_for "> Hera: the violet deck; her hostage card is Io."
+screen | grep -q "Who starts    Zeus" || fail "--opt first=zeus is not on the form"
+screen | grep -q "Against       the computer, quick" || fail "--opt against=quick is not on the form"
+keys Enter Enter                                  # two fields on: Who starts
+wait_for "Who starts  ← Zeus →"
+wait_for "Zeus plays first."
+keys Enter
+wait_for "Enter start"                            # the Start row: now Enter starts
+keys Enter
+wait_for "Zeus laid an opening card face down in column 1."   # the computer, Zeus, first
+keys q
+wait_for "Leave the game?"
+keys y
+wait_for "Continue game"
+keys q
+wait_exit
+
+# CGS at 160x48 in ASCII: a character another seat leads is locked, with who leads it.
+restart_server
+start_pane 160 48 "$BIN --save-dir $SAVES --ascii play cgs --seed 3 --opt characters=xena,hercules"
+wait_for "New game"
+keys Enter
+wait_for "Start the game"
+keys Down Down Down                               # P1 leads
+wait_for "P1 leads    < Xena >"
+wait_for "Hercules (locked): P2 leads Hercules"
+keys Right
+wait_for "P1 leads    < Iolaus >"                 # Hercules stepped over
+keys q q
+wait_exit
+echo "setup e2e: ok"
