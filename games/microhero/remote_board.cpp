@@ -82,6 +82,13 @@ public:
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
+    tui::Inspection inspect() const override {
+        if (!state_) return {};
+        return controls_.inspect(*state_);
+    }
+
+    std::vector<std::string> history() const override { return log_; }
+
 private:
     static bool looking(int k) { return k == 'd' || k == 'p' || k == '[' || k == ']'; }
     bool my_turn() const { return seat_ && state_ && !state_->is_terminal() && !legal_.empty() && outstanding_ == 0; }
