@@ -42,18 +42,20 @@ void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme, bool focu
         draw_text(c, r.y + 3 + i, x, lines[static_cast<std::size_t>(i)], Style{}, w);
 }
 
-void draw_stance(Canvas& c, int y, int x, const State& s, const Player& pl, const Theme& theme, bool focused) {
+// `h` x `w`: the upright card's footprint; tapped it lies one row lower and two columns wider.
+void draw_stance(Canvas& c, int y, int x, int h, int w, const State& s, const Player& pl, const Theme& theme,
+                 bool focused) {
     const StanceSide& side = stance_side(s, pl.stance);
     CardFace f;
     f.title = side.name;
-    f.upper = wrap_text(side.text, pl.stance.tapped ? 20 : 18);
+    f.upper = wrap_text(side.text, pl.stance.tapped ? w : w - 2);
     f.orientation = pl.stance.tapped ? Orientation::Tapped : Orientation::Upright;
     f.corner = pl.stance.side == 0 ? "A" : "B";
     f.marked = pl.stance.pending;
     f.selected = focused;
-    Rect r = pl.stance.tapped ? Rect{y, x, 5, 22} : Rect{y, x, 6, 20};
+    Rect r = pl.stance.tapped ? Rect{y, x, h - 1, w + 2} : Rect{y, x, h, w};
     draw_card(c, r, f, theme);
-    if (pl.stance.tapped) draw_text(c, y + 5, x, "(tapped)", Style{Color::Default, false, false, true});
+    if (pl.stance.tapped) draw_text(c, y + h - 1, x, "(tapped)", Style{Color::Default, false, false, true});
 }
 
 void draw_counts(Canvas& c, Rect r, const State& s, int me, const Theme& theme) {
@@ -251,14 +253,17 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     const int step = card_step(area);
     const int room = step - 2;
     const bool planning_focus = own && s.phase == Phase::Planning;
+    // From about 100x30 the Trial and the Stance grow so their whole text shows.
+    const bool wide = step > 11;
+    const int top_h = wide ? 8 : 6, stance_w = wide ? 44 : 20;
     int top = area.y + 1;
-    int trial_w = std::max(36, area.w - 46);
-    draw_trial(c, {top, area.x, 6, trial_w}, s, theme, planning_focus && ui.focus == Focus::Trial);
-    draw_stance(c, top, area.x + trial_w + 1, s, pl, theme, planning_focus && ui.focus == Focus::Stance);
-    draw_counts(c, {top, area.x + trial_w + 24, 6, area.w - trial_w - 24}, s, me, theme);
+    int trial_w = std::max(36, area.w - stance_w - 26);
+    draw_trial(c, {top, area.x, top_h, trial_w}, s, theme, planning_focus && ui.focus == Focus::Trial);
+    draw_stance(c, top, area.x + trial_w + 1, top_h, stance_w, s, pl, theme, planning_focus && ui.focus == Focus::Stance);
+    draw_counts(c, {top, area.x + trial_w + stance_w + 4, top_h, area.w - trial_w - stance_w - 4}, s, me, theme);
 
     // The played row: each card's running contribution in its corner.
-    int y = top + 6;
+    int y = top + top_h;
     std::vector<CardFace> played;
     for (std::size_t i = 0; i < pl.played.size(); ++i) {
         CardFace f = card_face(s, pl.played[i], room);
@@ -295,8 +300,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         std::string what = s.phase == Phase::Improvement ? "Improvement: " + std::to_string(s.xp) + " XP to spend"
                                                           : cap(std::string(to_string(s.phase)));
         if (s.phase == Phase::Defense && s.cfg.players == 2)
-            what = "Defense: the Trial strikes each of you with Attack " + std::to_string(s.trial_attack_now()) +
-                   "; share the team's Defense";
+            what = "Defense: Attack " + std::to_string(s.trial_attack_now()) + " strikes each of you";
         draw_text(c, y, area.x, what, Style{Color::Default, true}, area.w / 2 + 8);
         if (own && ui.choices) ui.choices->draw(c, {y + 1, area.x, kCardH - 1, area.w / 2 + 8}, theme);
         else draw_text(c, y + 2, area.x + 2, "P" + std::to_string(s.actor + 1) + " chooses.");
@@ -340,6 +344,8 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         for (std::size_t i = 0; i < lines.size() && i < 2 && y < area.bottom() - 1; ++i)
             draw_text(c, y++, area.x, lines[i], theme.fg(Color::Magenta, false), area.w);
     }
+    if (!ui.inspect_line.empty() && y < area.bottom() - 1)
+        draw_text(c, y++, area.x, ui.inspect_line, Style{Color::Default, false, false, true}, area.w);
     Rect log{y, area.x, area.bottom() - y, area.w};
     if (!ui.status.empty()) {
         draw_text(c, y, area.x, ui.status, theme.fg(Color::Red, true), area.w);

@@ -22,6 +22,8 @@ struct BoardUi {
     std::string status;  // a line for the last problem ("That card cannot be played now")
     int log_scroll = 0;
     int viewed = -1;     // co-op: whose cards are shown (-1: the player to act)
+    // On a terminal too narrow for the inspector's column: what the cursor is on, in one line.
+    std::string inspect_line;
     bool acting = true;  // false: the viewer may not act now (a network seat waiting, a
                          // spectator), so the cards are labelled with whose they are
 };

@@ -37,6 +37,16 @@ std::string half_words(const Half& h) {
 Inspection describe_card(const State& s, const Card& c, int p, std::optional<std::size_t> played_at) {
     const CardDef& d = s.def(c);
     std::vector<std::string> lines;
+    // The first line is what the card does now: a narrow screen shows only it.
+    const bool plain_wound = d.type == CardType::Wound && d.base == Half{} && d.upgraded == Half{};
+    if (plain_wound) {
+        lines.push_back("A Wound: it gives nothing when played.");
+    } else if (c.up) {
+        lines.push_back("Upgraded: each trigger gives " + half_words(d.upgraded) + " (base side: " + half_words(d.base) + ").");
+    } else {
+        lines.push_back("Each trigger gives " + half_words(d.base) + "; upgraded (rotated) it gives " +
+                        half_words(d.upgraded) + ".");
+    }
     switch (d.type) {
         case CardType::Technique: lines.push_back("A Technique."); break;
         case CardType::Blessing: {
@@ -44,12 +54,9 @@ Inspection describe_card(const State& s, const Card& c, int p, std::optional<std
             lines.push_back("A Blessing" + from + ".");
             break;
         }
-        case CardType::Wound: lines.push_back("A Wound: it gives nothing when played."); break;
-    }
-    if (d.type != CardType::Wound || d.base != Half{} || d.upgraded != Half{}) {
-        lines.push_back(std::string(c.up ? "" : "Now: ") + "each time it triggers, the base side gives " +
-                        half_words(d.base) + (c.up ? "." : " (this side is up)."));
-        lines.push_back("Upgraded (the card rotated): " + half_words(d.upgraded) + (c.up ? " (this side is up now)." : "."));
+        case CardType::Wound:
+            if (!plain_wound) lines.push_back("A Wound.");
+            break;
     }
     if (d.type == CardType::Wound && s.cfg.blood)
         lines.push_back("When discarded it " + wound_discard(d.on_discard[c.up ? 1 : 0]) + ".");
@@ -77,11 +84,11 @@ Inspection describe_stance(const State& s, int p) {
     const StanceSide& other = side_of(s, st, 1 - st.side);
     const StanceDef& def = s.cat->stances[static_cast<std::size_t>(st.def)];
     std::vector<std::string> lines;
-    lines.push_back(def.name + "'s Stance, side " + (st.side == 0 ? "A" : "B") + ", " +
+    lines.push_back(now.text);
+    lines.push_back(def.name + (def.name.ends_with('s') ? "'" : "'s") + " Stance, side " + (st.side == 0 ? "A" : "B") + ", " +
                     (st.tapped ? "tapped: it has been used this turn." : "upright: s uses it."));
     if (st.pending) lines.push_back("Waiting: the next non-Wound card you play counts twice.");
     if (st.bonus) lines.push_back("This turn: +" + std::to_string(st.bonus) + " Attack and +" + std::to_string(st.bonus) + " Defense.");
-    lines.push_back(now.text);
     if (s.cfg.omphale || def.id == "omphale") {
         const int under = static_cast<int>(s.players[static_cast<std::size_t>(p)].under.size());
         if (under) lines.push_back(plural(under, "card is", "cards are") + " under the Stance until the round ends.");
@@ -95,10 +102,10 @@ Inspection describe_trial(const State& s) {
     if (s.trial < 0) return {};
     const TrialDef& t = s.cat->trials[static_cast<std::size_t>(s.trial)];
     std::vector<std::string> lines;
-    lines.push_back("Labor " + std::to_string(s.round) + " of 12. Attack " + std::to_string(s.trial_attack_now()) +
+    lines.push_back(t.text);
+    lines.push_back("Trial " + std::to_string(s.round) + " of 12. Attack " + std::to_string(s.trial_attack_now()) +
                     ", Defense " + std::to_string(s.trial_defense_now()) + ", Health " + std::to_string(s.t_health) +
                     " of " + std::to_string(s.t_health_start) + ".");
-    lines.push_back(t.text);
     if (s.cfg.players == 2)
         lines.push_back("In co-op it strikes each player with its full Attack: each of you needs Defense " +
                         std::to_string(s.trial_attack_now()) + " to block.");
