@@ -134,7 +134,7 @@ Inspection describe_action(const State& s, const Action& a) {
         case Action::Kind::PrepUpgrade:
             if (auto c = by_id(a.card)) {
                 Inspection i = describe_card(s, *c, seat);
-                i.lines.insert(i.lines.begin(), action_label(s, a) + ".");
+                i.lines.insert(i.lines.end(), {"", "This choice: " + action_label(s, a) + "."});
                 return i;
             }
             return {};
@@ -143,7 +143,7 @@ Inspection describe_action(const State& s, const Action& a) {
             const Player& pl = s.players[static_cast<std::size_t>(seat)];
             if (pl.discard.empty()) return {};
             Inspection i = describe_card(s, pl.discard.top(), seat);
-            i.lines.insert(i.lines.begin(), action_label(s, a) + ".");
+            i.lines.insert(i.lines.end(), {"", "This choice: " + action_label(s, a) + "."});
             return i;
         }
         case Action::Kind::Defend: {
