@@ -286,6 +286,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
              planning_focus && ui.focus == Focus::Played ? ui.played_cursor : -1, step);
 
     y += kCardH;
+    bool inspect_shown = false;
     if (s.phase == Phase::Planning || me != s.actor) {
         std::vector<CardFace> hand;
         for (std::size_t i = 0; i < pl.hand.size(); ++i) {
@@ -294,7 +295,15 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
             f.corner = std::to_string(i + 1);
             hand.push_back(std::move(f));
         }
-        draw_row(c, y, area.x, area.w, own ? "Hand" : who + "hand", hand, theme, own ? ui.hand_cursor : 0, step);
+        const std::string hand_label = own ? "Hand" : who + "hand";
+        draw_row(c, y, area.x, area.w, hand_label, hand, theme, own ? ui.hand_cursor : 0, step);
+        if (!ui.inspect_line.empty()) {
+            // Beside the row's label (past its "(N more)"), so the log keeps every line.
+            int at = text_width(hand_label) + 2;
+            if (static_cast<int>(hand.size()) > std::max(1, (area.w - 1) / step)) at += 12;
+            draw_text(c, y, area.x + at, ui.inspect_line, Style{Color::Default, false, false, true}, area.w - at);
+            inspect_shown = true;
+        }
         if (own && pl.hand.empty()) draw_text(c, y + 2, area.x + 2, "Your hand is empty: press e to end planning.");
     } else {
         std::string what = s.phase == Phase::Improvement ? "Improvement: " + std::to_string(s.xp) + " XP to spend"
@@ -344,7 +353,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         for (std::size_t i = 0; i < lines.size() && i < 2 && y < area.bottom() - 1; ++i)
             draw_text(c, y++, area.x, lines[i], theme.fg(Color::Magenta, false), area.w);
     }
-    if (!ui.inspect_line.empty() && y < area.bottom() - 1)
+    if (!inspect_shown && !ui.inspect_line.empty() && y < area.bottom() - 1)
         draw_text(c, y++, area.x, ui.inspect_line, Style{Color::Default, false, false, true}, area.w);
     Rect log{y, area.x, area.bottom() - y, area.w};
     if (!ui.status.empty()) {

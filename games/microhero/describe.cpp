@@ -42,10 +42,9 @@ Inspection describe_card(const State& s, const Card& c, int p, std::optional<std
     if (plain_wound) {
         lines.push_back("A Wound: it gives nothing when played.");
     } else if (c.up) {
-        lines.push_back("Upgraded: each trigger gives " + half_words(d.upgraded) + " (base side: " + half_words(d.base) + ").");
+        lines.push_back("Upgraded: each trigger gives " + half_words(d.upgraded) + " (base: " + half_words(d.base) + ").");
     } else {
-        lines.push_back("Each trigger gives " + half_words(d.base) + "; upgraded (rotated) it gives " +
-                        half_words(d.upgraded) + ".");
+        lines.push_back("Each trigger gives " + half_words(d.base) + " (upgraded: " + half_words(d.upgraded) + ").");
     }
     switch (d.type) {
         case CardType::Technique: lines.push_back("A Technique."); break;
