@@ -7,7 +7,10 @@ namespace olympus::microhero {
 using namespace tui;
 
 namespace {
-constexpr int kCardW = 11, kCardH = 6;
+constexpr int kCardH = 6;
+// A card's step along a row: 10-cell boxes at 80x24; from about 100x30 whole names and the long
+// form of each half fit.
+int card_step(Rect area) { return area.w >= 100 && area.h >= 30 ? 15 : 11; }
 
 std::string cap(std::string s) {
     if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
@@ -18,8 +21,8 @@ const StanceSide& stance_side(const State& s, const Stance& st) {
     return s.cat->stances[static_cast<std::size_t>(st.def)].sides[static_cast<std::size_t>(st.side)];
 }
 
-void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme) {
-    draw_frame(c, r, theme, "Trial " + std::to_string(s.round) + "/12", false);
+void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme, bool focused) {
+    draw_frame(c, r, theme, "Trial " + std::to_string(s.round) + "/12", focused);
     if (s.trial < 0) return;
     const TrialDef& t = s.cat->trials[static_cast<std::size_t>(s.trial)];
     int x = r.x + 2, w = r.w - 4;
@@ -39,17 +42,20 @@ void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme) {
         draw_text(c, r.y + 3 + i, x, lines[static_cast<std::size_t>(i)], Style{}, w);
 }
 
-void draw_stance(Canvas& c, int y, int x, const State& s, const Player& pl, const Theme& theme) {
+// `h` x `w`: the upright card's footprint; tapped it lies one row lower and two columns wider.
+void draw_stance(Canvas& c, int y, int x, int h, int w, const State& s, const Player& pl, const Theme& theme,
+                 bool focused) {
     const StanceSide& side = stance_side(s, pl.stance);
     CardFace f;
     f.title = side.name;
-    f.upper = wrap_text(side.text, pl.stance.tapped ? 20 : 18);
+    f.upper = wrap_text(side.text, pl.stance.tapped ? w : w - 2);
     f.orientation = pl.stance.tapped ? Orientation::Tapped : Orientation::Upright;
     f.corner = pl.stance.side == 0 ? "A" : "B";
     f.marked = pl.stance.pending;
-    Rect r = pl.stance.tapped ? Rect{y, x, 5, 22} : Rect{y, x, 6, 20};
+    f.selected = focused;
+    Rect r = pl.stance.tapped ? Rect{y, x, h - 1, w + 2} : Rect{y, x, h, w};
     draw_card(c, r, f, theme);
-    if (pl.stance.tapped) draw_text(c, y + 5, x, "(tapped)", Style{Color::Default, false, false, true});
+    if (pl.stance.tapped) draw_text(c, y + h - 1, x, "(tapped)", Style{Color::Default, false, false, true});
 }
 
 void draw_counts(Canvas& c, Rect r, const State& s, int me, const Theme& theme) {
@@ -59,33 +65,35 @@ void draw_counts(Canvas& c, Rect r, const State& s, int me, const Theme& theme) 
     auto line = [&](const std::string& text, Style st = {}) {
         if (y < r.bottom()) draw_text(c, y++, r.x, text, st, r.w);
     };
-    // Athena's Shield takes the heading's row.
-    if (!s.cfg.athena) line("This turn", Style{Color::Default, true});
+    const bool coop = s.cfg.players == 2;
+    // Athena's Shield takes the heading's row. In co-op the Attack and Defense are this
+    // player's own, while the Improvement phase spends the team's pooled XP.
+    if (!s.cfg.athena) line(coop ? "P" + std::to_string(me + 1) + " this turn" : "This turn", Style{Color::Default, true});
     line("Attack  " + std::to_string(t.attack), theme.fg(Color::Red, true));
     line("Defense " + std::to_string(t.defense), theme.fg(Color::Blue, true));
-    line("XP      " + std::to_string(s.phase == Phase::Improvement ? s.xp : t.xp),
-         theme.fg(Color::Yellow, true));
+    if (coop && s.phase == Phase::Improvement) line("Team XP " + std::to_string(s.xp), theme.fg(Color::Yellow, true));
+    else line("XP      " + std::to_string(s.phase == Phase::Improvement ? s.xp : t.xp), theme.fg(Color::Yellow, true));
     line("Deck " + std::to_string(pl.deck.size()) + "  Discard " + std::to_string(pl.discard.size()));
     line("Wounds left " + std::to_string(s.wounds_left()));
     if (s.cfg.athena) line("Shield  " + std::to_string(pl.shield), theme.fg(Color::Cyan, true));
 }
 
 void draw_row(Canvas& c, int y, int x, int w, const std::string& label, const std::vector<CardFace>& faces,
-              const Theme& theme, int cursor) {
+              const Theme& theme, int cursor, int step) {
     draw_text(c, y, x, label, Style{Color::Default, true});
-    int fit = std::max(1, (w - 1) / kCardW);
+    int fit = std::max(1, (w - 1) / step);
     int first = 0;
     if (static_cast<int>(faces.size()) > fit) first = std::clamp(cursor - fit / 2, 0, static_cast<int>(faces.size()) - fit);
     if (cursor < 0) first = std::max(0, static_cast<int>(faces.size()) - fit);  // newest cards
     for (int i = first; i < static_cast<int>(faces.size()) && i < first + fit; ++i) {
         const CardFace& f = faces[static_cast<std::size_t>(i)];
-        draw_card(c, card_rect(y + 1, x + (i - first) * kCardW, kCardH - 1, kCardW - 1, f.orientation), f, theme);
+        draw_card(c, card_rect(y + 1, x + (i - first) * step, kCardH - 1, step - 1, f.orientation), f, theme);
     }
     if (first > 0) draw_text(c, y, x + text_width(label) + 1, "(" + std::to_string(first) + " more)");
 }
 }  // namespace
 
-std::string half_text(const Half& h) {
+std::string half_text(const Half& h, int room) {
     std::vector<std::string> parts;
     if (h.attack) parts.push_back(std::to_string(h.attack) + " Atk");
     if (h.defense) parts.push_back(std::to_string(h.defense) + " Def");
@@ -93,7 +101,7 @@ std::string half_text(const Half& h) {
     if (h.draw) parts.push_back("Draw " + std::to_string(h.draw));
     std::string s;
     for (const auto& p : parts) s += (s.empty() ? "" : " ") + p;
-    if (text_width(s) > 9 && parts.size() > 1) {  // compact form for cards that give several things
+    if (text_width(s) > room && parts.size() > 1) {  // compact form for cards that give several things
         s.clear();
         if (h.attack) s += std::to_string(h.attack) + "A ";
         if (h.defense) s += std::to_string(h.defense) + "D ";
@@ -104,13 +112,13 @@ std::string half_text(const Half& h) {
     return s.empty() ? "-" : s;
 }
 
-CardFace card_face(const State& s, const Card& c) {
+CardFace card_face(const State& s, const Card& c, int room) {
     const CardDef& d = s.def(c);
     CardFace f;
     f.title = d.name;
-    f.upper = {half_text(d.base)};
-    f.lower = {half_text(d.upgraded)};
-    if (d.type == CardType::Wound) {
+    f.upper = {half_text(d.base, room)};
+    f.lower = {half_text(d.upgraded, room)};
+    if (d.type == CardType::Wound && text_width(d.name) > room) {
         // A Wound gives nothing: its name takes two lines ("Heavy" / "Wound").
         auto sp = d.name.find(' ');
         if (sp != std::string::npos) {
@@ -159,7 +167,12 @@ std::string action_label(const State& s, const Action& a) {
         case Action::Kind::Anticipate: return "Anticipate: " + top_of_discard(a.seat) + " onto the deck" + seat(a.seat);
         case Action::Kind::EndImprovement:
             return s.xp > 0 ? "End improvement (" + std::to_string(s.xp) + " XP is lost)" : "End improvement";
-        case Action::Kind::Defend: return "Give player 1 " + std::to_string(a.n) + " Defense, player 2 the rest";
+        case Action::Kind::Defend: {
+            // Each player meets the Trial's full Attack with their own share.
+            int total = 0;
+            for (int p = 0; p < s.cfg.players; ++p) total += s.totals(p).defense;
+            return "P1 blocks with " + std::to_string(a.n) + " Defense, P2 with " + std::to_string(total - a.n);
+        }
         case Action::Kind::HealthCard: {
             int i = s.cat->health_card_index(a.card);
             return "Health card: " + (i < 0 ? a.card : s.cat->health_cards[static_cast<std::size_t>(i)].name);
@@ -237,17 +250,24 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     }
     draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
 
+    const int step = card_step(area);
+    const int room = step - 2;
+    const bool planning_focus = own && s.phase == Phase::Planning;
+    // From about 100x30 the Trial and the Stance grow so their whole text shows.
+    const bool wide = step > 11;
+    const int top_h = wide ? 8 : 6, stance_w = wide ? 44 : 20;
     int top = area.y + 1;
-    int trial_w = std::max(36, area.w - 46);
-    draw_trial(c, {top, area.x, 6, trial_w}, s, theme);
-    draw_stance(c, top, area.x + trial_w + 1, s, pl, theme);
-    draw_counts(c, {top, area.x + trial_w + 24, 6, area.w - trial_w - 24}, s, me, theme);
+    int trial_w = std::max(36, area.w - stance_w - 26);
+    draw_trial(c, {top, area.x, top_h, trial_w}, s, theme, planning_focus && ui.focus == Focus::Trial);
+    draw_stance(c, top, area.x + trial_w + 1, top_h, stance_w, s, pl, theme, planning_focus && ui.focus == Focus::Stance);
+    draw_counts(c, {top, area.x + trial_w + stance_w + 4, top_h, area.w - trial_w - stance_w - 4}, s, me, theme);
 
     // The played row: each card's running contribution in its corner.
-    int y = top + 6;
+    int y = top + top_h;
     std::vector<CardFace> played;
     for (std::size_t i = 0; i < pl.played.size(); ++i) {
-        CardFace f = card_face(s, pl.played[i]);
+        CardFace f = card_face(s, pl.played[i], room);
+        f.selected = planning_focus && ui.focus == Focus::Played && ui.played_cursor == static_cast<int>(i);
         Totals t = s.contribution(me, i);
         std::string corner;
         if (t.attack) corner += std::to_string(t.attack) + "A";
@@ -262,23 +282,35 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     std::string label = !own ? who + "played cards" + (ui.viewed >= 0 ? " (p: back)" : "")
                         : s.cfg.players == 2 ? "Played"
                                              : "Played (each card triggers again for every card after it)";
-    draw_row(c, y, area.x, area.w, label, played, theme, -1);
+    draw_row(c, y, area.x, area.w, label, played, theme,
+             planning_focus && ui.focus == Focus::Played ? ui.played_cursor : -1, step);
 
     y += kCardH;
+    bool inspect_shown = false;
     if (s.phase == Phase::Planning || me != s.actor) {
         std::vector<CardFace> hand;
         for (std::size_t i = 0; i < pl.hand.size(); ++i) {
-            CardFace f = card_face(s, pl.hand[i]);
-            f.selected = own && static_cast<int>(i) == ui.hand_cursor;
+            CardFace f = card_face(s, pl.hand[i], room);
+            f.selected = own && ui.focus == Focus::Hand && static_cast<int>(i) == ui.hand_cursor;
             f.corner = std::to_string(i + 1);
             hand.push_back(std::move(f));
         }
-        draw_row(c, y, area.x, area.w, own ? "Hand" : who + "hand", hand, theme, own ? ui.hand_cursor : 0);
+        const std::string hand_label = own ? "Hand" : who + "hand";
+        draw_row(c, y, area.x, area.w, hand_label, hand, theme, own ? ui.hand_cursor : 0, step);
+        if (!ui.inspect_line.empty()) {
+            // Beside the row's label (past its "(N more)"), so the log keeps every line.
+            int at = text_width(hand_label) + 2;
+            if (static_cast<int>(hand.size()) > std::max(1, (area.w - 1) / step)) at += 12;
+            draw_text(c, y, area.x + at, ui.inspect_line, Style{Color::Default, false, false, true}, area.w - at);
+            inspect_shown = true;
+        }
         if (own && pl.hand.empty()) draw_text(c, y + 2, area.x + 2, "Your hand is empty: press e to end planning.");
     } else {
         std::string what = s.phase == Phase::Improvement ? "Improvement: " + std::to_string(s.xp) + " XP to spend"
                                                           : cap(std::string(to_string(s.phase)));
-        draw_text(c, y, area.x, what, Style{Color::Default, true});
+        if (s.phase == Phase::Defense && s.cfg.players == 2)
+            what = "Defense: Attack " + std::to_string(s.trial_attack_now()) + " strikes each of you";
+        draw_text(c, y, area.x, what, Style{Color::Default, true}, area.w / 2 + 8);
         if (own && ui.choices) ui.choices->draw(c, {y + 1, area.x, kCardH - 1, area.w / 2 + 8}, theme);
         else draw_text(c, y + 2, area.x + 2, "P" + std::to_string(s.actor + 1) + " chooses.");
         // The Reserve is open information: show what is in it beside the choices.
@@ -321,6 +353,8 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         for (std::size_t i = 0; i < lines.size() && i < 2 && y < area.bottom() - 1; ++i)
             draw_text(c, y++, area.x, lines[i], theme.fg(Color::Magenta, false), area.w);
     }
+    if (!inspect_shown && !ui.inspect_line.empty() && y < area.bottom() - 1)
+        draw_text(c, y++, area.x, ui.inspect_line, Style{Color::Default, false, false, true}, area.w);
     Rect log{y, area.x, area.bottom() - y, area.w};
     if (!ui.status.empty()) {
         draw_text(c, y, area.x, ui.status, theme.fg(Color::Red, true), area.w);

@@ -10,20 +10,28 @@
 
 namespace olympus::microhero {
 
+// What the cursor is on in the Planning phase (Up/Down move between them).
+enum class Focus { Hand, Played, Stance, Trial };
+
 struct BoardUi {
     int hand_cursor = 0;
+    Focus focus = Focus::Hand;
+    int played_cursor = 0;
     // The choices offered when the phase is not Planning (labels, cursor).
     const tui::Menu* choices = nullptr;
     std::string status;  // a line for the last problem ("That card cannot be played now")
     int log_scroll = 0;
     int viewed = -1;     // co-op: whose cards are shown (-1: the player to act)
+    // On a terminal too narrow for the inspector's column: what the cursor is on, in one line.
+    std::string inspect_line;
     bool acting = true;  // false: the viewer may not act now (a network seat waiting, a
                          // spectator), so the cards are labelled with whose they are
 };
 
 // What a half of a card gives, in a few cells: "1 Atk", "2 XP", "Draw 1".
-std::string half_text(const Half& h);
-tui::CardFace card_face(const State& s, const Card& c);
+// `room`: the cells a card's line has; past it a half with several parts takes its compact form.
+std::string half_text(const Half& h, int room = 9);
+tui::CardFace card_face(const State& s, const Card& c, int room = 9);
 // A friendly label for an action ("Buy Strike for 4 XP").
 std::string action_label(const State& s, const Action& a);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "microhero/describe.hpp"
 #include "microhero/piles_screen.hpp"
 #include "tui/keys.hpp"
 
@@ -20,6 +21,35 @@ void SeatControls::refresh(const State& s, const std::vector<Action>& legal) {
     choices_.set_cursor(keep);
     const int n = static_cast<int>(s.players[static_cast<std::size_t>(s.actor)].hand.size());
     cursor_ = std::clamp(cursor_, 0, std::max(0, n - 1));
+    const int played = static_cast<int>(s.players[static_cast<std::size_t>(s.actor)].played.size());
+    played_cursor_ = std::clamp(played_cursor_, 0, std::max(0, played - 1));
+    if (focus_ == Focus::Played && played == 0) focus_ = Focus::Hand;
+    if (s.phase != Phase::Planning) focus_ = Focus::Hand;
+}
+
+tui::Inspection SeatControls::inspect(const State& s) const {
+    const int me = viewed_ >= 0 && viewed_ < s.cfg.players ? viewed_ : s.actor;
+    const Player& pl = s.players[static_cast<std::size_t>(me)];
+    if (s.phase != Phase::Planning || s.is_terminal()) {
+        // Outside Planning the cursor is on a menu entry: the card it names, else the Trial.
+        const int i = choices_.cursor();
+        if (viewed_ < 0 && !s.is_terminal() && i >= 0 && i < static_cast<int>(legal_.size()))
+            if (auto what = describe_action(s, legal_[static_cast<std::size_t>(i)]); !what.empty()) return what;
+        return describe_trial(s);
+    }
+    switch (focus_) {
+        case Focus::Hand:
+            if (cursor_ < static_cast<int>(pl.hand.size())) return describe_card(s, pl.hand[static_cast<std::size_t>(cursor_)], me);
+            return describe_stance(s, me);
+        case Focus::Played:
+            if (played_cursor_ < static_cast<int>(pl.played.size()))
+                return describe_card(s, pl.played[static_cast<std::size_t>(played_cursor_)], me,
+                                     static_cast<std::size_t>(played_cursor_));
+            return {};
+        case Focus::Stance: return describe_stance(s, me);
+        case Focus::Trial: return describe_trial(s);
+    }
+    return {};
 }
 
 SeatControls::Reply SeatControls::on_key(int k, const State& s, bool may_act) {
@@ -49,7 +79,34 @@ SeatControls::Reply SeatControls::on_key(int k, const State& s, bool may_act) {
 }
 
 SeatControls::Reply SeatControls::planning_key(int k, const State& s) {
-    const int n = static_cast<int>(s.players[static_cast<std::size_t>(s.actor)].hand.size());
+    const Player& pl = s.players[static_cast<std::size_t>(s.actor)];
+    const int n = static_cast<int>(pl.hand.size());
+    const int played = static_cast<int>(pl.played.size());
+    // Up and Down go through the table, bottom to top: hand, played cards, Stance, Trial.
+    if (key::is_up(k) || key::is_down(k)) {
+        std::vector<Focus> rows{Focus::Hand};
+        if (played > 0) rows.push_back(Focus::Played);
+        rows.push_back(Focus::Stance);
+        rows.push_back(Focus::Trial);
+        auto at = std::find(rows.begin(), rows.end(), focus_);
+        int i = at == rows.end() ? 0 : static_cast<int>(at - rows.begin());
+        i = std::clamp(i + (key::is_up(k) ? 1 : -1), 0, static_cast<int>(rows.size()) - 1);
+        focus_ = rows[static_cast<std::size_t>(i)];
+        return {};
+    }
+    if (focus_ == Focus::Played && (key::is_left(k) || key::is_right(k))) {
+        played_cursor_ = std::clamp(played_cursor_ + (key::is_left(k) ? -1 : 1), 0, std::max(0, played - 1));
+        return {};
+    }
+    if ((focus_ == Focus::Stance || focus_ == Focus::Trial) && (key::is_left(k) || key::is_right(k))) {
+        focus_ = focus_ == Focus::Stance ? Focus::Trial : Focus::Stance;
+        return {};
+    }
+    if (key::is_choose(k) && focus_ != Focus::Hand) {
+        // Enter plays from the hand only: a reflexive Enter elsewhere brings the cursor back there.
+        focus_ = Focus::Hand;
+        return {};
+    }
     if (key::is_left(k) && n > 0) cursor_ = (cursor_ + n - 1) % n;
     else if (key::is_right(k) && n > 0) cursor_ = (cursor_ + 1) % n;
     else if (key::is_choose(k) && n > 0) return choose(s, Action::play(cursor_));
@@ -74,6 +131,8 @@ SeatControls::Reply SeatControls::choose(const State& s, const Action& a) {
 
 void SeatControls::fill(BoardUi& ui, bool may_act) const {
     ui.hand_cursor = cursor_;
+    ui.focus = focus_;
+    ui.played_cursor = played_cursor_;
     ui.choices = &choices_;
     ui.status = status_;
     ui.log_scroll = log_scroll_;
@@ -88,7 +147,8 @@ std::vector<KeyHint> SeatControls::key_hints(const State& s, bool mine) const {
         h = {{"p", "back to your cards"}};
     } else if (mine && s.phase == Phase::Planning) {
         const bool empty_hand = s.players[static_cast<std::size_t>(s.actor)].hand.empty();
-        h = {{"Left/Right", "card"}, {"Enter", "play"}, {"s", "Stance"}, {"e", "end", empty_hand}};
+        h = {{"Left/Right", "card"}, {"Enter", "play"}, {"s", "Stance"}, {"e", "end", empty_hand},
+             {"Up/Down", "look at the table", false}};
     } else if (mine) {
         h = {{"Up/Down", "choose"}, {"Enter", "do it"}};
     }

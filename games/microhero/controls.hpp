@@ -9,6 +9,7 @@
 
 #include "microhero/board_view.hpp"
 #include "tui/screen.hpp"
+#include "tui/seat_board.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::microhero {
@@ -30,6 +31,8 @@ public:
     // The keys that work now; `mine` as may_act. The caller adds its own (undo, leave).
     std::vector<tui::KeyHint> key_hints(const State& s, bool mine) const;
     bool viewing_partner() const { return viewed_ >= 0; }
+    // The whole text of what the cursor is on (the inspector), for player `viewer`'s screen.
+    tui::Inspection inspect(const State& s) const;
 
     const std::string& status() const { return status_; }
     void set_status(std::string s) { status_ = std::move(s); }
@@ -42,6 +45,8 @@ private:
     std::vector<Action> legal_;
     tui::Menu choices_;
     int cursor_ = 0;
+    Focus focus_ = Focus::Hand;
+    int played_cursor_ = 0;
     int log_scroll_ = 0;
     int viewed_ = -1;  // co-op: the player whose cards are shown instead, or -1
     std::string status_;

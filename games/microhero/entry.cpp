@@ -4,6 +4,7 @@
 
 #include "microhero/campaign.hpp"
 #include "microhero/help.hpp"
+#include "microhero/play_screen.hpp"  // the table hooks, seen by every TableOf<State>
 #include "microhero/policy.hpp"
 #include "microhero/remote_board.hpp"
 #include "microhero/sim.hpp"

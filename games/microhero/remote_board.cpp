@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/log_lines.hpp"
+#include "tui/table_screen.hpp"
 #include "microhero/controls.hpp"
 #include "microhero/help.hpp"
 #include "core/json_read.hpp"
@@ -55,6 +56,11 @@ public:
         controls_.fill(ui, my_turn());
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty()) ui.status = waiting_line();
+        // Below the inspector's own column, its name and first line in the board's space.
+        if (c.width() < tui::kInspectorColumnFrom)
+            if (tui::Inspection what = inspect(); !what.empty())
+                ui.inspect_line = std::string(theme.g().bullet) + " " + what.title +
+                                  (what.lines.empty() ? "" : ": " + what.lines.front());
         draw_board(c, area, shown, ui, theme);
     }
 
@@ -81,6 +87,13 @@ public:
     }
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
+
+    tui::Inspection inspect() const override {
+        if (!state_) return {};
+        return controls_.inspect(*state_);
+    }
+
+    std::vector<std::string> history() const override { return log_; }
 
 private:
     static bool looking(int k) { return k == 'd' || k == 'p' || k == '[' || k == ']'; }

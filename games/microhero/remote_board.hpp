@@ -1,6 +1,7 @@
-// Micro Hero co-op on a network client: the board drawn from a State rebuilt from the view the
-// host sends (State::from_view_json), the same keys as at home (SeatControls), moves sent as
-// text. A spectator's board takes no moves.
+// A seat at a Micro Hero table, on a network client and at this terminal (the local table speaks
+// to it as a host would): the board drawn from a State rebuilt from the view
+// (State::from_view_json), keys from SeatControls, moves handed on as text, the inspector and the
+// log. A spectator's board takes no moves.
 #pragma once
 #include <memory>
 

@@ -142,10 +142,12 @@ void State::apply(const Action& a) {
 }
 
 void State::settle() {
-    // A decision with a single possible move is no decision: take it and go on.
+    // A decision with a single possible move is no decision: take it and go on. Except a card
+    // to play: the player plays the last one, so the turn never resolves before they have seen
+    // the plan it ends.
     for (int guard = 0; guard < 1000 && result == 0; ++guard) {
         auto legal = legal_actions();
-        if (legal.size() != 1) return;
+        if (legal.size() != 1 || legal.front().kind == Action::Kind::Play) return;
         apply_unchecked(legal.front());
     }
 }

@@ -102,14 +102,14 @@ public:
         std::vector<KeyHint> h = b.key_hints();
         auto hidden = std::find_if(h.begin(), h.end(), [](const KeyHint& k) { return !k.on_bottom_line; });
         h.insert(hidden, KeyHint{"q", "leave"});
-        if (humans() == 1) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty()});
+        if (one_team()) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty()});
         for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
         return h;
     }
 
     std::vector<std::string> help_text() const override {
         std::vector<std::string> h = board().help_text();
-        if (humans() == 1) {
+        if (one_team()) {
             h.emplace_back();
             h.push_back(std::string(1, static_cast<char>(g_.undo_key)) +
                         " takes back your last move, and the computer's answer to it, as long as no hidden card "
@@ -140,14 +140,15 @@ public:
             return nullptr;
         }
         g_.lock.hand_over();
-        return std::make_unique<TextScreen>(g_.title + ": taken over",
+        return std::make_unique<TextScreen>(g_.taken_over_title.empty() ? g_.title + ": taken over" : g_.taken_over_title,
                                             std::vector<std::string>{g_.taken_over, "", "Press Enter to go back."});
     }
 
 private:
     bool human(int seat) const { return seat >= 0 && seat < static_cast<int>(g_.human.size()) && g_.human[static_cast<std::size_t>(seat)]; }
     int humans() const { return static_cast<int>(std::count(g_.human.begin(), g_.human.end(), true)); }
-    bool hot_seat() const { return humans() > 1; }
+    bool hot_seat() const { return humans() > 1 && !g_.open_hands; }
+    bool one_team() const { return humans() == 1 || g_.open_hands; }
     int first_human() const {
         for (int s = 0; s < static_cast<int>(g_.human.size()); ++s)
             if (human(s)) return s;
@@ -184,7 +185,7 @@ private:
         }
     }
 
-    bool undo_allowed() const { return humans() == 1 && !g_.table->is_terminal(); }
+    bool undo_allowed() const { return one_team() && !g_.table->is_terminal(); }
 
     Transition undo() {
         if (undo_.empty()) {
@@ -195,7 +196,8 @@ private:
         undo_.pop_back();
         thinking_ = false;
         make_boards();  // fresh boards: their logs are told again from the view as it was
-        viewer_ = first_human();
+        const int p = g_.table->current_player();
+        viewer_ = human(p) ? p : first_human();
         board().note("You took back your last move.");
         status_ = "Undone.";
         last_mark_ = g_.table->turn_mark();

@@ -41,6 +41,10 @@ struct LocalGame {
     std::string leave_question = "Leave the game? It is saved and can be continued.";
     std::string taken_over = "Another Olympus session on this account took over this game; "
                              "your progress up to now was saved in it.";
+    std::string taken_over_title;      // the frame of that message; empty: "<title>: taken over"
+    // People who see all of each other's cards (a co-op game planned together): no pass screen
+    // between them, and undo works as for one person.
+    bool open_hands = false;
 };
 
 // Writes the first save unless the game is over; throws when it cannot be written (a game that

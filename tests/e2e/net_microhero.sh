@@ -43,7 +43,7 @@ PANE=$A wait_for "End improvement (5 XP is lost)"
 PANE=$A keys Enter
 
 # Defense: P1 splits the team's Defense; the Trial strikes and turn 2 begins in both panes.
-PANE=$A wait_for "Give player 1"
+PANE=$A wait_for "P1 blocks with"
 PANE=$A keys Enter
 PANE=$A wait_for "Round 1, turn 2"
 PANE=$A wait_for "Turn 2  Planning: P1 to act"

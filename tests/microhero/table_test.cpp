@@ -1,0 +1,113 @@
+// The Micro Hero table on the shell: golden screens at both sizes, the inspector's texts (the
+// Stance whole, a played card, the Trial, a menu entry), the plan never resolved for the player,
+// and co-op's shared Defense explained.
+#include <doctest/doctest.h>
+
+#include "helpers.hpp"
+#include "microhero/board_view.hpp"
+#include "microhero/describe.hpp"
+#include "microhero/play_screen.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace olympus;
+using namespace olympus::microhero;
+namespace key = olympus::tui::key;
+
+namespace {
+std::unique_ptr<tui::ScreenStack> open_table(const TempDir& dir, State s, const std::string& name = "table") {
+    CampaignStore store(dir.path);
+    auto lock = SaveLock::acquire(store.path_for(name));
+    return std::make_unique<tui::ScreenStack>(make_play_screen(store, name, std::move(s), std::move(lock)));
+}
+std::string joined(const tui::Inspection& i) {
+    std::string out = i.title;
+    for (const auto& l : i.lines) out += "\n" + l;
+    return out;
+}
+// Seed 5's first turn with one card played: the played row, the Stance and the Trial all hold something.
+State one_played() {
+    State s = mh_test::fresh({}, 5);
+    s.apply(Action::play(0));
+    return s;
+}
+}  // namespace
+
+TEST_CASE("Micro Hero table: golden screens at 80x24 and 160x48, the inspector beside the wide one") {
+    TempDir dir;
+    auto stack = open_table(dir, one_played());
+    stack->feed(key::Up);  // onto the played card
+    auto small = render(*stack, 24, 80, true);
+    auto wide = render(*stack, 48, 160, true);
+    // Narrow: the card under the cursor named with its first line in the board's own space.
+    CHECK(small.find("\u2022 ") != std::string::npos);
+    CHECK(small.find("In play") == std::string::npos);  // the rest is for `i`
+    // Wide: the inspector's column holds the played card whole, and the Stance's whole text shows.
+    CHECK(wide.find("In play, card 1 of 1") != std::string::npos);
+    CHECK(wide.find("End of Turn: if tapped") != std::string::npos);
+    check_golden("microhero/table-80x24-unicode", small);
+    check_golden("microhero/table-160x48-unicode", wide);
+    check_golden("microhero/table-80x24-ascii", render(*stack, 24, 80, false));
+}
+
+TEST_CASE("Micro Hero table: the inspector reads the Stance whole, the Trial and a played card") {
+    State s = one_played();
+    const std::string stance = joined(describe_stance(s, 0));
+    const StanceSide& a = s.cat->stances[static_cast<std::size_t>(s.players[0].stance.def)].sides[0];
+    CHECK(stance.find(a.text) != std::string::npos);       // the action and its End of Turn effect
+    CHECK(stance.find("End of Turn") != std::string::npos);
+    CHECK(stance.find("The other side") != std::string::npos);
+    const std::string trial = joined(describe_trial(s));
+    CHECK(trial.find(s.cat->trials[static_cast<std::size_t>(s.trial)].text) != std::string::npos);
+    const std::string played = joined(describe_card(s, s.players[0].played[0], 0, 0));
+    CHECK(played.find("This turn it gives") != std::string::npos);
+
+    // Through the keys: Up goes from the hand to the played row, to the Stance, to the Trial;
+    // `i` opens the one under the cursor whole.
+    TempDir dir;
+    auto stack = open_table(dir, s);
+    stack->feed(key::Up);
+    stack->feed(key::Up);
+    stack->feed('i');
+    std::string shown = render(*stack, 24, 80, true);
+    CHECK(shown.find("Stance: " + a.name) != std::string::npos);
+    CHECK(shown.find("The other side") != std::string::npos);
+    stack->feed(key::Escape);
+    stack->feed(key::Up);
+    stack->feed('i');
+    CHECK(render(*stack, 24, 80, true).find("Trial 1 of 12. Attack") != std::string::npos);
+}
+
+TEST_CASE("Micro Hero table: the last card is never played for the player, so the plan is seen before it resolves") {
+    // The Stance tapped and two cards left: after one is played, the last waits for the player.
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        State s = mh_test::fresh({}, seed);
+        if (!is_legal(s, Action::tap_stance())) continue;
+        s.apply(Action::tap_stance());
+        while (s.phase == Phase::Planning && s.players[0].hand.size() > 2) s.apply(Action::play(0));
+        if (s.phase != Phase::Planning || s.players[0].hand.size() != 2 || !s.players[0].stance.tapped) continue;
+        s.apply(Action::play(0));
+        CHECK(s.phase == Phase::Planning);
+        CHECK(s.players[0].hand.size() == 1u);
+        return;
+    }
+    FAIL("no seed reaches two cards in hand with the Stance tapped");
+}
+
+TEST_CASE("Micro Hero table: co-op's Defense split says what each player blocks with, and why") {
+    State s = mh_test::fresh({{"players", "2"}}, 5);
+    for (int guard = 0; guard < 200 && s.phase != Phase::Defense && !s.is_terminal(); ++guard) {
+        auto legal = s.legal_actions();
+        auto end = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
+            return a.kind == Action::Kind::EndImprovement || a.kind == Action::Kind::Play;
+        });
+        s.apply(end != legal.end() ? *end : legal.front());
+    }
+    REQUIRE(s.phase == Phase::Defense);
+    const Action split = s.legal_actions().front();
+    REQUIRE(split.kind == Action::Kind::Defend);
+    CHECK(action_label(s, split).find("P1 blocks with " + std::to_string(split.n) + " Defense, P2 with") == 0);
+    const std::string why = joined(describe_action(s, split));
+    CHECK(why.find("strikes each player with its full Attack") != std::string::npos);
+}
