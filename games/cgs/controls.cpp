@@ -98,6 +98,18 @@ void SeatControls::open_menu(const View& v, std::string title, Pred keep) {
             menu_actions_.push_back(a);
             items.push_back({action_label(v, a), ""});
         }
+    // Two allies of one name make entries alike: say which one by where it stands.
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        bool alike = false;
+        for (std::size_t j = 0; j < items.size(); ++j) alike |= i != j && items[i].label == items[j].label;
+        if (!alike) continue;
+        const Action& a = menu_actions_[i];
+        const PieceView* p = v.piece(a.kind == K::Play ? a.b : a.a);
+        if (p && p->cell >= 0) items[i].label += " (the one on " + cell_name(p->cell) + ")";
+    }
+    for (std::size_t i = 0; i < items.size(); ++i)  // still alike: number them
+        for (std::size_t j = i + 1, n = 2; j < items.size(); ++j)
+            if (items[j].label == items[i].label) items[j].label += " (" + std::to_string(n++) + ")";
     if (menu_actions_.empty()) {
         status_ = "Nothing of that kind can be done now.";
         problem_ = true;
