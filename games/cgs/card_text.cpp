@@ -90,13 +90,13 @@ std::string stats_line(const Stats& s) {
 
 std::vector<std::string> card_effect_lines(const Content& c, const CardDef& d) {
     std::vector<std::string> out;
+    for (const Function& f : d.functions) out.push_back(function_line(f));
     if (d.reaction) out.push_back("A reaction: played when one of your characters is attacked.");
     if (auto t = target_words(d.target); !t.empty()) out.push_back(t);
     if (d.has_stats) {
         out.push_back("Values: " + stats_line(d.stats) + ".");
         if (d.has_wounded) out.push_back("Wounded: " + stats_line(d.wounded) + ".");
     }
-    for (const Function& f : d.functions) out.push_back(function_line(f));
     if (!d.defeat.empty()) {
         std::string ways;
         for (std::size_t i = 0; i < d.defeat.size(); ++i) {
