@@ -337,6 +337,8 @@ void SeatControls::after_change() {
         selected_ = -1;
     }
     followed_.clear();
+    // "Wait: P2 is to act" is over once the wait is: the prompt says what to do now.
+    if (waiting_note_ && t_.my_decision()) clear_status();
     if (t_.my_decision() && selected_ < 0) focus_own();
     if (walk_to_ >= 0) walk_on(v);
 }
@@ -382,6 +384,7 @@ Transition SeatControls::on_key(int k) {
     }
     if (!t_.my_decision()) {
         status_ = t_.busy() ? "Waiting for the host to answer..." : "Wait: " + t_.label(t_.to_act()) + " is to act.";
+        waiting_note_ = true;
         return Transition::stay();
     }
     const View v = t_.view();

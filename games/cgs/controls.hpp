@@ -51,7 +51,7 @@ public:
     Focus focus() const;
 
     const std::string& status() const { return status_; }
-    void clear_status() { status_.clear(), problem_ = false; }
+    void clear_status() { status_.clear(), problem_ = false, waiting_note_ = false; }
     void set_status(std::string s, bool problem) { status_ = std::move(s), problem_ = problem; }
 
 private:
@@ -79,6 +79,7 @@ private:
     std::string followed_;  // the piece just told to move: the cursor goes with it
     CellId walk_to_ = -1;   // Enter on a far + hex: the followed piece steps on towards it
     int hand_ = -1;         // the hand card being read (v), -1: none
+    bool waiting_note_ = false;  // the status says to wait for another seat
     // z swaps the map's size from the one that fits (the detailed map where it fits whole).
     bool swap_map_ = false, problem_ = false, menu_open_ = false;
     tui::Menu menu_;
