@@ -1,6 +1,8 @@
 #include "cgs/controls.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 #include "cgs/action_label.hpp"
 #include "tui/keys.hpp"
@@ -28,6 +30,7 @@ bool SeatControls::move_cursor(int k) {
     else if (k == 'n') d = 5;
     else if (k == 'c') d = kCaveDir;
     if (d < 0) return false;
+    hand_ = -1;  // the inspector follows the cursor again
     const CellId to = t_.view().map.neighbor(cursor_, d);
     if (to < 0) {
         if (d == kCaveDir) {
@@ -95,6 +98,18 @@ void SeatControls::open_menu(const View& v, std::string title, Pred keep) {
             menu_actions_.push_back(a);
             items.push_back({action_label(v, a), ""});
         }
+    // Two allies of one name make entries alike: say which one by where it stands.
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        bool alike = false;
+        for (std::size_t j = 0; j < items.size(); ++j) alike |= i != j && items[i].label == items[j].label;
+        if (!alike) continue;
+        const Action& a = menu_actions_[i];
+        const PieceView* p = v.piece(a.kind == K::Play ? a.b : a.a);
+        if (p && p->cell >= 0) items[i].label += " (the one on " + cell_name(p->cell) + ")";
+    }
+    for (std::size_t i = 0; i < items.size(); ++i)  // still alike: number them
+        for (std::size_t j = i + 1, n = 2; j < items.size(); ++j)
+            if (items[j].label == items[i].label) items[j].label += " (" + std::to_string(n++) + ")";
     if (menu_actions_.empty()) {
         status_ = "Nothing of that kind can be done now.";
         problem_ = true;
@@ -139,7 +154,7 @@ tui::Transition SeatControls::choose_here(const View& v) {
             if (!act_if_legal(v, [&](const Action& a) { return a.kind == K::Camp && a.a == here; }))
                 open_menu(v, "Where does the base camp go?", [](const Action& a) { return a.kind == K::Camp; });
             break;
-        case Phase::Keep: open_menu(v, "Keep which card?", [](const Action& a) { return a.kind == K::Keep; }); break;
+        case Phase::Keep: open_menu(v, keep_title(v), [](const Action& a) { return a.kind == K::Keep; }); break;
         case Phase::Move: {
             if (sel && sel->cell == cursor_) {
                 open_menu(v, "Moves of " + sel->title, [&](const Action& a) { return a.kind == K::Move && a.a == sel->name; });
@@ -158,9 +173,18 @@ tui::Transition SeatControls::choose_here(const View& v) {
                               [&](const Action& a) { return a.kind == K::Move && a.a == sel->name && a.b == here; });
                     break;
                 }
+                // A + hex further off: walk there, a step at a time.
+                if (auto it = v.reach.find(sel->uid); it != v.reach.end() &&
+                                                      std::find(it->second.begin(), it->second.end(), cursor_) != it->second.end()) {
+                    if (auto step = step_towards(v, *sel, cursor_)) {
+                        walk_to_ = cursor_;
+                        act(*step);
+                        break;
+                    }
+                }
             }
             if (!select_at(v)) {
-                status_ = sel ? sel->title + " cannot step there now (one step at a time; + marks where it can reach)."
+                status_ = sel ? sel->title + " cannot reach that hex now (+ marks where it can go this turn)."
                               : "Tab picks one of your characters first.";
                 problem_ = true;
             }
@@ -186,9 +210,97 @@ tui::Transition SeatControls::choose_here(const View& v) {
             if (!select_at(v)) open_menu(v, "Combat actions", [](const Action& a) { return a.kind != K::Done; });
             break;
         }
+        case Phase::React: {
+            // Only "No reaction": nothing to choose, Enter goes on.
+            if (v.legal.size() == 1 && v.legal[0].kind == K::Pass) {
+                act(v.legal[0]);
+                break;
+            }
+            open_menu(v, react_prompt(v), [](const Action&) { return true; });
+            break;
+        }
         default: open_menu(v, phase_prompt(v), [](const Action&) { return true; }); break;
     }
     return Transition::stay();
+}
+
+std::string SeatControls::keep_title(const View& v) const {
+    const SeatView& me = v.seats.at(static_cast<std::size_t>(v.seat));
+    int want = 0;
+    for (const std::string& name : me.sheets)
+        for (const SheetDef& sh : v.content->sheets)
+            if (sh.name == name) want += sh.hand;
+    const int left = std::max(1, want - static_cast<int>(me.hand.size()));
+    return "Keep which card? " + std::to_string(left) + " more to keep of " + std::to_string(want) +
+           " (the rest go into the draw deck)";
+}
+
+// "Wolf attacks Hercules in melee": who attacks whom, and what the reactions so far added.
+std::string SeatControls::react_prompt(const View& v) const {
+    std::string s = "You are attacked";
+    if (v.attack) {
+        const PieceView* a = v.piece(v.attack->attacker);
+        const PieceView* d = v.piece(v.attack->defender);
+        if (a && d) s = a->title + " attacks " + d->title + (v.attack->ranged ? " at range" : " in melee");
+        if (v.attack->bonus > 0) s += " (defence +" + std::to_string(v.attack->bonus) + " from your reactions)";
+    }
+    return s;
+}
+
+// The legal step of `p` that brings it nearest `goal`, counting hexes through the ones it can reach.
+std::optional<Action> SeatControls::step_towards(const View& v, const PieceView& p, CellId goal) const {
+    auto it = v.reach.find(p.uid);
+    if (it == v.reach.end()) return std::nullopt;
+    const std::set<CellId> ok(it->second.begin(), it->second.end());
+    // Hexes from the goal back, within the reachable ones.
+    std::map<CellId, int> dist{{goal, 0}};
+    std::vector<CellId> frontier{goal};
+    for (std::size_t i = 0; i < frontier.size(); ++i)
+        for (int d = 0; d < 6; ++d) {
+            const CellId n = v.map.neighbor(frontier[i], d);
+            if (n < 0 || dist.count(n) || (!ok.count(n) && n != p.cell)) continue;
+            dist[n] = dist[frontier[i]] + 1;
+            frontier.push_back(n);
+        }
+    std::optional<Action> best;
+    int best_d = 1 << 20;
+    for (const Action& a : v.legal) {
+        if (a.kind != K::Move || a.a != p.name || a.n >= 0 || a.b == "cave") continue;
+        auto c = parse_cell(a.b);
+        if (!c || !dist.count(*c) || dist[*c] >= best_d) continue;
+        best_d = dist[*c];
+        best = a;
+    }
+    return best;
+}
+
+// After a step of a walk: the next step, while the goal is still within reach.
+bool SeatControls::walk_on(const View& v) {
+    const CellId goal = std::exchange(walk_to_, -1);
+    if (goal < 0 || !t_.my_decision() || v.phase != Phase::Move) return false;
+    const PieceView* p = v.piece(selected_);
+    if (!p || p->cell == goal || p->cell < 0) return false;
+    auto it = v.reach.find(p->uid);
+    if (it == v.reach.end() || std::find(it->second.begin(), it->second.end(), goal) == it->second.end()) return false;
+    std::vector<Action> last;
+    for (const Action& a : v.legal)
+        if (a.kind == K::Move && a.a == p->name && a.b == cell_name(goal)) last.push_back(a);
+    if (last.size() > 1) return false;  // exploring: the player says which way the tile lies
+    auto step = last.size() == 1 ? std::optional<Action>(last[0]) : step_towards(v, *p, goal);
+    if (!step) return false;
+    walk_to_ = goal;
+    act(*step);
+    return true;
+}
+
+Focus SeatControls::focus() const {
+    Focus f;
+    f.cursor = cursor_;
+    f.selected = selected_;
+    f.hand = hand_;
+    if (menu_open_ && menu_.cursor() >= 0 && menu_.cursor() < static_cast<int>(menu_actions_.size()))
+        f.menu = menu_actions_[static_cast<std::size_t>(menu_.cursor())];
+    return f;
 }
 
 // Picks one of the seat's characters in the hex under the cursor (the next one on each Enter).
@@ -206,9 +318,11 @@ bool SeatControls::select_at(const View& v) {
 
 void SeatControls::act(const Action& a) {
     followed_ = a.kind == K::Move ? a.a : "";
+    if (a.kind != K::Move) walk_to_ = -1;
     std::string why;
     if (!t_.act(a, why)) {
         followed_.clear();
+        walk_to_ = -1;
         status_ = why;
         problem_ = true;
     }
@@ -223,7 +337,10 @@ void SeatControls::after_change() {
         selected_ = -1;
     }
     followed_.clear();
+    // "Wait: P2 is to act" is over once the wait is: the prompt says what to do now.
+    if (waiting_note_ && t_.my_decision()) clear_status();
     if (t_.my_decision() && selected_ < 0) focus_own();
+    if (walk_to_ >= 0) walk_on(v);
 }
 
 std::string SeatControls::prompt(const View& v) const {
@@ -232,20 +349,27 @@ std::string SeatControls::prompt(const View& v) const {
         return w < 0 ? "The game ends undecided. Press Enter." : t_.label(w) + " wins! Press Enter.";
     }
     if (!t_.my_decision()) return t_.label(t_.to_act()) + " to act.";
+    if (v.phase == Phase::React) {
+        const bool none = v.legal.size() == 1 && v.legal[0].kind == K::Pass;
+        return react_prompt(v) + (none ? ": you hold no reaction to play, Enter goes on." : ": Enter picks a reaction, or none.");
+    }
+    if (v.phase == Phase::Keep) return keep_title(v) + ": Enter.";
     return phase_prompt(v);
 }
 
 Transition SeatControls::on_key(int k) {
     if (menu_open_) return menu_key(k);
     if (k == 'z') {
-        detailed_ = !detailed_;
+        swap_map_ = !swap_map_;
         return Transition::stay();
     }
-    if (k == 'L') {
-        std::vector<std::string> lines{"# Newest first"};
-        const auto log = t_.view().log;
-        lines.insert(lines.end(), log.rbegin(), log.rend());
-        return Transition::push(std::make_unique<TextScreen>("Log", std::move(lines)));
+    if (k == 'v') {
+        // Reads the hand's cards one by one in the inspector; after the last, the hex again.
+        const View v = t_.view();
+        const int n = static_cast<int>(v.seats.at(static_cast<std::size_t>(v.seat)).hand.size());
+        hand_ = hand_ + 1 < n ? hand_ + 1 : -1;
+        if (n == 0) status_ = "Your hand is empty.";
+        return Transition::stay();
     }
     if (move_cursor(k)) return Transition::stay();
     if (t_.terminal()) {
@@ -254,11 +378,13 @@ Transition SeatControls::on_key(int k) {
     }
     if (key::is_back(k)) return t_.leave();
     if (k == key::Tab || k == key::BackTab) {
+        hand_ = -1;
         next_character(k == key::Tab ? 1 : -1);
         return Transition::stay();
     }
     if (!t_.my_decision()) {
         status_ = t_.busy() ? "Waiting for the host to answer..." : "Wait: " + t_.label(t_.to_act()) + " is to act.";
+        waiting_note_ = true;
         return Transition::stay();
     }
     const View v = t_.view();
@@ -277,7 +403,8 @@ Transition SeatControls::on_key(int k) {
 }
 
 void SeatControls::fill(TableUi& ui, View& v) const {
-    ui.map.detailed = detailed_;
+    ui.swap_map = swap_map_;
+    ui.hand_focus = hand_;
     ui.map.cursor = cursor_;
     if (menu_open_ && menu_actions_[static_cast<std::size_t>(menu_.cursor())].kind == K::Orient) {
         // C2.11: the starting tile lies face up; show it turned the way the menu points.
@@ -301,11 +428,11 @@ void SeatControls::fill(TableUi& ui, View& v) const {
 
 std::vector<KeyHint> SeatControls::key_hints() const {
     if (menu_open_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "close"}};
-    if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"z", "map size"}};
-    return {{"arrows", "hex"},         {"Tab", "hero"},  {"Enter", "act"},      {"m", "moves"},
-            {"d", "done"},             {"z", "map"}, {"q", "leave"},           {"a", "combat menu", false},
-            {"p", "cards menu", false}, {"c", "through a cave", false}, {"y u b n", "diagonal steps", false},
-            {"L", "the whole log", false}};
+    if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"z", "map size"}, {"v", "read cards"}};
+    return {{"arrows", "hex"},          {"Tab", "hero"},           {"Enter", "act"},  {"m", "moves"},
+            {"d", "done"},              {"v", "cards"}, {"z", "map size", false},
+            {"a", "combat menu", false}, {"p", "cards menu", false}, {"c", "through a cave", false},
+            {"y u b n", "diagonal steps", false}};
 }
 
 }  // namespace olympus::cgs

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cgs/inspect.hpp"
 #include "cgs/table_view.hpp"
 #include "tui/screen.hpp"
 #include "tui/widgets.hpp"
@@ -46,9 +47,11 @@ public:
     void fill(TableUi& ui, View& v) const;
     std::vector<tui::KeyHint> key_hints() const;
     bool wants_back() const { return menu_open_; }
+    // What the cursor, the hand reader (v) or the open menu points at, for the inspector.
+    Focus focus() const;
 
     const std::string& status() const { return status_; }
-    void clear_status() { status_.clear(), problem_ = false; }
+    void clear_status() { status_.clear(), problem_ = false, waiting_note_ = false; }
     void set_status(std::string s, bool problem) { status_ = std::move(s), problem_ = problem; }
 
 private:
@@ -64,13 +67,21 @@ private:
     tui::Transition choose_here(const View& v);
     bool select_at(const View& v);
     void act(const Action& a);
+    bool walk_on(const View& v);
+    std::optional<Action> step_towards(const View& v, const PieceView& p, CellId goal) const;
+    std::string keep_title(const View& v) const;
+    std::string react_prompt(const View& v) const;
 
     SeatTable& t_;
     CellId cursor_ = kOlympusCell;
     int want_col_ = 0;
     int selected_ = -1;
     std::string followed_;  // the piece just told to move: the cursor goes with it
-    bool detailed_ = false, problem_ = false, menu_open_ = false;
+    CellId walk_to_ = -1;   // Enter on a far + hex: the followed piece steps on towards it
+    int hand_ = -1;         // the hand card being read (v), -1: none
+    bool waiting_note_ = false;  // the status says to wait for another seat
+    // z swaps the map's size from the one that fits (the detailed map where it fits whole).
+    bool swap_map_ = false, problem_ = false, menu_open_ = false;
     tui::Menu menu_;
     std::string menu_title_;
     std::vector<Action> menu_actions_;

@@ -40,9 +40,13 @@ std::vector<std::string> how_to_play() {
         "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "
         "column; y, u, b and n step diagonally). Tab picks your next character; its reachable hexes "
         "show +, the hexes it can attack show x. Enter on a highlighted hex moves or attacks there. "
+        "Enter on a + hex further off walks the hero there step by step. "
         "m lists every move you can make now, grouped by kind; d ends the step or phase; c goes "
-        "through a cave entrance or exit; z switches the compact and detailed map; L shows the "
-        "whole log. In a game of several people at one keyboard, a pass screen hides each hand.",
+        "through a cave entrance or exit; z swaps the compact and detailed map; v reads the cards "
+        "of your hand one by one, i shows whole what the cursor is on (a hex, its pieces and "
+        "their items, a card, the card a menu entry names); L shows the whole log. Against the "
+        "computer, r takes back your last move until a hidden card or a die comes to light. In a "
+        "game of several people at one keyboard, a pass screen hides each hand.",
     };
 }
 

@@ -4,10 +4,12 @@
 
 #include "cgs/controls.hpp"
 #include "cgs/help.hpp"
+#include "cgs/inspect.hpp"
 #include "cgs/view_json.hpp"
+#include "core/json_read.hpp"
 #include "core/log_lines.hpp"
 #include "tui/keys.hpp"
-#include "core/json_read.hpp"
+#include "tui/table_screen.hpp"
 
 namespace olympus::cgs {
 
@@ -17,7 +19,8 @@ namespace {
 
 class CgsRemoteBoard final : public SeatBoard, private SeatTable {
 public:
-    CgsRemoteBoard(std::shared_ptr<const Content> content, std::optional<int> seat) : content_(std::move(content)), seat_(seat) {}
+    CgsRemoteBoard(std::shared_ptr<const Content> content, std::optional<int> seat, std::vector<std::string> labels, bool shared)
+        : content_(std::move(content)), seat_(seat), labels_(std::move(labels)), shared_keyboard_(shared) {}
 
     void update(const nlohmann::json& msg) override {
         if (!msg.contains("screen")) throw std::runtime_error("the host sent no table to draw");
@@ -42,10 +45,8 @@ public:
         controls_.refused(why);
     }
 
-    void note(std::string line) override {
-        log_.push_back(std::move(line));
-        if (log_.size() > 200) log_.erase(log_.begin(), log_.end() - 200);
-    }
+    // Every line is kept: `L` shows the whole log (a long game is a few thousand short lines).
+    void note(std::string line) override { log_.push_back(std::move(line)); }
 
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         View v = view_;
@@ -53,8 +54,11 @@ public:
         TableUi ui;
         controls_.fill(ui, v);
         for (int s = 0; s < static_cast<int>(view_.seats.size()); ++s) ui.labels.push_back(label(s));
+        // People take turns at one keyboard: a hand shows only while its seat decides.
+        ui.hide_hand = shared_keyboard_ && !my_decision() && !terminal_;
+        if (!ui.hide_hand) ui.focus = focus_card(v, controls_.focus());
         if (!seat_) ui.prompt = terminal_ ? winner_line() : "Watching: " + label(view_.current) + " to act.";
-        else if (terminal_) ui.prompt = winner_line();
+        else if (terminal_) ui.prompt = winner_line() + " Press Enter.";
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
         draw_table(c, area, v, ui, theme);
@@ -62,7 +66,10 @@ public:
 
     Transition on_key(int k, std::string& status) override {
         controls_.clear_status();
-        const bool looking = key::is_left(k) || key::is_right(k) || key::is_up(k) || key::is_down(k) || k == 'z' || k == 'L' ||
+        // A network screen has no table frame: the board answers `i` and `L` itself.
+        if (!local_table())
+            if (auto t = table_frame_key(k, *this)) return std::move(*t);
+        const bool looking = key::is_left(k) || key::is_right(k) || key::is_up(k) || key::is_down(k) || k == 'z' || k == 'v' ||
                              k == key::Tab || k == key::BackTab || k == 'y' || k == 'u' || k == 'b' || k == 'n' || k == 'c';
         if (!seat_ && !looking) {
             status = "You are watching: the players make the moves (arrows to look, z for the map's size).";
@@ -76,13 +83,27 @@ public:
     bool has_menu() const override { return controls_.wants_back(); }
 
     std::vector<KeyHint> key_hints() const override {
-        if (!seat_) return {{"arrows", "look"}, {"z", "map size"}};
-        auto hints = controls_.key_hints();
-        std::erase_if(hints, [](const KeyHint& h) { return h.keys == "q"; });  // the network screen's
+        std::vector<KeyHint> hints;
+        if (!seat_) hints = {{"arrows", "look"}, {"z", "map size"}};
+        else hints = controls_.key_hints();
+        if (!local_table() && !controls_.wants_back())
+            for (auto& h : table_frame_hints(*this)) hints.push_back(std::move(h));
         return hints;
     }
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
+
+    std::vector<std::string> history() const override { return log_; }
+
+    Inspection inspect() const override {
+        if (!have_view_) return {};
+        View v = view_;
+        if (shared_keyboard_ && !my_decision() && !terminal_) {
+            // The hand is hidden from whoever else sits at the keyboard: so is its text.
+            for (SeatView& s : v.seats) s.hand.clear(), s.pool.clear();
+        }
+        return inspect_at(v, controls_.focus(), labels_for_inspector());
+    }
 
 private:
     // ---- the table, as the seat's controls see it ----
@@ -95,6 +116,7 @@ private:
     int winner() const override { return winner_; }
     int to_act() const override { return view_.current; }
     std::string label(int seat) const override {
+        if (seat >= 0 && seat < static_cast<int>(labels_.size())) return labels_[static_cast<std::size_t>(seat)];
         return "P" + std::to_string(seat + 1) + (seat_ && seat == *seat_ ? " (you)" : "");
     }
     bool act(const Action& a, std::string&) override {
@@ -102,12 +124,21 @@ private:
         ++outstanding_;
         return true;
     }
-    Transition leave() override { return Transition::stay(); }  // the network screen asks about leaving
+    Transition leave() override { return Transition::stay(); }  // the table screen asks about leaving
 
+    // A local table names every seat; a host's welcome names none.
+    bool local_table() const { return !labels_.empty(); }
+    std::vector<std::string> labels_for_inspector() const {
+        std::vector<std::string> out;
+        for (int s = 0; s < static_cast<int>(view_.seats.size()); ++s) out.push_back(label(s));
+        return out;
+    }
     std::string winner_line() const { return winner_ < 0 ? "The game ends undecided." : label(winner_) + " wins!"; }
 
     std::shared_ptr<const Content> content_;
     std::optional<int> seat_;
+    std::vector<std::string> labels_;
+    bool shared_keyboard_ = false;
     View view_;
     bool have_view_ = false, terminal_ = false;
     int winner_ = -1, outstanding_ = 0;
@@ -125,7 +156,12 @@ std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
         if (s < 0 || s >= players || players > kMaxSeats) throw std::runtime_error("a CGS game has no seat " + std::to_string(s));
         seat = s;
     }
-    return std::make_unique<CgsRemoteBoard>(load_content(), seat);
+    // A local table names the seats ("P2 (heuristic)"); a host does not.
+    std::vector<std::string> labels;
+    if (welcome.contains("labels") && welcome["labels"].is_array() && static_cast<int>(welcome["labels"].size()) == players)
+        for (const auto& l : welcome["labels"]) labels.push_back(l.is_string() ? l.get<std::string>() : "?");
+    const bool shared = welcome.contains("shared_keyboard") && welcome["shared_keyboard"].is_boolean() && welcome["shared_keyboard"].get<bool>();
+    return std::make_unique<CgsRemoteBoard>(load_content(), seat, std::move(labels), shared);
 }
 
 }  // namespace olympus::cgs

@@ -115,7 +115,38 @@ std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const st
     return out;
 }
 
-void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Theme& theme) {
+namespace {
+
+// The detailed map where the whole of it fits beside a panel and above a log of a useful size;
+// z swaps to the other.
+bool use_detailed(const View& v, const TableUi& ui, Rect area) {
+    MapUi d = ui.map;
+    d.detailed = true;
+    d.cursor = kOlympusCell;
+    const bool fits = map_width(v, d) + 34 <= area.w && map_height(v, d) + 8 <= area.h;
+    return fits != ui.swap_map;
+}
+
+// A card being read, in a few rows: its name and the start of its text.
+std::vector<std::string> focus_rows(const tui::Inspection& f, int w, int rows) {
+    std::vector<std::string> out;
+    if (f.empty()) return out;
+    std::string text = f.title + (f.lines.empty() ? "" : ": " + f.lines.front());
+    for (auto& l : wrap_text(text, w)) {
+        if (static_cast<int>(out.size()) == rows) {
+            out.back() = out.back().substr(0, static_cast<std::size_t>(std::max(0, w - 4))) + " (i)";
+            break;
+        }
+        out.push_back(std::move(l));
+    }
+    return out;
+}
+
+}  // namespace
+
+void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const Theme& theme) {
+    TableUi ui = given;
+    ui.map.detailed = use_detailed(v, given, area);
     // A cave board is small: the panel and the log keep the room the main board would take.
     MapUi main = ui.map;
     main.cursor = kOlympusCell;
@@ -124,12 +155,19 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Th
     // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
     const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0});
     const int map_h = area.h - bottom;
-    const int panel_w = ui.map.detailed ? std::max(25, std::min(40, area.w / 3)) : std::max(25, area.w - mw);
+    const int panel_w = std::min(area.w, ui.map.detailed ? std::max(30, area.w - mw) : std::max(25, area.w - mw));
     const int map_w = area.w - panel_w;
     draw_map(c, {area.y, area.x, map_h, map_w}, v, ui.map, theme);
 
-    // The side panel.
-    Rect panel{area.y, area.x + map_w, map_h, panel_w};
+    // The side panel; a menu widens it over the map until its longest entry reads whole.
+    int menu_w = panel_w;
+    if (ui.menu) {
+        int longest = text_width(ui.menu_title) / 2;
+        for (const auto& it : ui.menu->items()) longest = std::max(longest, text_width(it.label));
+        menu_w = std::clamp(longest + 4, panel_w, area.w);
+    }
+    Rect panel{area.y, area.x + area.w - menu_w, map_h, menu_w};
+    if (menu_w > panel_w) fill(c, panel);  // over the map
     std::string title = (static_cast<std::size_t>(v.seat) < ui.labels.size() ? ui.labels[static_cast<std::size_t>(v.seat)]
                                                                              : "P" + std::to_string(v.seat + 1));
     draw_frame(c, panel, theme, title, false);
@@ -137,7 +175,13 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Th
     if (ui.menu) {
         int y = in.y;
         for (const auto& l : wrap_text(ui.menu_title, in.w)) draw_text(c, y++, in.x, l, Style{Color::Default, true}, in.w);
-        ui.menu->draw(c, {y, in.x, in.bottom() - y, in.w}, theme);
+        // The card the entry names, at the foot: what choosing it would play or keep.
+        const auto card = focus_rows(ui.focus, in.w, 3);
+        const int foot = card.empty() ? 0 : static_cast<int>(card.size()) + 1;
+        ui.menu->draw(c, {y, in.x, std::max(1, in.bottom() - y - foot), in.w}, theme);
+        for (std::size_t i = 0; i < card.size(); ++i)
+            draw_text(c, in.bottom() - static_cast<int>(card.size()) + static_cast<int>(i), in.x, card[i],
+                      i == 0 ? Style{Color::Default, true} : Style{}, in.w);
     } else {
         std::vector<std::pair<std::string, Style>> lines;
         auto add = [&](const std::string& text, Style s = {}) {
@@ -147,8 +191,17 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Th
         std::string phase = "Round " + std::to_string(std::max(1, v.round)) + ", " + std::string(phase_name(v.phase));
         if (v.phase != Phase::Over) phase += ": P" + std::to_string(v.current + 1) + " to act";
         add(phase, bold);
-        for (const auto& l : hex_lines(v, ui.map.cursor)) add(l);
-        if (const PieceView* p = v.piece(ui.selected)) {
+        // The win condition comes first, so a small panel never loses it.
+        std::string banners = "Banners:";
+        for (std::size_t t = 0; t < v.banner_totals.size(); ++t)
+            banners += " T" + std::to_string(t + 1) + " " + std::to_string(v.banner_totals[t]);
+        add(banners + ", " + std::to_string(v.olympus) + " to enter Olympus");
+        const auto card = focus_rows(ui.focus, in.w, 3);
+        for (std::size_t i = 0; i < card.size(); ++i) lines.emplace_back(card[i], i == 0 ? bold : Style{});
+        // A card being read takes the place of the hex: the hex is what the card is not about.
+        if (card.empty())
+            for (const auto& l : hex_lines(v, ui.map.cursor)) add(l);
+        if (const PieceView* p = v.piece(ui.selected); p && card.empty()) {
             add("");
             bool first = true;
             for (const auto& l : sheet_lines(v, *p, ui.labels)) {
@@ -164,17 +217,15 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& ui, const Th
         } else {
             // One paragraph, so a long hand does not push the banners off a small panel.
             std::string hand;
-            for (CardId id : me.hand) {
-                const CardDef& d = v.content->card_def(id);
-                hand += (hand.empty() ? "" : ", ") + d.name + " (" + std::to_string(d.cost) + ")";
+            for (std::size_t i = 0; i < me.hand.size(); ++i) {
+                const CardDef& d = v.content->card_def(me.hand[i]);
+                const bool read = static_cast<int>(i) == ui.hand_focus;
+                hand += (hand.empty() ? "" : ", ") + std::string(read ? "[" : "") + d.name + " (" + std::to_string(d.cost) + ")" +
+                        (read ? "]" : "");
             }
             add("Hand (" + std::to_string(me.hand.size()) + "), " + purse + ":", bold);
             if (!hand.empty()) add(hand);
         }
-        std::string banners = "Banners:";
-        for (std::size_t t = 0; t < v.banner_totals.size(); ++t)
-            banners += " T" + std::to_string(t + 1) + " " + std::to_string(v.banner_totals[t]);
-        add(banners + " (" + std::to_string(v.olympus) + " to enter)");
         for (int i = 0; i < static_cast<int>(lines.size()) && i < in.h; ++i)
             draw_text(c, in.y + i, in.x, lines[static_cast<std::size_t>(i)].first, lines[static_cast<std::size_t>(i)].second, in.w);
     }

@@ -6,12 +6,16 @@
 #include <vector>
 
 #include "cgs/board_view.hpp"
+#include "tui/seat_board.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::cgs {
 
 struct TableUi {
-    MapUi map;
+    MapUi map;                        // map.detailed is decided by the room: see swap_map
+    bool swap_map = false;            // z: the other size than the one that fits
+    tui::Inspection focus;
+    int hand_focus = -1;              // that card's place in the hand (v), marked in the hand list            // a card being read (hand, menu entry): its name and first line show
     int selected = -1;                // the character whose sheet shows (uid), -1: none
     std::vector<std::string> labels;  // per seat: "P1 (you)", "P2 (heuristic)"
     bool hide_hand = false;           // several people at the keyboard and not this seat's moment

@@ -120,6 +120,10 @@ View view_for(const State& s, int seat) {
     v.log = s.log();
     v.draw_size = static_cast<int>(s.draw_deck().size());
     v.encounter_size = static_cast<int>(s.encounter_deck().size());
+    if (!s.attacks().empty()) {
+        const Attack& a = s.attacks().front();
+        v.attack = AttackView{a.attacker, a.defender, a.ranged, a.bonus};
+    }
     if (!s.is_terminal() && s.current_player() == seat) {
         v.legal = s.legal_actions();
         for (const Piece& p : s.pieces()) {

@@ -7,6 +7,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,13 @@ struct SiteView {
     int beaten = 0;
 };
 
+// The attack being fought out (the React phase asks its defender's player about it).
+struct AttackView {
+    int attacker = -1, defender = -1;  // uids
+    bool ranged = false;
+    int bonus = 0;  // defence added by reactions so far
+};
+
 struct View {
     std::shared_ptr<const Content> content;
     int seat = 0;
@@ -60,6 +68,7 @@ struct View {
     bool teams = false;
     std::vector<std::string> log;
     int draw_size = 0, encounter_size = 0;
+    std::optional<AttackView> attack;  // the first attack waiting to be rolled, if any
     // Only when this seat is to act:
     std::vector<Action> legal;
     std::map<int, std::vector<CellId>> reach;  // own characters in the movement phase: hexes within their steps

@@ -128,6 +128,11 @@ View read_view(const json& j, std::shared_ptr<const Content> content) {
     v.log = words(j, "log", "");
     v.draw_size = jr::get_int(j, "draw_size", "", 0, 10000);
     v.encounter_size = jr::get_int(j, "encounter_size", "", 0, 10000);
+    if (j.contains("attack") && !j["attack"].is_null()) {
+        const json& a = j["attack"];
+        v.attack = AttackView{jr::get_int(a, "attacker", "attack", 0, 30000), jr::get_int(a, "defender", "attack", 0, 30000),
+                              jr::get_bool(a, "ranged", "attack"), jr::get_int(a, "bonus", "attack", 0, 100)};
+    }
     const json& legal = jr::get_arr(j, "legal", "", 100000);
     for (std::size_t i = 0; i < legal.size(); ++i) {
         auto a = Action::parse(jr::as_str(legal[i], jr::element("legal", i), 256));
@@ -183,7 +188,10 @@ json view_to_json(const View& v) {
             {"turn", v.turn},         {"round", v.round},   {"winner", v.winner},
             {"olympus", v.olympus},   {"teams", v.teams},   {"log", v.log},
             {"draw_size", v.draw_size}, {"encounter_size", v.encounter_size}, {"legal", legal},
-            {"reach", reach},         {"targets", targets}};
+            {"reach", reach},         {"targets", targets},
+            {"attack", v.attack ? json{{"attacker", v.attack->attacker}, {"defender", v.attack->defender},
+                                       {"ranged", v.attack->ranged}, {"bonus", v.attack->bonus}}
+                                : json(nullptr)}};
 }
 
 View view_from_json(const json& j, std::shared_ptr<const Content> content) {

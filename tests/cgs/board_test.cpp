@@ -29,7 +29,7 @@ std::string draw(const View& v, int h, int w, bool unicode, bool detailed, CellI
     tui::Theme t;
     t.glyphs = unicode ? &tui::unicode_glyphs() : &tui::ascii_glyphs();
     TableUi ui;
-    ui.map.detailed = detailed;
+    ui.swap_map = detailed;  // at these sizes the compact map is the one that fits
     ui.map.cursor = cursor;
     for (int s = 0; s < static_cast<int>(v.seats.size()); ++s) ui.labels.push_back("P" + std::to_string(s + 1));
     for (const auto& p : v.pieces)

@@ -261,7 +261,7 @@ TEST_CASE("CGS set-up: golden screen; it starts the game chosen, with the seats 
     stack.feed(key::End);
     stack.feed(key::Enter);
     const std::string board = render(stack, 24, 80, true);
-    CHECK(board.find("Pick a card to keep") != std::string::npos);  // C1.13 comes first
+    CHECK(board.find("Keep which card?") != std::string::npos);  // C1.13 comes first
     auto g = saved_from_json(read_save(dir.path / "cgs" / "game.json", kGameId, kSaveVersion).state);
     CHECK(g.state.num_players() == 3);
     CHECK(g.seats.is_human(0));

@@ -12,7 +12,7 @@ wait_for "New game"
 keys Enter
 wait_for "Start the game"
 keys End Enter
-wait_for "Pick a card to keep"
+wait_for "Keep which card?"
 # Set-up: each decision opens a menu of the legal choices (the camp goes where the cursor is);
 # take the first each time, until P1's first movement phase.
 for i in $(seq 1 20); do
@@ -57,10 +57,11 @@ wait_for "New game"
 keys Enter
 wait_for "Start the game"
 keys End Enter
-wait_for "Pick a card to keep"
-keys Enter
 wait_for "Keep which card?"
 keys Enter
+wait_for "Esc close"            # the menu of cards to keep
+keys Enter
+wait_gone "Esc close"
 kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES play cgs")"
 wait_exit
 [ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit"), expected 129 after SIGHUP"

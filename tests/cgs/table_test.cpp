@@ -1,0 +1,234 @@
+// The CGS table on the shared shell (issue 18): golden screens at 80x24 and 160x48, undo against
+// the computer on r, the inspector (cards in hand, a menu entry's card, a hex and its pieces), and
+// what playing found (issue 19): menu entries never read alike when cut, Enter on a far + hex
+// walks there, the keep question says how many, the reaction question says who attacks whom.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "cgs/play_screen.hpp"
+#include "cgs/view.hpp"
+#include "cgs_test.hpp"
+#include "core/save.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace cgs_test;
+namespace key = olympus::tui::key;
+
+namespace {
+
+std::unique_ptr<tui::ScreenStack> open_table(const TempDir& dir, State s, Seats seats = Seats{{std::nullopt, Level::Heuristic}}) {
+    auto path = dir.path / "cgs" / "g.json";
+    auto lock = SaveLock::acquire(path);
+    return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), seats}, std::move(lock), 1));
+}
+
+State saved_state(const TempDir& dir) {
+    return saved_from_json(read_save(dir.path / "cgs" / "g.json", kGameId, kSaveVersion).state).state;
+}
+
+State moving(std::uint64_t seed) {
+    State s = started(seed);
+    for (int i = 0; i < 200 && !(s.phase() == Phase::Move && s.current_player() == 0); ++i) {
+        auto done = Action::parse("done");
+        s.apply(legal(s, "done") ? *done : s.legal_actions().front());
+    }
+    REQUIRE(s.phase() == Phase::Move);
+    return s;
+}
+
+int key_towards(const State& s, CellId from, CellId to) {
+    static const int keys[6] = {key::Right, 'u', 'y', key::Left, 'b', 'n'};
+    const int d = s.map().direction(from, to);
+    REQUIRE(d >= 0);
+    REQUIRE(d < 6);
+    return keys[d];
+}
+
+// The rows of the side panel at 80x24 (or the menu drawn over it): what lies between its frame.
+std::vector<std::string> panel_rows(const std::string& screen) {
+    std::vector<std::string> rows;
+    std::size_t at = 0;
+    while (at < screen.size()) {
+        const std::size_t end = screen.find('\n', at);
+        const std::string line = screen.substr(at, end - at);
+        const std::size_t l = line.rfind('|', line.size() >= 2 ? line.size() - 2 : 0);
+        if (!line.empty() && line.back() == '|' && l != std::string::npos) rows.push_back(line.substr(l + 1, line.size() - l - 2));
+        if (end == std::string::npos) break;
+        at = end + 1;
+    }
+    return rows;
+}
+
+}  // namespace
+
+TEST_CASE("CGS table: golden screens at 80x24 and 160x48, Unicode and ASCII") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    check_golden("cgs/table-80x24-unicode", render(*stack, 24, 80, true));
+    check_golden("cgs/table-80x24-ascii", render(*stack, 24, 80, false));
+    const std::string wide = render(*stack, 48, 160, true);
+    check_golden("cgs/table-160x48-unicode", wide);
+    CHECK(wide.find("┌ Hex ") != std::string::npos);  // the inspector's own column
+}
+
+TEST_CASE("CGS table: at 160x48 the log shows at least 15 lines") {
+    State s = started(9);
+    Rng rng(9, 1);
+    for (int i = 0; i < 300 && !s.is_terminal(); ++i) {
+        const auto moves = s.legal_actions();
+        s.apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+    }
+    REQUIRE(s.log().size() >= 20);
+    TempDir dir;
+    auto stack = open_table(dir, s, Seats{{std::nullopt, std::nullopt}});
+    stack->feed(key::Enter);  // past the pass screen
+    const std::string wide = render(*stack, 48, 160, true);
+    int shown = 0;
+    for (std::size_t i = s.log().size() - 20; i < s.log().size(); ++i)
+        shown += wide.find(" " + s.log()[i].substr(0, 40)) != std::string::npos;
+    CHECK_MESSAGE(shown >= 15, wide);
+}
+
+TEST_CASE("CGS table: r takes back a step against the computer; a face-down pile drawn from cannot be undone") {
+    TempDir dir;
+    // A step that wakes nothing: it shows nothing hidden.
+    State s = moving(3), stepped = s;
+    CellId to = -1;
+    for (std::uint64_t seed = 3; seed < 40 && to < 0; ++seed) {
+        s = moving(seed);
+        for (const Action& a : s.legal_actions()) {
+            if (a.kind != Action::Kind::Move || a.a != "hercules" || a.n >= 0 || a.b == "cave") continue;
+            State t = s;
+            t.apply(a);
+            if (!revealed_hidden(s, t)) to = *parse_cell(a.b), stepped = t;
+        }
+    }
+    REQUIRE(to >= 0);
+    const CellId home = s.piece("hercules")->cell;
+    auto stack = open_table(dir, s);
+    stack->feed(key_towards(s, home, to));
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 40, 120, true).find("hercules moves to " + cell_name(to)) != std::string::npos);
+    stack->feed('r');
+    const std::string undone = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(undone.find("Undone.") != std::string::npos, undone);
+    CHECK(saved_state(dir) == s);  // the save is the game as it was
+    // A step shows nothing hidden; play on to the next card drawn and something came to light.
+    CHECK(!revealed_hidden(s, stepped));
+    State drawn = stepped;
+    for (int i = 0; i < 200 && drawn.draw_deck().size() == stepped.draw_deck().size(); ++i)
+        drawn.apply(legal(drawn, "done") ? *Action::parse("done") : drawn.legal_actions().front());
+    REQUIRE(drawn.draw_deck().size() != stepped.draw_deck().size());
+    CHECK(revealed_hidden(stepped, drawn));
+}
+
+TEST_CASE("CGS table: the inspector reads a card in hand, the card a menu entry names, and the hex with its pieces") {
+    TempDir dir;
+    State s = moving(3);
+    const auto& hand = s.seats()[0].hand;
+    REQUIRE(!hand.empty());
+    const std::string first = s.content().card_def(hand[0]).name;
+    auto stack = open_table(dir, s);
+    // The hex under the cursor, whole, with the hero standing there.
+    std::string wide = render(*stack, 48, 160, true);
+    CHECK(wide.find("Hercules, a hero of P1 (you)") != std::string::npos);
+    CHECK(wide.find("Values now: Def 7") != std::string::npos);
+    // v reads the hand's first card: its name and first line beside the map at 80x24, whole on i.
+    stack->feed('v');
+    const std::string small = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(small.find(first + ":") != std::string::npos, small);
+    stack->feed('i');
+    const std::string whole = render(*stack, 24, 80, true);
+    CHECK(whole.find("to play") != std::string::npos);  // the price, below what it does
+    CHECK(whole.find("in the game") != std::string::npos);
+    stack->feed(key::Escape);
+    // A menu entry naming a card: "Keep ..." in the keep phase.
+    TempDir dir2;
+    auto keep = open_table(dir2, new_game(6));
+    keep->feed(key::Enter);
+    const std::string menu = render(*keep, 48, 160, true);
+    CHECK(menu.find("more to keep of") != std::string::npos);
+    const std::size_t at = menu.find("▶ Keep ");
+    REQUIRE(at != std::string::npos);
+    const std::string entry = menu.substr(at + std::string("▶ Keep ").size(), menu.find("  ", at + 9) - at - std::string("▶ Keep ").size());
+    CHECK_MESSAGE(menu.find("┌ " + entry) != std::string::npos, menu);  // the inspector column is titled with it
+}
+
+TEST_CASE("CGS table: at 80x24 no two menu entries read alike") {
+    // Every menu of every move over many positions of played games, drawn at 80x24.
+    int menus = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        State s = started(seed);
+        Rng rng(seed, 5);
+        for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+            if (s.current_player() == 0 && step % 3 == 0) {
+                TempDir dir;
+                auto stack = open_table(dir, s);
+                stack->feed('m');
+                const std::string screen = render(*stack, 24, 80, false);
+                if (screen.find("Every move you can make") != std::string::npos) {
+                    ++menus;
+                    // Scroll through the whole menu, collecting each entry as shown.
+                    std::set<std::string> seen;
+                    const int n = static_cast<int>(s.legal_actions().size());
+                    for (int i = 0; i < n; ++i) {
+                        for (const auto& row : panel_rows(render(*stack, 24, 80, false))) {
+                            if (row.rfind("> ", 0) != 0) continue;
+                            std::string shown = row.substr(2);
+                            while (!shown.empty() && shown.back() == ' ') shown.pop_back();
+                            CHECK_MESSAGE(seen.insert(shown).second, "two entries read '" << shown << "'");
+                        }
+                        stack->feed(key::Down);
+                    }
+                }
+            }
+            const auto moves = s.legal_actions();
+            s.apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        }
+    }
+    CHECK(menus > 20);
+}
+
+TEST_CASE("CGS table: Enter on a + hex two steps off walks the hero there") {
+    // One Enter, two steps: a walk that nothing on the way interrupts (an indicator waking stops it).
+    for (std::uint64_t seed = 3; seed < 40; ++seed) {
+        State s = moving(seed);
+        const Piece& h = *s.piece("hercules");
+        const View v = view_for(s, 0);
+        auto it = v.reach.find(h.uid);
+        if (it == v.reach.end()) continue;
+        for (CellId far : it->second) {
+            if (!s.map().revealed(far) || s.map().distance(h.cell, far) != 2) continue;
+            CellId mid = -1;
+            for (int d = 0; d < 6 && mid < 0; ++d) {
+                const CellId m = s.map().neighbor(h.cell, d);
+                if (m >= 0 && s.map().distance(m, far) == 1) mid = m;
+            }
+            if (mid < 0) continue;
+            TempDir dir;
+            auto stack = open_table(dir, s);
+            stack->feed(key_towards(s, h.cell, mid));
+            stack->feed(key_towards(s, mid, far));
+            stack->feed(key::Enter);
+            for (int i = 0; i < 5; ++i) stack->tick();  // the later steps are made as the view comes back
+            if (render(*stack, 40, 120, true).find("hercules moves to " + cell_name(far)) != std::string::npos) return;
+        }
+    }
+    FAIL("Enter on a far + hex never walked Hercules there");
+}
+
+TEST_CASE("CGS table: the note to wait goes once it is this seat's turn again") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (heuristic) to act") == std::string::npos; ++i) stack->feed('d');
+    stack->feed('d');  // pressed while the computer is to act
+    CHECK(render(*stack, 24, 80, true).find("Wait: P2 (heuristic) is to act.") != std::string::npos);
+    for (int i = 0; i < 3000 && stack->tick(); ++i) {
+    }
+    const std::string back = render(*stack, 24, 80, true);
+    CHECK(back.find("P1 to act") != std::string::npos);
+    CHECK_MESSAGE(back.find("Wait:") == std::string::npos, back);
+}
