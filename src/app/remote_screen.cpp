@@ -5,6 +5,7 @@
 #include "core/save.hpp"
 
 #include "tui/keys.hpp"
+#include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::app {
@@ -74,7 +75,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         if (board_ && started_) {
-            board_->draw(c, area, theme, status_);
+            draw_seat_board(c, area, theme, *board_, status_);
             return;
         }
         draw_frame(c, area, theme, title());
@@ -92,6 +93,8 @@ public:
 
     Transition on_key(int k) override {
         status_.clear();
+        if (board_ && started_)
+            if (auto t = table_frame_key(k, *board_)) return std::move(*t);
         if (board_ && started_ && board_->has_menu() && !closed_) return send_move(k);
         if (key::is_back(k)) {
             if (closed_ || over_) return Transition::pop();
@@ -126,6 +129,8 @@ public:
         }
         if (!closed_) hints.insert(hints.begin(), KeyHint{"t", "talk"});
         hints.insert(hints.begin(), KeyHint{"q", closed_ || over_ ? "back" : "leave"});
+        if (board_ && started_)
+            for (auto& f : table_frame_hints(*board_)) hints.push_back(std::move(f));
         return hints;
     }
 
