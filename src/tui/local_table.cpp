@@ -60,7 +60,7 @@ public:
             if (k == g_.undo_key && undo_allowed()) return undo();
         }
         Transition t = b.on_key(k, status_);
-        if (auto end = make_moves(b.take_moves())) return std::move(*end);
+        if (auto end = make_moves(b.take_moves(), viewer_)) return std::move(*end);
         return t;
     }
 
@@ -69,7 +69,7 @@ public:
         // Moves chosen in a screen of the board's own (a confirmation) since the last key.
         auto chosen = board().take_moves();
         if (!chosen.empty()) {
-            if (auto end = make_moves(std::move(chosen))) ending_ = std::move(end);
+            if (auto end = make_moves(std::move(chosen), viewer_)) ending_ = std::move(end);
             return true;
         }
         if (g_.table->is_terminal() || human(g_.table->current_player())) return false;
@@ -92,7 +92,7 @@ public:
     bool take_stale_keys() override { return std::exchange(stale_keys_, false); }
 
     void on_resume() override {
-        if (auto end = make_moves(board().take_moves())) ending_ = std::move(end);
+        if (auto end = make_moves(board().take_moves(), viewer_)) ending_ = std::move(end);
     }
 
     std::vector<KeyHint> key_hints() const override {
@@ -211,10 +211,12 @@ private:
 
     // Makes the moves a board chose (or the computer's); after the game's end, what replaces the
     // table, if anything.
-    std::optional<Transition> make_moves(std::vector<std::string> moves) {
+    // `from`: the person whose board chose them; -1 for the computer's move.
+    std::optional<Transition> make_moves(std::vector<std::string> moves, int from = -1) {
         // A board may choose a move on being told of the last one (ending an attack's step once
         // its attackers are in): those follow in order, as a host would receive them.
-        const int owner = g_.table->current_player();
+        // A board's moves are its seat's only: never made for whoever else is to act.
+        const int owner = from >= 0 ? from : g_.table->current_player();
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const std::string text = moves[i];
             if (g_.table->is_terminal()) break;

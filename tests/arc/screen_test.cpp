@@ -570,11 +570,15 @@ TEST_CASE("ARC table: a result box that does not fit scrolls, and shows its last
 
 TEST_CASE("ARC table: a fight's result waits for Enter (the computer does not play on behind it)") {
     TempDir dir;
-    auto stack = open(dir, attacked(), vs_computer());
-    for (int k : std::vector<int>{' ', key::Right, ' ', key::Enter, 'y'}) stack->feed(k);  // both block Hades
-    tick_until(*stack, "Combat card?");
-    stack->feed('p');
-    stack->feed('y');
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    // P1 attacks with Iolaus; the turn passes to the computer once the fight is over.
+    for (int k : std::vector<int>{'a', key::Right, key::Right, ' ', key::Enter, 'y'}) stack->feed(k);
+    for (int i = 0; i < 6 && render(*stack, 24, 80, true).find("The attack resolves") == std::string::npos; ++i) {
+        tick_until(*stack, "Combat card?");
+        if (render(*stack, 24, 80, true).find("Combat card?") == std::string::npos) break;
+        stack->feed('p');
+        stack->feed('y');
+    }
     tick_until(*stack, "The attack resolves");
     std::string first = render(*stack, 24, 80, true);
     show(first);
