@@ -520,9 +520,17 @@ TEST_CASE("ARC table: keys typed during the computer's turn make no move, then o
     State s = pos(kMidGame);
     act(s, "end turn");  // P2, the computer, is to act
     auto stack = open(dir, s, vs_computer());
+    auto whole_log = [&] {
+        stack->feed('L');
+        std::string log = render(*stack, 48, 160, true);
+        stack->feed('q');
+        return log;
+    };
+    const std::string log_then = whole_log();
     // Every key that would act for P1 at its own decision.
     for (int k : std::vector<int>{key::Enter, 'e', 'y', 'a', ' ', key::Enter, 'y', 'p', 'y', 'm', key::Enter, 's', key::Enter})
         stack->feed(k);
+    CHECK(whole_log() == log_then);  // no move, for P1 or for the seat to act
     // Nothing was made: it is still the computer's turn, and P1 did nothing.
     CHECK(render(*stack, 24, 80, true).find("P2's turn") != std::string::npos);
     // The computer plays; a tick that made its move asks the terminal to drop what was typed
@@ -573,18 +581,29 @@ TEST_CASE("ARC table: a fight's result waits for Enter (the computer does not pl
     auto stack = open(dir, pos(kMidGame), vs_computer());
     // P1 attacks with Iolaus; the turn passes to the computer once the fight is over.
     for (int k : std::vector<int>{'a', key::Right, key::Right, ' ', key::Enter, 'y'}) stack->feed(k);
-    for (int i = 0; i < 6 && render(*stack, 24, 80, true).find("The attack resolves") == std::string::npos; ++i) {
-        tick_until(*stack, "Combat card?");
-        if (render(*stack, 24, 80, true).find("Combat card?") == std::string::npos) break;
-        stack->feed('p');
-        stack->feed('y');
+    for (int i = 0; i < 400; ++i) {
+        const std::string now = render(*stack, 24, 80, true);
+        if (now.find("The attack resolves") != std::string::npos) break;
+        if (now.find("Combat card?") != std::string::npos) {
+            stack->feed('p');  // no combat card
+            stack->feed('y');
+        } else {
+            stack->tick();
+        }
     }
-    tick_until(*stack, "The attack resolves");
     std::string first = render(*stack, 24, 80, true);
     show(first);
     REQUIRE(first.find("The attack resolves") != std::string::npos);
+    auto whole_log = [&] {
+        stack->feed('L');
+        std::string log = render(*stack, 48, 160, true);
+        stack->feed('q');
+        return log;
+    };
+    const std::string log_then = whole_log();
     for (int i = 0; i < 20; ++i) stack->tick();
     CHECK(render(*stack, 24, 80, true) == first);
+    CHECK(whole_log() == log_then);  // nothing happened behind the box
     stack->feed(key::Down);  // scrolls, never plays
     stack->feed(key::Enter);
     CHECK(render(*stack, 24, 80, true).find("The attack resolves") == std::string::npos);
