@@ -654,3 +654,15 @@ TEST_CASE("ARC table: golden at 160x48") {
     show(big);
     check_golden("arc/main-160x48-unicode", big);
 }
+
+TEST_CASE("ARC undo hooks: an attack shows nothing hidden, a draw does; a new turn is a new mark") {
+    const State a = pos(kMidGame);  // P1's main step
+    State attacked_now = a;
+    act(attacked_now, "attack with Iolaus");
+    CHECK(!revealed_hidden(a, attacked_now));
+    CHECK(turn_mark_of(attacked_now) == turn_mark_of(a));
+    State next_turn = a;
+    act(next_turn, "end turn");  // P2 draws a card
+    CHECK(revealed_hidden(a, next_turn));
+    CHECK(turn_mark_of(next_turn) != turn_mark_of(a));
+}
