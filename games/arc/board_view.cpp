@@ -32,8 +32,25 @@ struct Box {
     bool tapped = false, selected = false, marked = false, highlight = false, resource = false;
     Color colour = Color::Default;
     std::uint16_t uid = 0;
-    int width() const { return resource ? (tapped ? kResFlatW : kResW) : (tapped ? kCharFlatW : kCharW); }
+    int w = 0;  // the width drawn: from the least below up to what shows the whole name
+    int least() const { return resource ? (tapped ? kResFlatW : kResW) : (tapped ? kCharFlatW : kCharW); }
+    // The name, a mark, the orientation glyph and both edges.
+    int whole() const { return std::max(least(), text_width(name) + (marked ? 1 : 0) + 3); }
+    int width() const { return w ? w : least(); }
 };
+
+// Widens the boxes of a row toward their whole names, as far as the row's width allows: all of
+// them alike up to a common cap, so a long name does not squeeze the others out.
+void fit_widths(std::vector<Box>& boxes, int room) {
+    int cap = 0;
+    for (const Box& b : boxes) cap = std::max(cap, b.whole());
+    for (; cap > 0; --cap) {
+        int total = -1;
+        for (const Box& b : boxes) total += std::max(b.least(), std::min(b.whole(), cap)) + 1;
+        if (total <= room) break;
+    }
+    for (Box& b : boxes) b.w = std::max(b.least(), std::min(b.whole(), cap));
+}
 
 void draw_box(Canvas& c, int y, int x, const Box& b, const Theme& t) {
     const Glyphs& g = t.g();
@@ -72,9 +89,10 @@ struct Placed {
     int attach = 0;
 };
 
-std::vector<Placed> draw_row(Canvas& c, Rect r, const std::vector<Box>& boxes, bool align_bottom, int cursor,
+std::vector<Placed> draw_row(Canvas& c, Rect r, std::vector<Box> boxes, bool align_bottom, int cursor,
                              const std::string& empty, const Theme& t) {
     std::vector<Placed> placed;
+    fit_widths(boxes, r.w);
     if (boxes.empty()) {
         draw_text(c, r.y + (align_bottom ? 2 : 0), r.x + 1, empty, Style{Color::Default, false, false, true}, r.w - 1);
         return placed;
@@ -194,21 +212,24 @@ std::string card_summary(const CardDb& db, CardId id) {
     return s;
 }
 
+std::vector<std::string> card_details(const CardDb& db, CardId id) {
+    const CardDef& c = db[id];
+    std::vector<std::string> out{"# " + c.name};
+    std::string line = std::string(type_name(c.type)) + ", " + std::string(colour_name(c.colour));
+    if (c.type != CardType::Resource) line += ", cost " + std::to_string(c.cost);
+    if (c.type == CardType::Character) line += ", power " + std::to_string(c.power);
+    if (c.unique) line += ", unique";
+    line += "  (" + c.set + " #" + std::to_string(c.number) + ")";
+    line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
+    out.push_back(line);
+    out.push_back(card_text(db, c));
+    return out;
+}
+
 std::vector<std::string> card_details(const View& v, Focus f) {
     const CardDb& db = *v.db;
     std::vector<std::string> out;
-    auto describe = [&](CardId id) {
-        const CardDef& c = db[id];
-        out.push_back("# " + c.name);
-        std::string line = std::string(type_name(c.type)) + ", " + std::string(colour_name(c.colour));
-        if (c.type != CardType::Resource) line += ", cost " + std::to_string(c.cost);
-        if (c.type == CardType::Character) line += ", power " + std::to_string(c.power);
-        if (c.unique) line += ", unique";
-        line += "  (" + c.set + " #" + std::to_string(c.number) + ")";
-        line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
-        out.push_back(line);
-        out.push_back(card_text(db, c));
-    };
+    auto describe = [&](CardId id) { out = card_details(db, id); };
     if (f.seat < 0 || f.seat >= v.board.players) return out;
     const Player& p = v.board.p[static_cast<std::size_t>(f.seat)];
     Reader r(db, v.board);
@@ -604,7 +625,8 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
     int row = 0, px = x;
     for (const Card& card : p.hand) {
         int w = text_width(own_hand_item(*v.db, card, t)) + 2;
-        if (px + w > r.right() && px > x) {
+        // Two columns stay free at the right of a row that goes on below, for the sign that says so.
+        if (px + w > r.right() - 2 && px > x) {
             ++row;
             px = x;
         }
@@ -623,8 +645,40 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
         draw_text(c, r.y + rr, pos[i].second, here ? "[" + item + "]" : " " + item + " ", s, r.right() - pos[i].second);
     }
     int rows = pos.back().first + 1;
+    // Where the hand goes on: an arrow at the end of a row and another before the next.
+    Style more{Color::Default, true};
+    for (int rr = 0; rr < r.h; ++rr) {
+        const int row = first_row + rr;
+        if (row >= rows) break;
+        if (row > 0) draw_text(c, r.y + rr, x - 2, t.g().right, more);
+        if (row + 1 < rows && rr + 1 < r.h) draw_text(c, r.y + rr, r.right() - 1, t.g().right, more);
+    }
     if (first_row + r.h < rows) draw_text(c, r.bottom() - 1, r.right() - 1, t.g().down, Style{Color::Default, true});
     if (first_row > 0) draw_text(c, r.y, r.right() - 1, t.g().up, Style{Color::Default, true});
+}
+
+// The box over the lower part of the table: where it goes, its title, and the lines above a
+// menu's choices (all of a popup's).
+struct Popup {
+    Rect box;
+    std::string title;
+    std::vector<std::string> head;
+};
+
+Popup popup_layout(Rect area, const BoardUi& ui) {
+    Popup p;
+    const int w = std::min(area.w - 2, 76);
+    p.title = ui.menu ? ui.menu_title : ui.popup_title;
+    if (text_width(p.title) > w - 6) {
+        p.head = wrap_text(p.title, w - 4);
+        p.title.clear();
+    }
+    for (const std::string& text : ui.popup)
+        for (const std::string& line : wrap_text(text, w - 6)) p.head.push_back((text.rfind(line, 0) == 0 ? "" : "  ") + line);
+    int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
+    int h = std::min(static_cast<int>(p.head.size()) + n + 2, std::max(7, area.h / 2));
+    p.box = Rect{area.bottom() - h, area.x + (area.w - w) / 2, h, w};
+    return p;
 }
 
 }  // namespace
@@ -682,11 +736,17 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     const int hand_rows = ui.hide_hand || hand_fits_one_row(v, area.w, t) ? 1 : 2;
     draw_hand(c, {hy, area.x, hand_rows, area.w}, v, ui, t);
     int py = hy + hand_rows;
-    if (!ui.status.empty())
-        draw_text(c, py, area.x, ui.status, ui.status_is_problem ? t.fg(Color::Red, true) : Style{Color::Default, true}, area.w);
-    else
-        draw_text(c, py, area.x, ui.prompt, Style{Color::Default, true}, area.w);
-    Rect rest{py + 1, area.x, area.bottom() - py - 1, area.w};
+    // The status or the prompt; one too long for a line takes a second (the log gives it up).
+    const bool problem = !ui.status.empty() && ui.status_is_problem;
+    const std::string& say = ui.status.empty() ? ui.prompt : ui.status;
+    auto said = text_width(say) > area.w ? wrap_text(say, area.w) : std::vector<std::string>{say};
+    if (said.size() > 2) said.resize(2);
+    for (const std::string& line : said) {
+        if (py >= area.bottom() - 1) break;
+        draw_text(c, py++, area.x, line, problem ? t.fg(Color::Red, true) : Style{Color::Default, true}, area.w);
+    }
+    if (said.empty()) ++py;
+    Rect rest{py, area.x, area.bottom() - py, area.w};
     int by = rest.y;
     // The others' cards that everybody knows, under the prompt: the band between the halves
     // would be crossed by the links of a fight, and an opponent's half has no row to spare.
@@ -710,29 +770,32 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     }
 
     // A box over the lower part of the table (the characters stay in sight): the choices, with
-    // their question above them, or a fight's outcome.
+    // their question above them, or a fight's outcome, scrolled when it does not fit.
     if (ui.menu || !ui.popup.empty()) {
-        const int w = std::min(area.w - 2, 76);
-        std::vector<std::string> head;
-        std::string title = ui.menu ? ui.menu_title : ui.popup_title;
-        if (text_width(title) > w - 6) {
-            head = wrap_text(title, w - 4);
-            title.clear();
+        const Popup p = popup_layout(area, ui);
+        fill(c, p.box, " ");
+        draw_frame(c, p.box, t, p.title, true);
+        int y = p.box.y + 1;
+        const int rows = p.box.h - 2 - (ui.menu ? 1 : 0);
+        const int first = ui.menu ? 0 : std::clamp(ui.popup_scroll, 0, popup_max_scroll(area, ui));
+        for (int i = first; i < static_cast<int>(p.head.size()) && y < p.box.y + 1 + rows; ++i)
+            draw_text(c, y++, p.box.x + 2, p.head[static_cast<std::size_t>(i)], Style{Color::Default, static_cast<bool>(ui.menu)}, p.box.w - 4);
+        if (ui.menu) {
+            ui.menu->draw(c, {y, p.box.x + 1, p.box.bottom() - 1 - y, p.box.w - 2}, t);
+        } else {
+            // Marks on the frame say there is more above or below (Up/Down scroll).
+            Style more{Color::Default, true};
+            if (first > 0) draw_text(c, p.box.y, p.box.right() - 9, std::string(" ") + std::string(t.g().up) + " more ", more);
+            if (first + rows < static_cast<int>(p.head.size()))
+                draw_text(c, p.box.bottom() - 1, p.box.right() - 9, std::string(" ") + std::string(t.g().down) + " more ", more);
         }
-        for (const std::string& text : ui.popup)
-            for (const std::string& line : wrap_text(text, w - 6)) head.push_back((text.rfind(line, 0) == 0 ? "" : "  ") + line);
-        int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
-        int h = std::min(static_cast<int>(head.size()) + n + 2, std::max(7, area.h / 2));
-        Rect m{area.bottom() - h, area.x + (area.w - w) / 2, h, w};
-        fill(c, m, " ");
-        draw_frame(c, m, t, title, true);
-        int y = m.y + 1;
-        for (const std::string& line : head) {
-            if (y >= m.bottom() - 1 - (ui.menu ? 1 : 0)) break;
-            draw_text(c, y++, m.x + 2, line, Style{Color::Default, static_cast<bool>(ui.menu)}, m.w - 4);
-        }
-        if (ui.menu) ui.menu->draw(c, {y, m.x + 1, m.bottom() - 1 - y, m.w - 2}, t);
     }
+}
+
+int popup_max_scroll(Rect area, const BoardUi& ui) {
+    if (ui.menu || ui.popup.empty()) return 0;
+    const Popup p = popup_layout(area, ui);
+    return std::max(0, static_cast<int>(p.head.size()) - (p.box.h - 2));
 }
 
 }  // namespace olympus::arc

@@ -55,6 +55,7 @@ struct BoardUi {
     std::vector<std::string> banner;           // lines over the log (the fight's forecast)
     std::string popup_title;                   // a box over the lower part: a fight's outcome
     std::vector<std::string> popup;
+    int popup_scroll = 0;                      // rows of the popup scrolled past (Up/Down)
 };
 
 // "Hercules #2" style names, as the move texts use them.
@@ -66,6 +67,8 @@ std::string card_summary(const CardDb& db, CardId id);
 // The card's details: its name, type, numbers and rules in plain words, and for a card in play
 // how it stands now.
 std::vector<std::string> card_details(const View& v, Focus f);
+// A card's details as printed, wherever it lies.
+std::vector<std::string> card_details(const CardDb& db, CardId id);
 // A move in words, for menus ("Play Hercules, tapping 2 green and 1 blue").
 std::string action_label(const View& v, const Action& a);
 // What the fight in progress (with `planned` blocks added, if any) will do if nothing changes:
@@ -75,5 +78,7 @@ std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockP
 std::string step_label(const Board& b);
 
 void draw_board(tui::Canvas& c, tui::Rect area, const View& v, const BoardUi& ui, const tui::Theme& theme);
+// How far the popup can scroll in `area`: 0 when it all shows.
+int popup_max_scroll(tui::Rect area, const BoardUi& ui);
 
 }  // namespace olympus::arc

@@ -33,7 +33,7 @@ std::string SeatControls::prompt(const View& v) const {
     if (question(v)) return question_title(v) + " (Enter to answer)";
     std::string here = focus_summary(v);
     if (b.step == Step::DefenderCombat || b.step == Step::AttackerCombat)
-        return "Combat card? Enter plays the one under the cursor, p plays none." + (here.empty() ? "" : "  " + here);
+        return "Combat card? " + (here.empty() ? "Enter plays the one under the cursor, p plays none." : here + "; p plays none.");
     return here.empty() ? "Your turn." : here;
 }
 
@@ -56,7 +56,7 @@ std::string SeatControls::focus_summary(const View& v) const {
                        card_summary(*v.db, u.id) + "; power now " + std::to_string(unit_power(v, cursor_.seat, u));
             }
             return "";
-        case Zone::Resources: return Reader::seat_name(cursor_.seat) + "'s resources (i: which)";
+        case Zone::Resources: return Reader::seat_name(cursor_.seat) + "'s resources";
     }
     return "";
 }
@@ -141,10 +141,6 @@ tui::Transition SeatControls::menu_key(int k) {
         mode_ = Mode::Normal;
         return Transition::stay();
     }
-    if (k == 'i') {
-        std::uint16_t uid = menu_targets_.empty() ? 0 : menu_targets_[static_cast<std::size_t>(menu_.cursor())];
-        if (uid) return details_of_unit(uid);
-    }
     if (auto i = menu_.chosen(k)) {
         mode_ = Mode::Normal;
         act(menu_actions_[static_cast<std::size_t>(*i)]);
@@ -166,8 +162,11 @@ bool SeatControls::move_cursor(int k) {
     int n = zone_size(v, cursor_.zone, cursor_.seat);
     if (key::is_left(k)) {
         if (n) cursor_.index = (cursor_.index + n - 1) % n;
+        // Going round is said: a card could otherwise be missed at the end of a long row.
+        if (n > 1 && cursor_.index == n - 1) status_ = "Round to the last card of the row.";
     } else if (key::is_right(k)) {
         if (n) cursor_.index = (cursor_.index + 1) % n;
+        if (n > 1 && cursor_.index == 0) status_ = "Round to the first card of the row.";
     } else if (key::is_up(k) || key::is_down(k)) {
         int d = key::is_up(k) ? -1 : 1;
         int total = static_cast<int>(rows.size());
@@ -201,29 +200,6 @@ void SeatControls::clamp_cursor() {
     cursor_.index = std::clamp(cursor_.index, 0, std::max(0, n - 1));
 }
 
-tui::Transition SeatControls::details() {
-    View v = t_.view();
-    if (cursor_.zone == Zone::Hand && t_.hand_hidden()) return Transition::stay();
-    auto lines = card_details(v, cursor_);
-    if (lines.empty()) {
-        status_ = "No card there.";
-        problem_ = true;
-        return Transition::stay();
-    }
-    return Transition::push(std::make_unique<TextScreen>("Card", std::move(lines)));
-}
-
-tui::Transition SeatControls::details_of_unit(std::uint16_t uid) {
-    View v = t_.view();
-    for (int s = 0; s < v.board.players; ++s) {
-        const auto& cs = v.board.p[static_cast<std::size_t>(s)].characters;
-        for (std::size_t i = 0; i < cs.size(); ++i)
-            if (cs[i].uid == uid)
-                return Transition::push(std::make_unique<TextScreen>("Card", card_details(v, Focus{Zone::Characters, s, static_cast<int>(i)})));
-    }
-    return Transition::stay();
-}
-
 // ---- Enter on a card ----
 
 tui::Transition SeatControls::choose_here(const View& v) {
@@ -255,12 +231,15 @@ tui::Transition SeatControls::choose_here(const View& v) {
         } else {
             bool activated = false;
             for (const Ability& ab : (*v.db)[u.id].abilities) activated |= ab.kind == Ability::Kind::Activated;
-            status_ = activated ? ref + "'s ability can't be used now." : ref + " has no ability to tap for (i: details).";
+            status_ = activated ? ref + "'s ability can't be used now." : ref + " has no ability to tap for.";
         }
         problem_ = true;
         return Transition::stay();
     }
-    return details();
+    // Enter on a card that is not the viewer's to use reads it.
+    Inspection what = inspect();
+    if (what.empty()) return Transition::stay();
+    return Transition::push(std::make_unique<TextScreen>(what.title, std::move(what.lines)));
 }
 
 // ---- showing a hand card (three players) ----
@@ -383,7 +362,6 @@ tui::Transition SeatControls::attack_key(int k) {
         cursor_ = Focus{Zone::Hand, t_.viewer(), 0};
         return Transition::stay();
     }
-    if (k == 'i') return details();
     if (key::is_left(k) || key::is_right(k) || key::is_up(k) || key::is_down(k) || k == key::Home || k == key::End) {
         move_cursor(k);
         return Transition::stay();
@@ -458,7 +436,6 @@ std::vector<std::pair<std::uint16_t, std::vector<std::uint16_t>>> SeatControls::
 tui::Transition SeatControls::block_key(int k) {
     View v = t_.view();
     const auto& cs = v.board.p[static_cast<std::size_t>(t_.viewer())].characters;
-    if (k == 'i') return details();
     if (key::is_back(k)) {
         if (!planned_.empty()) {
             planned_.clear();
@@ -586,13 +563,6 @@ void SeatControls::refused(const std::string& why) {
 
 Transition SeatControls::on_key(int k) {
     if (mode_ == Mode::Menu) return menu_key(k);
-    if (k == 'L') {
-        auto log = t_.view().board.log;
-        std::vector<std::string> lines{"# Newest first"};
-        lines.insert(lines.end(), log.rbegin(), log.rend());
-        return Transition::push(std::make_unique<TextScreen>("Log", std::move(lines)));
-    }
-    if (k == 'i') return details();
     if (t_.terminal()) {
         if (key::is_choose(k) || key::is_back(k)) return Transition::pop();
         move_cursor(k);
@@ -675,8 +645,11 @@ void SeatControls::enter_decision() {
     }
     if (b.step == Step::DefenderCombat || b.step == Step::AttackerCombat)
         cursor_ = Focus{Zone::Hand, t_.viewer(), cursor_.zone == Zone::Hand ? cursor_.index : 0};
-    // A new turn of the viewer's starts on the hand.
-    if (b.step == Step::Main && b.turn != turn_seen_) cursor_ = Focus{Zone::Hand, t_.viewer(), 0};
+    // A new turn of the viewer's starts on the hand, with nothing of the last turn still open.
+    if (b.step == Step::Main && b.turn != turn_seen_) {
+        cursor_ = Focus{Zone::Hand, t_.viewer(), 0};
+        mode_ = Mode::Normal;
+    }
     turn_seen_ = b.turn;
     if (mode_ != Mode::Attack || b.step != Step::Main) mode_ = Mode::Normal;
     clamp_cursor();
@@ -704,16 +677,16 @@ void SeatControls::fill(BoardUi& ui, const View& v) const {
 
 std::vector<KeyHint> SeatControls::key_hints() const {
     if (mode_ == Mode::Menu) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "close"}};
-    if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"i", "details"}};
+    if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}};
     const Board& b = t_.view().board;
     if (mode_ == Mode::Attack) {
         if (b.step == Step::Declare)
-            return {{"Left/Right", "character"}, {"Space", "mark"}, {"Enter", "attack"}, {"i", "details"}};
-        return {{"Left/Right", "character"}, {"Space", "mark"}, {"Enter", "attack"}, {"Esc", "cancel"}, {"i", "details"}};
+            return {{"Left/Right", "character"}, {"Space", "mark"}, {"Enter", "attack"}};
+        return {{"Left/Right", "character"}, {"Space", "mark"}, {"Enter", "attack"}, {"Esc", "cancel"}};
     }
     if (mode_ == Mode::Block)
-        return {{"Left/Right", "character"}, {"Space", "block which"}, {"Enter", "confirm"}, {"i", "details"}};
-    std::vector<KeyHint> h{{"arrows", "move"}, {"Enter", "play/use"}, {"i", "details"}};
+        return {{"Left/Right", "character"}, {"Space", "block which"}, {"Enter", "confirm"}};
+    std::vector<KeyHint> h{{"arrows", "move"}, {"Enter", "play/use"}};
     // Off the bottom line, which is full; the prompt names it on a card that can be shown.
     if (b.players > 2) h.push_back({"s", "show the hand card to everybody", false});
     if (b.step == Step::DefenderCombat || b.step == Step::AttackerCombat) h.push_back({"p", "no combat card"});
@@ -722,9 +695,33 @@ std::vector<KeyHint> SeatControls::key_hints() const {
         h.push_back({"e", "end turn"});
     }
     h.push_back({"m", "moves"});
-    h.push_back({"q", "leave"});
-    h.push_back({"L", "the whole log", false});
     return h;
+}
+
+Inspection SeatControls::inspect() const {
+    View v = t_.view();
+    if (!v.db || v.board.p.empty()) return {};
+    std::vector<std::string> lines;
+    if (mode_ == Mode::Menu) {
+        const auto i = static_cast<std::size_t>(menu_.cursor());
+        if (i >= menu_actions_.size()) return {};
+        if (i < menu_targets_.size() && menu_targets_[i]) {
+            for (int s = 0; s < v.board.players; ++s) {
+                const auto& cs = v.board.p[static_cast<std::size_t>(s)].characters;
+                for (std::size_t k = 0; k < cs.size(); ++k)
+                    if (cs[k].uid == menu_targets_[i]) lines = card_details(v, Focus{Zone::Characters, s, static_cast<int>(k)});
+            }
+        } else if (auto id = v.db->find(menu_actions_[i].card)) {
+            lines = card_details(*v.db, *id);
+        }
+    } else if (!(cursor_.zone == Zone::Hand && t_.hand_hidden())) {
+        lines = card_details(v, cursor_);
+    }
+    if (lines.empty()) return {};
+    // The first line is the heading ("# Cyclops"): the inspector's title.
+    std::string title = lines.front().rfind("# ", 0) == 0 ? lines.front().substr(2) : lines.front();
+    lines.erase(lines.begin());
+    return {std::move(title), std::move(lines)};
 }
 
 bool SeatControls::wants_back() const {

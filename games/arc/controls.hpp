@@ -11,6 +11,7 @@
 #include "arc/board_view.hpp"
 #include "core/log_lines.hpp"
 #include "tui/screen.hpp"
+#include "tui/seat_board.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::arc {
@@ -60,6 +61,8 @@ public:
     std::vector<tui::KeyHint> key_hints() const;
     // Esc and q close something of the controls (a menu, an attack being chosen, planned blocks).
     bool wants_back() const;
+    // The card under the cursor, or the one the menu entry names, whole (the shell's inspector).
+    tui::Inspection inspect() const;
 
     void clear_status() { status_.clear(), problem_ = false; }
     void set_status(std::string s, bool problem) { status_ = std::move(s), problem_ = problem; }
@@ -80,8 +83,6 @@ private:
     tui::Transition menu_key(int k);
     bool move_cursor(int k);
     void clamp_cursor();
-    tui::Transition details();
-    tui::Transition details_of_unit(std::uint16_t uid);
     tui::Transition choose_here(const View& v);
     std::optional<Action> show_move(const View& v, CardId id) const;
     tui::Transition show_here(const View& v);

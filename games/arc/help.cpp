@@ -45,7 +45,10 @@ std::vector<std::string> how_to_play() {
         "# Keys",
         "Arrows move the cursor: Left/Right along a row, Up/Down between rows (hand, your characters "
         "and resources, the others'). Enter on a card in your hand plays it (or lists the ways to "
-        "pay); Enter on your character uses its ability. i shows a card's details. a starts an "
+        "pay); Enter on your character uses its ability. i shows the card under the cursor whole (on a "
+        "wide terminal it is always shown beside the table), also the card a menu entry names. "
+        "Left/Right go round a row and say so; an arrow at the end of the hand's row says it goes on "
+        "below. A fight's result box scrolls with Up/Down. a starts an "
         "attack: mark attackers with Space and press Enter. When attacked, Space on your character "
         "picks which attacker it blocks (press again for the next), Enter confirms. p plays no "
         "combat card, e ends the turn, m lists every move you can make, L shows the whole log. With "

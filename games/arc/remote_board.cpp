@@ -17,7 +17,8 @@ namespace {
 
 class ArcRemoteBoard final : public SeatBoard, private SeatTable {
 public:
-    ArcRemoteBoard(std::shared_ptr<const CardDb> db, std::optional<int> seat) : db_(std::move(db)), seat_(seat) {}
+    ArcRemoteBoard(std::shared_ptr<const CardDb> db, std::optional<int> seat, std::vector<std::string> labels, bool shared_keyboard)
+        : db_(std::move(db)), seat_(seat), labels_(std::move(labels)), shared_keyboard_(shared_keyboard) {}
 
     void update(const nlohmann::json& msg) override {
         View v = View::from_json(msg.at("view"), db_);
@@ -28,10 +29,9 @@ public:
             report_ = true;
             report_view_ = view_;
             report_lines_ = added;
-            if (report_lines_.size() > 8) report_lines_.erase(report_lines_.begin(), report_lines_.end() - 8);
+            report_scroll_ = 0;
         }
         log_.insert(log_.end(), added.begin(), added.end());
-        trim_log();
         view_ = std::move(v);
         have_view_ = true;
         to_move_ = msg.value("to_move", 0);
@@ -39,7 +39,7 @@ public:
         winner_ = msg.value("winner", -1);
         if (msg.contains("you_played") && outstanding_ > 0) --outstanding_;
         if (terminal_) report_ = false;
-        if (terminal_) controls_.reset();
+        if (terminal_) controls_.reset(), controls_.clear_status();  // the end line, not an old "Wait"
         else if (!report_) controls_.enter_decision();
     }
 
@@ -48,28 +48,30 @@ public:
         controls_.refused(why);
     }
 
-    void note(std::string line) override {
-        log_.push_back(std::move(line));
-        trim_log();
-    }
+    void note(std::string line) override { log_.push_back(std::move(line)); }
 
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         BoardUi ui;
         for (int s = 0; s < view_.board.players; ++s) ui.labels.push_back(label(s));
         ui.spectator = !seat_;
         ui.log = log_;
+        // With several people at the keyboard, a hand shows only while its owner decides.
+        ui.hide_hand = hand_hidden();
         if (report_) {
             ui.popup_title = "The attack resolves";
             ui.popup = report_lines_;
             ui.popup.push_back("");
             ui.popup.push_back("Press Enter to go on.");
             ui.prompt = "The attack resolves. Press Enter to go on.";
+            // A result longer than its box scrolls; the scroll is kept within what there is to see.
+            report_scroll_ = std::clamp(report_scroll_, 0, popup_max_scroll(area, ui));
+            ui.popup_scroll = report_scroll_;
             draw_board(c, area, report_view_, ui, theme);
             return;
         }
         controls_.fill(ui, view_);
         if (!seat_) ui.prompt = terminal_ ? winner_line() : "Watching: " + label(to_move_) + " to act.";
-        else if (terminal_) ui.prompt = winner_line();
+        // A seat's end line is the controls' ("P2 wins! Press Enter.").
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
         draw_board(c, area, view_, ui, theme);
@@ -81,10 +83,14 @@ public:
             if (key::is_choose(k) || key::is_back(k)) {
                 report_ = false;
                 controls_.enter_decision();
+            } else if (key::is_up(k)) {
+                --report_scroll_;
+            } else if (key::is_down(k)) {
+                ++report_scroll_;
             }
             return Transition::stay();
         }
-        if (!seat_ && !key::is_left(k) && !key::is_right(k) && !key::is_up(k) && !key::is_down(k) && k != 'i' && k != 'L') {
+        if (!seat_ && !key::is_left(k) && !key::is_right(k) && !key::is_up(k) && !key::is_down(k)) {
             status = "You are watching: the players make the moves (arrows and i to look at the cards).";
             return Transition::stay();
         }
@@ -96,8 +102,8 @@ public:
     bool has_menu() const override { return report_ || controls_.wants_back(); }
 
     std::vector<KeyHint> key_hints() const override {
-        if (report_) return {{"Enter", "go on"}};
-        if (!seat_) return {{"arrows", "look"}, {"i", "details"}};
+        if (report_) return {{"Enter", "go on"}, {"Up/Down", "scroll"}};
+        if (!seat_) return {{"arrows", "look"}};
         auto hints = controls_.key_hints();
         // The network screen says how to leave.
         std::erase_if(hints, [](const KeyHint& h) { return h.keys == "q"; });
@@ -106,6 +112,11 @@ public:
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
+    std::vector<std::string> history() const override { return log_; }
+
+    // The fight's result box takes the screen's place: nothing under a cursor then.
+    Inspection inspect() const override { return report_ ? Inspection{} : controls_.inspect(); }
+
 private:
     // ---- the table, as the seat's controls see it ----
 
@@ -113,11 +124,13 @@ private:
     int viewer() const override { return view_.seat; }
     bool my_decision() const override { return seat_ && !terminal_ && !report_ && to_move_ == *seat_ && outstanding_ == 0; }
     bool busy() const override { return outstanding_ > 0; }
-    bool hand_hidden() const override { return false; }
+    bool hand_hidden() const override { return shared_keyboard_ && !terminal_ && (report_ || !my_decision()); }
     bool terminal() const override { return terminal_; }
     int winner() const override { return winner_; }
     int to_act() const override { return to_move_; }
     std::string label(int seat) const override {
+        // A local table names the seats ("P2 (strong)"); a host does not.
+        if (seat >= 0 && seat < static_cast<int>(labels_.size())) return labels_[static_cast<std::size_t>(seat)];
         return "P" + std::to_string(seat + 1) + (seat_ && seat == *seat_ ? " (you)" : "");
     }
     bool act(const Action& a, bool, std::string&) override {
@@ -125,16 +138,17 @@ private:
         ++outstanding_;
         return true;
     }
-    void settle() override {}
+    // After a series of moves: when none was sent (an attack declared with nothing new marked),
+    // what follows is asked now, since no view will come to ask it.
+    void settle() override { controls_.enter_decision(); }
     Transition leave() override { return Transition::stay(); }  // the network screen asks about leaving
 
     std::string winner_line() const { return winner_ < 0 ? "The game is drawn." : label(winner_) + " wins!"; }
-    void trim_log() {
-        if (log_.size() > 200) log_.erase(log_.begin(), log_.end() - 200);
-    }
 
     std::shared_ptr<const CardDb> db_;
     std::optional<int> seat_;
+    std::vector<std::string> labels_;  // from a local table's welcome; empty from a host's
+    bool shared_keyboard_ = false;
     View view_;
     bool have_view_ = false, terminal_ = false, report_ = false;
     int to_move_ = 0, winner_ = -1, outstanding_ = 0;
@@ -142,6 +156,7 @@ private:
     std::vector<std::string> log_, moves_;
     View report_view_;
     std::vector<std::string> report_lines_;
+    int report_scroll_ = 0;
 };
 
 }  // namespace
@@ -154,7 +169,11 @@ std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
         if (s < 0 || s >= players || players > kMaxPlayers) throw std::runtime_error("an ARC duel has no seat " + std::to_string(s));
         seat = s;
     }
-    return std::make_unique<ArcRemoteBoard>(load_card_db(), seat);
+    std::vector<std::string> labels;
+    if (welcome.contains("labels") && welcome["labels"].is_array() && static_cast<int>(welcome["labels"].size()) == players)
+        for (const auto& l : welcome["labels"]) labels.push_back(l.is_string() ? l.get<std::string>() : "?");
+    const bool shared = welcome.value("shared_keyboard", false);
+    return std::make_unique<ArcRemoteBoard>(load_card_db(), seat, std::move(labels), shared);
 }
 
 }  // namespace olympus::arc

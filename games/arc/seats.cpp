@@ -1,6 +1,9 @@
 #include "arc/seats.hpp"
 
+#include <algorithm>
 #include <stdexcept>
+
+#include "arc/play_screen.hpp"
 
 namespace olympus::arc {
 
@@ -51,5 +54,33 @@ Action computer_move(const State& s, Level level, Rng& rng) {
     }
     return search_action(s, rng, SearchSettings{});
 }
+
+bool revealed_hidden(const State& before, const State& after) {
+    if (!(before.rng() == after.rng())) return true;
+    const Board& was = before.board();
+    const Board& now = after.board();
+    if (was.players != now.players) return true;
+    // The seat that moved first knew its own hand: its cards going to the table show it nothing.
+    const int mover = before.current_player();
+    for (std::size_t s = 0; s < was.p.size(); ++s) {
+        const Player& a = was.p[s];
+        const Player& b = now.p[s];
+        // A draw (or any card leaving a deck) shows a card to somebody.
+        if (a.deck.size() != b.deck.size()) return true;
+        if (static_cast<int>(s) == mover) continue;
+        // Another seat's card that only it knew left its hand or was shown.
+        std::vector<CardId> hidden_before, still;
+        for (const Card& c : a.hand)
+            if (!c.known) hidden_before.push_back(c.id);
+        for (const Card& c : b.hand)
+            if (!c.known) still.push_back(c.id);
+        std::sort(hidden_before.begin(), hidden_before.end());
+        std::sort(still.begin(), still.end());
+        if (!std::includes(still.begin(), still.end(), hidden_before.begin(), hidden_before.end())) return true;
+    }
+    return false;
+}
+
+long long turn_mark_of(const State& s) { return s.board().turn; }
 
 }  // namespace olympus::arc

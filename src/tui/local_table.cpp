@@ -1,6 +1,7 @@
 #include "tui/local_table.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "tui/keys.hpp"
 #include "tui/save_guard.hpp"
@@ -45,7 +46,7 @@ public:
         if (hidden_) {
             if (key::is_choose(k)) {
                 hidden_ = false;
-                viewer_ = g_.table->current_player();
+                if (human(g_.table->current_player())) viewer_ = g_.table->current_player();
             } else if (key::is_back(k)) {
                 return leave();
             }
@@ -59,7 +60,7 @@ public:
             if (k == g_.undo_key && undo_allowed()) return undo();
         }
         Transition t = b.on_key(k, status_);
-        if (auto end = make_moves(b.take_moves())) return std::move(*end);
+        if (auto end = make_moves(b.take_moves(), viewer_)) return std::move(*end);
         return t;
     }
 
@@ -68,10 +69,12 @@ public:
         // Moves chosen in a screen of the board's own (a confirmation) since the last key.
         auto chosen = board().take_moves();
         if (!chosen.empty()) {
-            if (auto end = make_moves(std::move(chosen))) ending_ = std::move(end);
+            if (auto end = make_moves(std::move(chosen), viewer_)) ending_ = std::move(end);
             return true;
         }
         if (g_.table->is_terminal() || human(g_.table->current_player())) return false;
+        // The computer waits while the person's board shows something to read (a fight's result).
+        if (board().has_menu()) return false;
         if (!thinking_) {
             thinking_ = true;  // draw "thinking" first and move on the next tick, so a person can follow
             status_ = label(g_.table->current_player()) + " is thinking...";
@@ -80,13 +83,16 @@ public:
         thinking_ = false;
         status_.clear();
         const std::string move = g_.table->computer_move(ai_rng_, g_.ai_ms);
+        stale_keys_ = true;
         if (move.empty()) return true;
         if (auto end = make_moves({move})) ending_ = std::move(end);
         return true;
     }
 
+    bool take_stale_keys() override { return std::exchange(stale_keys_, false); }
+
     void on_resume() override {
-        if (auto end = make_moves(board().take_moves())) ending_ = std::move(end);
+        if (auto end = make_moves(board().take_moves(), viewer_)) ending_ = std::move(end);
     }
 
     std::vector<KeyHint> key_hints() const override {
@@ -207,17 +213,32 @@ private:
 
     // Makes the moves a board chose (or the computer's); after the game's end, what replaces the
     // table, if anything.
-    std::optional<Transition> make_moves(std::vector<std::string> moves) {
-        for (const std::string& text : moves) {
+    // `from`: the person whose board chose them; -1 for the computer's move.
+    std::optional<Transition> make_moves(std::vector<std::string> moves, int from = -1) {
+        // A board may choose a move on being told of the last one (ending an attack's step once
+        // its attackers are in): those follow in order, as a host would receive them.
+        // A board's moves are its seat's only: never made for whoever else is to act.
+        const int owner = from >= 0 ? from : g_.table->current_player();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const std::string text = moves[i];
             if (g_.table->is_terminal()) break;
             const int mover = g_.table->current_player();
+            // A series is one seat's: once another is to act, the rest is not for it. Each move
+            // not made is answered as refused, as a host answers every move it is sent.
+            if (mover != owner) {
+                if (human(owner))
+                    for (std::size_t j = i; j < moves.size(); ++j) boards_[static_cast<std::size_t>(owner)]->refused("");
+                break;
+            }
             const bool person = human(mover);
             std::unique_ptr<Table> before;
             if (person && undo_allowed()) before = g_.table->clone();
             if (std::string why = g_.table->apply(text); !why.empty()) {
                 // The board offered only legal moves, so this is a board out of step with the
                 // game: say so in words, change nothing.
-                if (person) boards_[static_cast<std::size_t>(mover)]->refused("That move cannot be made now.");
+                if (person)
+                    for (std::size_t j = i; j < moves.size(); ++j)
+                        boards_[static_cast<std::size_t>(mover)]->refused("That move cannot be made now.");
                 status_ = "That move cannot be made now.";
                 tell_boards("");
                 return std::nullopt;
@@ -231,6 +252,8 @@ private:
                 save_now();
             }
             tell_boards(text, mover);
+            if (person)
+                for (std::string& more : boards_[static_cast<std::size_t>(mover)]->take_moves()) moves.push_back(std::move(more));
             const int next = g_.table->current_player();
             if (human(next) && next != viewer_) {
                 if (hot_seat()) hidden_ = true;
@@ -277,7 +300,7 @@ private:
     std::vector<std::unique_ptr<SeatBoard>> boards_;
     std::vector<std::unique_ptr<Table>> undo_;
     int viewer_ = 0;
-    bool hidden_ = false, thinking_ = false, finished_ = false;
+    bool hidden_ = false, thinking_ = false, finished_ = false, stale_keys_ = false;
     long long last_mark_ = 0;
     std::string status_, save_problem_;
     std::optional<Transition> ending_;

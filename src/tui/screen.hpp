@@ -61,6 +61,9 @@ public:
     // Called now and then (about 10 times a second) so a screen can run a computer move.
     // Returns true when it changed something worth redrawing.
     virtual bool on_tick() { return false; }
+    // True (once) after a tick that made the computer's move: keys typed while it thought were
+    // meant for the table as it was, so they are dropped rather than applied to the new one.
+    virtual bool take_stale_keys() { return false; }
     // Called as often on every screen in the stack, top or not, so a screen can hand its place to
     // another: a game whose save another Olympus of this account took over (telling the player),
     // or a game that ended on the computer's move (its end screen). A screen returned replaces

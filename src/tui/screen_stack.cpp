@@ -132,6 +132,8 @@ bool ScreenStack::tick() {
     return !screens_.empty() && top().on_tick();
 }
 
+bool ScreenStack::take_stale_keys() { return !screens_.empty() && top().take_stale_keys(); }
+
 void ScreenStack::hangup() noexcept {
     for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) (*it)->on_hangup();
 }

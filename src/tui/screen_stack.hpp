@@ -26,6 +26,8 @@ public:
     bool feed(int key);
     // Lets every screen answer a take-over request, then the top one run its clock.
     bool tick();
+    // The top screen's take_stale_keys(): the caller drops the keys typed during the last tick.
+    bool take_stale_keys();
     void hangup() noexcept;
 
 private:

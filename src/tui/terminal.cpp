@@ -110,6 +110,7 @@ int Terminal::run(ScreenStack& stack) {
         int ch = getch();
         if (ch == ERR) {
             if (stack.tick()) dirty = true;
+            if (stack.take_stale_keys()) flushinp();  // typed while the computer thought
             continue;
         }
         if (!stack.feed(translate(ch))) break;

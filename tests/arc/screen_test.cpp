@@ -11,6 +11,8 @@
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
+#include "tui/memory_canvas.hpp"
+#include "arc/board_view.hpp"
 
 using namespace arct;
 namespace key = olympus::tui::key;
@@ -496,4 +498,171 @@ TEST_CASE("ARC screen: two players: nothing to show, but a card known to be in t
     show(screen);
     CHECK(screen.find("\nP2 holds: Argonaut 3G\n") != std::string::npos);
     CHECK(screen.find("Festival") == std::string::npos);
+}
+
+// ---- the table shell (issue 18) and what issue 19 found on the screen ----
+
+namespace {
+// Runs the computer until the screen shows TEXT; true when some tick asked to drop the keys typed
+// meanwhile.
+bool tick_until(tui::ScreenStack& stack, const std::string& text, int h = 24, int w = 80) {
+    bool stale = false;
+    for (int i = 0; i < 400 && render(stack, h, w, true).find(text) == std::string::npos; ++i) {
+        stack.tick();
+        stale |= stack.take_stale_keys();
+    }
+    return stale;
+}
+}  // namespace
+
+TEST_CASE("ARC table: keys typed during the computer's turn make no move, then or later") {
+    TempDir dir;
+    State s = pos(kMidGame);
+    act(s, "end turn");  // P2, the computer, is to act
+    auto stack = open(dir, s, vs_computer());
+    auto whole_log = [&] {
+        stack->feed('L');
+        std::string log = render(*stack, 48, 160, true);
+        stack->feed('q');
+        return log;
+    };
+    const std::string log_then = whole_log();
+    // Every key that would act for P1 at its own decision.
+    for (int k : std::vector<int>{key::Enter, 'e', 'y', 'a', ' ', key::Enter, 'y', 'p', 'y', 'm', key::Enter, 's', key::Enter})
+        stack->feed(k);
+    CHECK(whole_log() == log_then);  // no move, for P1 or for the seat to act
+    // Nothing was made: it is still the computer's turn, and P1 did nothing.
+    CHECK(render(*stack, 24, 80, true).find("P2's turn") != std::string::npos);
+    // The computer plays; a tick that made its move asks the terminal to drop what was typed
+    // meanwhile (the keys a person pressed at the old table), once.
+    const bool stale = tick_until(*stack, "your turn");
+    CHECK(stale);
+    CHECK(!stack->take_stale_keys());
+    stack->feed('L');
+    std::string log = render(*stack, 48, 160, true);
+    show(log);
+    CHECK(log.find("P1 plays") == std::string::npos);
+    CHECK(log.find("P1 puts") == std::string::npos);
+    CHECK(log.find("P1 attacks") == std::string::npos);
+}
+
+TEST_CASE("ARC table: a result box that does not fit scrolls, and shows its last line") {
+    State s = pos(kMidGame);
+    View v = s.view_for(0);
+    BoardUi ui;
+    ui.popup_title = "The attack resolves";
+    for (int i = 1; i <= 14; ++i) ui.popup.push_back("Line " + std::to_string(i) + " of what happened");
+    ui.popup.push_back("Press Enter to go on.");
+    const tui::Rect area{0, 0, 23, 80};
+    auto draw = [&](int scroll) {
+        tui::MemoryCanvas c(24, 80);
+        tui::Theme t;
+        t.glyphs = &tui::unicode_glyphs();
+        ui.popup_scroll = scroll;
+        draw_board(c, area, v, ui, t);
+        return c.to_text();
+    };
+    const int most = popup_max_scroll(area, ui);
+    REQUIRE(most > 0);
+    std::string top = draw(0), bottom = draw(most);
+    show(top);
+    show(bottom);
+    CHECK(top.find("Line 1 of") != std::string::npos);
+    CHECK(top.find("Press Enter to go on.") == std::string::npos);
+    CHECK(top.find("↓ more") != std::string::npos);
+    CHECK(bottom.find("Press Enter to go on.") != std::string::npos);
+    CHECK(bottom.find("Line 1 of") == std::string::npos);
+    CHECK(bottom.find("↑ more") != std::string::npos);
+    CHECK(draw(most + 5) == bottom);  // no further than the end
+}
+
+TEST_CASE("ARC table: a fight's result waits for Enter (the computer does not play on behind it)") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    // P1 attacks with Iolaus; the turn passes to the computer once the fight is over.
+    for (int k : std::vector<int>{'a', key::Right, key::Right, ' ', key::Enter, 'y'}) stack->feed(k);
+    for (int i = 0; i < 400; ++i) {
+        const std::string now = render(*stack, 24, 80, true);
+        if (now.find("The attack resolves") != std::string::npos) break;
+        if (now.find("Combat card?") != std::string::npos) {
+            stack->feed('p');  // no combat card
+            stack->feed('y');
+        } else {
+            stack->tick();
+        }
+    }
+    std::string first = render(*stack, 24, 80, true);
+    show(first);
+    REQUIRE(first.find("The attack resolves") != std::string::npos);
+    auto whole_log = [&] {
+        stack->feed('L');
+        std::string log = render(*stack, 48, 160, true);
+        stack->feed('q');
+        return log;
+    };
+    const std::string log_then = whole_log();
+    for (int i = 0; i < 20; ++i) stack->tick();
+    CHECK(render(*stack, 24, 80, true) == first);
+    CHECK(whole_log() == log_then);  // nothing happened behind the box
+    stack->feed(key::Down);  // scrolls, never plays
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 24, 80, true).find("The attack resolves") == std::string::npos);
+}
+
+TEST_CASE("ARC table: the inspector reads the card under the cursor and the card a menu entry names") {
+    TempDir dir;
+    State s = pos(kMidGame);  // P1 to act, the cursor on the first card of its hand
+    auto stack = open(dir, s, vs_computer());
+    auto text_of = [&](const char* name) { return card_text(s.db(), s.db()[*s.db().find(name)]).substr(0, 25); };
+    std::string wide = render(*stack, 48, 160, true);
+    show(wide);
+    CHECK(wide.find(text_of("Cyclops")) != std::string::npos);  // the first card of the hand, in its column
+    // Whole names from about 100 columns: a tapped character's box shows all of it.
+    CHECK(wide.find("Hera's Executioners") != std::string::npos);
+    // A menu entry that names a card: its text.
+    stack->feed('m');
+    std::string menu;
+    bool named = false;
+    for (int i = 0; i < 12 && !named; ++i) {
+        menu = render(*stack, 48, 160, true);
+        named = menu.find("▶ Play Hangman's Justice") != std::string::npos && menu.find(text_of("Hangman's Justice")) != std::string::npos;
+        if (!named) stack->feed(key::Down);
+    }
+    show(menu);
+    CHECK(named);
+}
+
+TEST_CASE("ARC table: a hand on two rows says where it goes on; going round the row is said") {
+    TempDir dir;
+    State s = pos(R"({"players":2, "active":1, "turn":4, "resource_played":false, "seed":2,
+      "p1":{"hand":["Hercules","Cyclops","Hidden Clearing","Hangman's Justice","Festival Grounds","Satyr Wannabes",
+                    "Spoiled Princess","Forest Raider","Wedding Feast"], "resources":["Wedding Feast"], "deck_size":20},
+      "p2":{"hand":["Zeus"], "resources":["Burial Chamber"], "characters":["Giant Eel"], "deck_size":20}})");
+    auto stack = open(dir, s, vs_computer());
+    std::string screen = render(*stack, 24, 80, true);
+    show(screen);
+    CHECK(screen.find("→\n") != std::string::npos);  // the first row ends with the sign
+    CHECK(screen.find("   → ") != std::string::npos);  // and the second begins with it
+    stack->feed(key::Left);
+    CHECK(render(*stack, 24, 80, true).find("Round to the last card") != std::string::npos);
+}
+
+TEST_CASE("ARC table: golden at 160x48") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    std::string big = render(*stack, 48, 160, true);
+    show(big);
+    check_golden("arc/main-160x48-unicode", big);
+}
+
+TEST_CASE("ARC undo hooks: an attack shows nothing hidden, a draw does; a new turn is a new mark") {
+    const State a = pos(kMidGame);  // P1's main step
+    State attacked_now = a;
+    act(attacked_now, "attack with Iolaus");
+    CHECK(!revealed_hidden(a, attacked_now));
+    CHECK(turn_mark_of(attacked_now) == turn_mark_of(a));
+    State next_turn = a;
+    act(next_turn, "end turn");  // P2 draws a card
+    CHECK(revealed_hidden(a, next_turn));
+    CHECK(turn_mark_of(next_turn) != turn_mark_of(a));
 }
