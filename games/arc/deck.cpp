@@ -79,9 +79,8 @@ std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max
             continue;
         }
         if (!set.empty() && db[*id].set != set) {
-            auto near = db.nearest(e.name, 1, set);
-            out.push_back({e.line, db[*id].name + " is a card of the " + db[*id].set + " set, not " + std::string(set) +
-                                       (near.empty() ? "" : " (the nearest there is '" + near[0] + "')")});
+            // A known card of the other set: no look-alike from this set, which would only mislead.
+            out.push_back({e.line, db[*id].name + " is a card of the " + db[*id].set + " set, not " + std::string(set)});
             continue;
         }
         int& n = copies[*id];

@@ -161,6 +161,18 @@ TEST_CASE("decks: problems come with their line numbers") {
     CHECK(check_deck_text(*db(), "4 Xena\n4 Potidaea\n", 40, "hercules").front().message.find("Xena is a card of the xena set, not hercules") == 0);
 }
 
+TEST_CASE("decks: a card of the other set is named as such, with no look-alike from this set") {
+    // A Xena deck checked as Hercules once suggested Zeus for Xena and Giant Eel for Gabrielle.
+    auto problems = check_deck(*db(), load_sample_deck("xena-warrior-princess"), kDefaultDeckSize, "hercules");
+    REQUIRE_FALSE(problems.empty());
+    for (const DeckProblem& p : problems) {
+        CHECK(p.message.find("set, not hercules") != std::string::npos);
+        CHECK(p.message.find("nearest") == std::string::npos);
+        CHECK(p.message.find("did you mean") == std::string::npos);
+    }
+    CHECK(check_deck_text(*db(), "4 Xena\n", 40, "hercules").front().to_string() == "line 1: Xena is a card of the xena set, not hercules");
+}
+
 TEST_CASE("decks: a decklist written back reads the same") {
     Decklist d = load_sample_deck("raiding-party");
     const std::string text = format_decklist(*db(), d);
