@@ -165,7 +165,7 @@ private:
             d.own = true;
             d.label = "mine: " + o.deck.name;
             auto problems = o.problems;
-            auto more = check_deck(*db_, d.deck, 500);
+            auto more = check_deck(*db_, d.deck, kAnyDeckSize);
             problems.insert(problems.end(), more.begin(), more.end());
             if (!problems.empty()) d.problem = problems.front().to_string();
             std::string set = deck_set(*db_, d.deck);
