@@ -80,6 +80,7 @@ bool State::add_wound(int p) {
     if (wounds.empty()) {
         result = -1;
         phase = Phase::Over;
+        ++turns_total;  // the turn that was lost was played: a defeat in turn 1 is 1 turn played
         note("A Wound is needed but none is left in the Reserve: the campaign is lost");
         return false;
     }

@@ -113,7 +113,7 @@ struct State {
 
     int round = 1;        // 1..12
     int turn = 1;         // turn within the round
-    int turns_total = 0;  // turns finished in the campaign
+    int turns_total = 0;  // turns played in the campaign: those finished, and the one that lost it
     std::vector<int> round_turns;  // turns each overcome Trial took
 
     Phase phase = Phase::Planning;
