@@ -219,6 +219,21 @@ std::string partner_note(const State& s, int me) {
            " XP " + std::to_string(t.xp) + ", hand " + std::to_string(op.hand.size());
 }
 
+std::string played_corner(const Totals& t, bool supercharged, int room) {
+    std::string points;
+    if (t.attack) points += std::to_string(t.attack) + "A";
+    if (t.defense) points += std::to_string(t.defense) + "D";
+    if (t.xp) points += std::to_string(t.xp) + "X";
+    if (points.empty()) points = "0";
+    // Longest first; the "+" goes, then the "!" (the card's top-left mark still shows it), then
+    // the Experience (the "This turn" panel still counts it).
+    std::string no_xp = points.substr(0, t.xp ? points.size() - std::to_string(t.xp).size() - 1 : points.size());
+    for (const std::string& c :
+         {(points == "0" ? "" : "+") + points + (supercharged ? "!" : ""), points + (supercharged ? "!" : ""), points, no_xp})
+        if (!c.empty() && tui::text_width(c) <= room) return c;
+    return points.substr(0, static_cast<std::size_t>(std::max(0, room)));
+}
+
 void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const Theme& theme) {
     const int me = ui.viewed >= 0 && ui.viewed < s.cfg.players ? ui.viewed : s.actor;
     const bool own = me == s.actor && ui.acting;
@@ -248,14 +263,8 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     std::vector<CardFace> played;
     for (std::size_t i = 0; i < pl.played.size(); ++i) {
         CardFace f = card_face(s, pl.played[i]);
-        Totals t = s.contribution(me, i);
-        std::string corner;
-        if (t.attack) corner += std::to_string(t.attack) + "A";
-        if (t.defense) corner += std::to_string(t.defense) + "D";
-        if (t.xp) corner += std::to_string(t.xp) + "X";
-        f.corner = corner.empty() ? "0" : "+" + corner;
         f.marked = pl.supercharged == static_cast<int>(i);  // to be exhausted
-        if (f.marked) f.corner += "!";
+        f.corner = played_corner(s.contribution(me, i), f.marked, kCardW - 3);
         played.push_back(std::move(f));
     }
     std::string who = own ? "" : "P" + std::to_string(me + 1) + "'s ";

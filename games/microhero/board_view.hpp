@@ -24,6 +24,9 @@ struct BoardUi {
 // What a half of a card gives, in a few cells: "1 Atk", "2 XP", "Draw 1".
 std::string half_text(const Half& h);
 tui::CardFace card_face(const State& s, const Card& c);
+// A played card's running contribution for its bottom edge ("+2A12D12X!", "!": supercharged),
+// shortened to fit `room` columns, so that it never covers the card's corners.
+std::string played_corner(const Totals& t, bool supercharged, int room);
 // A friendly label for an action ("Buy Strike for 4 XP").
 std::string action_label(const State& s, const Action& a);
 
