@@ -24,8 +24,15 @@ void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme) {
     const TrialDef& t = s.cat->trials[static_cast<std::size_t>(s.trial)];
     int x = r.x + 2, w = r.w - 4;
     draw_text(c, r.y + 1, x, t.name, theme.fg(Color::Yellow, true), w);
-    std::string vals = "Attack " + std::to_string(s.trial_attack_now()) + "  Defense " +
-                       std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
+    // The Attack shown is the one that will strike this turn (the Hydra's rises as it loses
+    // Health): what it is now only beside it, where there is room.
+    const int now = s.trial_attack_now(), strike = s.strike_attack();
+    // (-1: the Attack played overcomes it, and nothing strikes.)
+    std::string attack = std::to_string(strike < 0 ? now : strike);
+    if (strike >= 0 && strike != now) attack += " (now " + std::to_string(now) + ")";
+    std::string rest = "  Defense " + std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
+    std::string vals = "Attack " + attack + rest;
+    if (text_width(vals) > w) vals = "Attack " + std::to_string(strike < 0 ? now : strike) + rest;
     draw_text(c, r.y + 2, x, vals, Style{Color::Default, true}, w);
     auto lines = wrap_text(t.text, w);
     const int room = std::max(0, r.bottom() - 1 - (r.y + 3));
@@ -62,7 +69,10 @@ void draw_counts(Canvas& c, Rect r, const State& s, int me, const Theme& theme) 
     // Athena's Shield takes the heading's row.
     if (!s.cfg.athena) line("This turn", Style{Color::Default, true});
     line("Attack  " + std::to_string(t.attack), theme.fg(Color::Red, true));
-    line("Defense " + std::to_string(t.defense), theme.fg(Color::Blue, true));
+    // Against the Attack that will strike, so a Defense that falls short shows before it fails.
+    const int strike = s.strike_attack();
+    line("Defense " + std::to_string(t.defense) + (strike >= 0 ? " vs " + std::to_string(strike) : ""),
+         theme.fg(Color::Blue, true));
     line("XP      " + std::to_string(s.phase == Phase::Improvement ? s.xp : t.xp),
          theme.fg(Color::Yellow, true));
     line("Deck " + std::to_string(pl.deck.size()) + "  Discard " + std::to_string(pl.discard.size()));
