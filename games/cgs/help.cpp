@@ -21,10 +21,11 @@ std::vector<std::string> how_to_play() {
         "Card phase: hand equipment to a friend in the same hex, draw a card for each hero, play "
         "cards and pay for them in dinars. Movement: each hero has 2 steps; stepping next to an "
         "indicator wakes it. Combat: each hero acts once: melee in its own or a neighbouring hex, a "
-        "shot up to two hexes away, or an attempt at an encounter. Friends in the hex may support "
-        "(+1 each, as many as the leader's Command). Every check is the value plus a die against a "
-        "number; the die's logo always succeeds. Creature phase: send one creature against another "
-        "player's hero.",
+        "shot up to two hexes away, or an attempt at an encounter. Instead of attacking, a friend "
+        "that could attack the same target itself (from its own hex or another) may support the "
+        "attack: +1 each, counter-attacks excepted, at most as many as the attacker's Command. "
+        "Every check is the value plus a die against a number; the die's logo always succeeds. "
+        "Creature phase: send one creature against another player's hero.",
         "",
         "# On the map",
         "Each hex shows its terrain (^ mountain, % forest, blank plain, # black rock), what lies on "
