@@ -6,9 +6,10 @@ std::vector<std::string> how_to_play() {
     return {
         "# The goal",
         "Heroes from the Hercules and Xena stories race across a map of hexes to Olympus in the "
-        "middle. Win banners by overcoming encounters on the map; with banners worth 8 or more, and "
-        "more than anyone else, a hero may step onto Olympus. The first to overcome the encounter "
-        "waiting there wins.",
+        "middle. Win banners by overcoming encounters on the map: beaten encounter cards worth the "
+        "indicator's number place your banner there, and twice that number takes another team's "
+        "banner. With banners worth 8 or more, and more than anyone else, a hero may step onto "
+        "Olympus. The first to overcome the encounter waiting there wins.",
         "",
         "# The map",
         "Seven tiles of seven hexes: Olympus in the middle, six tiles around it, face down until a "

@@ -166,7 +166,7 @@ TEST_CASE("CGS encounters: a character on a waiting encounter must try it (D2.35
     CHECK(logged(s, "hercules tries Lost Child: diplomacy 3 +2 = 5, rolls 5: success"));
     CHECK(s.seats()[0].dinars == 3 + 1);
     // 1 of 3: the next card lies there, to be tried next turn.
-    CHECK(logged(s, "The indicator on 4.0 stands at 1 of 3."));
+    CHECK(logged(s, "The indicator on 4.0 stands at 1 of 3; 2 more to go."));
     const Site* x = s.site(*parse_cell("4.0"));
     CHECK(content()->card_def(x->current).key == "sacred_grove");
     CHECK(x->beaten.size() == 1u);
@@ -205,7 +205,9 @@ TEST_CASE("CGS encounters: another's banner falls only to twice the indicator (D
     State s = rigged(facing({"suspicious_villagers"}, "lost_child", "4.0", held), {1});
     act(s, "attempt hercules diplomacy");
     CHECK(s.banner(*parse_cell("4.0")) == 1);
-    CHECK(logged(s, "The indicator on 4.0 stands at 3 of 6."));
+    // What is needed is said: twice the indicator, against another's banner.
+    CHECK(logged(s, "The indicator on 4.0 stands at 3 of 6: P2's banner lies there, so taking it needs beaten encounters "
+                    "worth twice the indicator's 3 (D3.33); 3 more to go."));
     State t = rigged(facing({"trial_of_the_oracle"}, "lost_child", "4.0", held), {1});
     act(t, "attempt hercules diplomacy");
     CHECK(t.banner(*parse_cell("4.0")) == 0);
