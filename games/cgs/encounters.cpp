@@ -217,7 +217,7 @@ void Rules::do_attempt(State& s, int uid, const std::string& way) {
         log(s, p.name + " pays " + std::to_string(w->cost) + " dinars to overcome " + d.name + ".");
         ok = true;
     } else {
-        ok = roll_check(s, p, w->stat, w->mod, "tries " + d.name) == 1;  // D3.31, B6.4
+        ok = roll_check(s, p, w->stat, w->mod, "tries " + d.name, d.name) == 1;  // D3.31, B6.4
     }
     if (ok) {
         site_beaten(s, cell, uid);

@@ -25,8 +25,17 @@ std::vector<std::string> how_to_play() {
         "shot up to two hexes away, or an attempt at an encounter. Instead of attacking, a friend "
         "that could attack the same target itself (from its own hex or another) may support the "
         "attack: +1 each, counter-attacks excepted, at most as many as the attacker's Command. "
-        "Every check is the value plus a die against a number; the die's logo always succeeds. "
         "Creature phase: send one creature against another player's hero.",
+        "",
+        "# The dice",
+        "Two kinds of roll. An attack adds the action die (1 to 5, or the logo, which always hits) "
+        "to the attacker's melee or ranged value and +1 for each supporter, and hits when the sum "
+        "is more than the target's defence. A check (an encounter tried with diplomacy, magic or "
+        "another value, or a card that asks for one) rolls an ordinary die and succeeds when the "
+        "roll is at most the value, after the value is changed by the check's own modifier: "
+        "diplomacy 3 with -1 succeeds on 1 or 2. The log names every number: a card that changes a "
+        "value (+1 Short Sword), the encounter's modifier, support, the forest's +1 defence against "
+        "shots, and a reaction card's defence.",
         "",
         "# On the map",
         "Each hex shows its terrain (^ mountain, % forest, blank plain, # black rock), what lies on "

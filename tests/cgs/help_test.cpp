@@ -1,4 +1,5 @@
-// The CGS help says what the game does: support from another hex (D3.2).
+// The CGS help says what the game does: support from another hex (D3.2), and the two kinds of
+// roll with their modifiers (B4.1, B6.4), as the dice lines in the log give them.
 #include <doctest/doctest.h>
 
 #include "cgs/help.hpp"
@@ -18,4 +19,12 @@ TEST_CASE("CGS help: support comes from any hex the supporter could attack from 
     CHECK(has(h, "from its own hex or another"));
     CHECK(has(h, "counter-attacks excepted"));
     CHECK(has(h, "Command"));
+}
+
+TEST_CASE("CGS help: both kinds of roll, and the banner that needs twice the indicator") {
+    const std::string h = all_help();
+    CHECK_FALSE(has(h, "Every check is the value plus a die against a number"));
+    CHECK(has(h, "hits when the sum is more than the target's defence"));
+    CHECK(has(h, "succeeds when the roll is at most the value"));
+    CHECK(has(h, "twice that number takes another team's banner"));
 }
