@@ -328,6 +328,41 @@ std::string action_label(const View& v, const Action& a) {
     return a.to_string();
 }
 
+std::string attack_preview(const View& v, const std::vector<std::uint16_t>& marked) {
+    Reader r(*v.db, v.board);
+    const int att = v.board.active;
+    const int dfd = v.board.combat.defender >= 0 ? v.board.combat.defender : r.left_of(att);
+    int total = 0;
+    std::string names, differs, on_top;
+    auto add = [&](const Unit& u, bool attacking) {
+        // A marked character is not attacking yet: its power as an attacker.
+        const int power = attacking ? r.power(att, u) : r.power_if(att, u, true, false);
+        const int n = r.unblocked_discard(u, power, dfd);
+        total += n;
+        const std::string ref = r.unit_ref(att, u);
+        names += (names.empty() ? "" : ", ") + ref + " " + (attacking ? std::string("(attacking)") : std::to_string(power));
+        if (n != power) differs += (differs.empty() ? "" : ", ") + ref + " discards " + std::to_string(n);
+        for (const Ability& a : r.def(u.id).abilities) {
+            if (a.kind != Ability::Kind::Triggered) continue;
+            // An attacker's own "when it attacks" has fired already; what it did shows in its power.
+            if (a.trigger == Trigger::Attacks && !attacking) on_top += (on_top.empty() ? "" : ", ") + ref + " (when it attacks)";
+            if (a.trigger == Trigger::Unblocked) on_top += (on_top.empty() ? "" : ", ") + ref + " (when unblocked)";
+        }
+    };
+    for (std::uint16_t uid : marked) {
+        int owner = -1;
+        const Unit* u = r.unit(uid, &owner);
+        if (u && owner == att) add(*u, false);
+    }
+    for (std::uint16_t uid : v.board.combat.attackers)
+        if (const Unit* u = r.unit(uid)) add(*u, true);
+    if (names.empty()) return "No attackers marked yet.";
+    std::string out = "Attackers: " + names + "; unblocked they discard " + std::to_string(total) +
+                      (differs.empty() ? "" : " (" + differs + ")") + ".";
+    if (!on_top.empty()) out += " Abilities on top: " + on_top + ".";
+    return out;
+}
+
 std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockPair>& planned) {
     std::vector<std::string> out;
     Board b = v.board;
@@ -356,8 +391,7 @@ std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockP
             continue;
         }
         if (!r.ever_blocked(a)) {
-            const Ability* bonus = ca.find_static(StaticKind::UnblockedBonus);
-            int n = std::max(0, A + (bonus ? bonus->n : 0) - r.ward(dfd));
+            const int n = r.unblocked_discard(*ua, A, dfd);
             out.push_back(head + ": unblocked, discards " + std::to_string(n) + " from " + deck);
             continue;
         }

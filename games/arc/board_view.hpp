@@ -74,6 +74,11 @@ std::string action_label(const View& v, const Action& a);
 // What the fight in progress (with `planned` blocks added, if any) will do if nothing changes:
 // one line per attacker, lettered A, B, C as on the board.
 std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockPair>& planned = {});
+// The attack being planned, in one line: each marked (or attacking) character with its power;
+// what they discard if nobody blocks, counted as the fight counts it (a "more when unblocked"
+// and the defender's ward included, each attacker whose count differs named); and the abilities
+// that fire when attacking or unblocked, which come on top.
+std::string attack_preview(const View& v, const std::vector<std::uint16_t>& marked);
 // The step track of the header: untap, draw, resource, main, attack, block, combat, discard.
 std::string step_label(const Board& b);
 

@@ -601,15 +601,16 @@ std::string filter_text(const Filter& f, const std::string& noun) {
     return pre + n + post;
 }
 
-std::string target_text(const Target& t) {
+// `another`: the same choice was made just before, so an optional one reads "up to one more".
+std::string target_text(const Target& t, bool another = false) {
     switch (t.kind) {
         case TargetKind::Self: return "this character";
         case TargetKind::Same: return "that character";
         case TargetKind::Choose: {
-            std::string whose = t.side == SideSel::Yours ? "one of your " : t.side == SideSel::Theirs ? "one of your opponent's " : "a ";
-            std::string base = filter_text(t.filter, "character");
-            if (t.side != SideSel::Any) base = filter_text(t.filter, "characters");
-            return (t.optional ? "up to one: " : "") + whose + base;
+            const std::string one = !t.optional ? "" : another ? "up to one more" : "up to one";
+            if (t.side == SideSel::Any) return (one.empty() ? "a" : one) + " " + filter_text(t.filter, "character");
+            return (one.empty() ? "one" : one) + (t.side == SideSel::Yours ? " of your " : " of your opponent's ") +
+                   filter_text(t.filter, "characters");
         }
         case TargetKind::All: {
             std::string whose = t.side == SideSel::Yours ? "each of your " : t.side == SideSel::Theirs ? "each of your opponent's " : "each ";
@@ -648,7 +649,18 @@ std::string cap(std::string s) {
 
 }  // namespace
 
-std::string effect_text(const Effect& e) {
+namespace {
+std::string effect_sentence(const Effect& e, bool another);
+}
+
+std::string effect_text(const Effect& e) { return effect_sentence(e, false); }
+
+namespace {
+
+// One effect as a sentence. `another`: the effect repeats the one before it with an optional
+// target, so its target reads "up to one more" instead of the same sentence twice.
+std::string effect_sentence(const Effect& e, bool another) {
+    auto target_text = [another](const Target& t) { return olympus::arc::target_text(t, another); };
     std::string s;
     switch (e.verb) {
         case Verb::Mill:
@@ -688,6 +700,37 @@ std::string effect_text(const Effect& e) {
     return cap(cond_text(e.cond) + s) + ".";
 }
 
+// The same effect as `prev`, but for an optional target: a second pick ("and up to one more").
+bool repeats_optionally(const Effect* prev, const Effect& e) {
+    if (!prev || e.target.kind != TargetKind::Choose || !e.target.optional || prev->target.optional) return false;
+    Effect plain = e;
+    plain.target.optional = false;
+    return effect_text(plain) == effect_text(*prev);
+}
+
+// A list of effects as sentences, each said once: the same effect done again in a row reads
+// "..., twice." and an optional second pick "Up to one more ...".
+std::vector<std::string> effect_sentences(const std::vector<Effect>& effects) {
+    std::vector<std::string> out;
+    const Effect* prev = nullptr;
+    int times = 0;
+    for (const Effect& e : effects) {
+        std::string s = effect_sentence(e, repeats_optionally(prev, e));
+        if (!out.empty() && times > 0 && s == effect_text(*prev)) {
+            ++times;
+            std::string& last = out.back();
+            last = s.substr(0, s.size() - 1) + (times == 2 ? ", twice." : ", " + std::to_string(times) + " times.");
+        } else {
+            out.push_back(s);
+            times = 1;
+        }
+        prev = &e;
+    }
+    return out;
+}
+
+}  // namespace
+
 std::string card_text(const CardDb&, const CardDef& c) {
     std::string out;
     auto add = [&](const std::string& s) { out += (out.empty() ? "" : " ") + s; };
@@ -697,10 +740,10 @@ std::string card_text(const CardDb&, const CardDef& c) {
         if (c.when == CombatSide::Attacking) add("Play only while you attack.");
         if (c.when == CombatSide::Defending) add("Play only while you are attacked.");
     }
-    for (const Effect& e : c.effects) add(effect_text(e));
+    for (const std::string& s : effect_sentences(c.effects)) add(s);
     for (const Ability& a : c.abilities) {
         std::string body;
-        for (const Effect& e : a.effects) body += (body.empty() ? "" : " ") + effect_text(e);
+        for (const std::string& s : effect_sentences(a.effects)) body += (body.empty() ? "" : " ") + s;
         switch (a.kind) {
             case Ability::Kind::Triggered: {
                 const char* when = "";
@@ -717,7 +760,7 @@ std::string card_text(const CardDb&, const CardDef& c) {
                 add(when + body);
                 break;
             }
-            case Ability::Kind::Activated: add("Tap: " + body + " (only in your turn's main step)"); break;
+            case Ability::Kind::Activated: add("Tap (only in your turn's main step): " + body); break;
             case Ability::Kind::Static: {
                 std::string w = a.while_ == While::Attacking ? " while attacking" : a.while_ == While::Blocking ? " while blocking" : "";
                 std::string n = (a.n >= 0 ? "+" : "") + std::to_string(a.n);

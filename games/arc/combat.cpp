@@ -132,15 +132,13 @@ void Writer::resolve_combat() {
     std::vector<Hit> hits;
     std::vector<std::pair<int, std::uint16_t>> dead;
     std::vector<std::uint16_t> unblocked, winners;
-    const int ward_n = ward(dfd);
     for (std::uint16_t a : b.combat.attackers) {
         const Unit* ua = unit(a);
         if (!ua || removed(a)) continue;
         const CardDef& ca = def(ua->id);
         const int A = power(att, *ua);
         if (!ever_blocked(a)) {
-            const Ability* bonus = ca.find_static(StaticKind::UnblockedBonus);
-            hits.push_back({a, std::max(0, A + (bonus ? bonus->n : 0) - ward_n)});
+            hits.push_back({a, unblocked_discard(*ua, A, dfd)});
             unblocked.push_back(a);
             continue;
         }

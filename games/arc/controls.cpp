@@ -299,27 +299,7 @@ std::string SeatControls::why_not(const View& v, CardId id) const {
 
 // ---- the attack ----
 
-std::vector<std::string> SeatControls::attack_preview(const View& v) const {
-    std::vector<std::string> out;
-    Reader r(*v.db, v.board);
-    int total = 0;
-    std::string names;
-    for (std::uint16_t uid : marked_) {
-        int owner = -1;
-        const Unit* u = r.unit(uid, &owner);
-        if (!u) continue;
-        total += r.power(owner, *u);
-        names += (names.empty() ? "" : ", ") + r.unit_ref(owner, *u) + " " + std::to_string(r.power(owner, *u));
-    }
-    for (std::uint16_t uid : v.board.combat.attackers)
-        if (const Unit* u = r.unit(uid)) {
-            total += r.power(v.board.active, *u);
-            names += (names.empty() ? "" : ", ") + r.unit_ref(v.board.active, *u) + " (attacking)";
-        }
-    if (names.empty()) return {"No attackers marked yet."};
-    out.push_back("Attackers: " + names + "; unblocked they discard " + std::to_string(total) + ".");
-    return out;
-}
+std::vector<std::string> SeatControls::attack_preview(const View& v) const { return {arc::attack_preview(v, marked_)}; }
 
 tui::Transition SeatControls::start_attack(const View& v) {
     bool any = false;

@@ -5,6 +5,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "arc/state.hpp"
 #include "core/data_files.hpp"
 
 namespace olympus::arc {
@@ -68,7 +69,7 @@ Decklist parse_decklist(std::string_view text, const std::string& name, std::vec
     return d;
 }
 
-std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max_size, std::string_view set) {
+std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int agreed_size, std::string_view set) {
     std::vector<DeckProblem> out;
     std::map<CardId, int> copies;
     for (const DeckEntry& e : d.entries) {
@@ -79,9 +80,8 @@ std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max
             continue;
         }
         if (!set.empty() && db[*id].set != set) {
-            auto near = db.nearest(e.name, 1, set);
-            out.push_back({e.line, db[*id].name + " is a card of the " + db[*id].set + " set, not " + std::string(set) +
-                                       (near.empty() ? "" : " (the nearest there is '" + near[0] + "')")});
+            // A known card of the other set: no look-alike from this set, which would only mislead.
+            out.push_back({e.line, db[*id].name + " is a card of the " + db[*id].set + " set, not " + std::string(set)});
             continue;
         }
         int& n = copies[*id];
@@ -92,26 +92,52 @@ std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int max
                                        " of a card that isn't a resource)"});
     }
     const int total = d.total();
-    if (total > max_size)
-        out.push_back({0, std::to_string(total) + " cards (at most " + std::to_string(max_size) + ")"});
+    const int most = agreed_size == kAnyDeckSize ? kMaxDeckSize : agreed_size;
+    if (total > most)
+        out.push_back({0, std::to_string(total) + " cards (at most " + std::to_string(most) + ")"});
     if (total < kMinDeckSize)
         out.push_back({0, std::to_string(total) + " cards (at least " + std::to_string(kMinDeckSize) +
                               ": a starting hand and one draw)"});
+    else if (agreed_size != kAnyDeckSize && total < agreed_size)
+        out.push_back({0, std::to_string(total) + " cards, fewer than the agreed " + std::to_string(agreed_size) +
+                              " (a smaller deck is legal only when both players agree on " + std::to_string(total) +
+                              "-card decks)"});
     std::stable_sort(out.begin(), out.end(), [](const DeckProblem& a, const DeckProblem& b) {
         return (a.line == 0 ? 1 << 30 : a.line) < (b.line == 0 ? 1 << 30 : b.line);
     });
     return out;
 }
 
-std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text, int max_size, std::string_view set) {
+std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text, int agreed_size, std::string_view set) {
     std::vector<DeckProblem> problems;
     Decklist d = parse_decklist(text, "deck", &problems);
-    auto more = check_deck(db, d, max_size, set);
+    auto more = check_deck(db, d, agreed_size, set);
     problems.insert(problems.end(), more.begin(), more.end());
     std::stable_sort(problems.begin(), problems.end(), [](const DeckProblem& a, const DeckProblem& b) {
         return (a.line == 0 ? 1 << 30 : a.line) < (b.line == 0 ? 1 << 30 : b.line);
     });
     return problems;
+}
+
+std::vector<std::string> deck_warnings(const CardDb& db, const Decklist& d) {
+    std::vector<std::string> out;
+    int resources = 0, known = 0;
+    for (const DeckEntry& e : d.entries)
+        if (auto id = db.find(e.name)) {
+            known += e.count;
+            if (db[*id].type == CardType::Resource) resources += e.count;
+        }
+    if (known > 0 && resources == 0) out.push_back("no resources: no card in it can ever be paid for");
+    const int total = d.total();
+    if (total >= kMinDeckSize && total < kShortDeck) {
+        // Seven cards go to the starting hand; every turn draws one, and an empty deck loses.
+        const int draws = total - kHandSize;
+        out.push_back(std::to_string(total) + " cards: " + std::to_string(draws) + " left after the starting hand of " +
+                      std::to_string(kHandSize) + ", so the deck runs out " +
+                      (draws == 1 ? std::string("on its owner's first turn") : "by its owner's turn " + std::to_string(draws)) +
+                      " even if never attacked");
+    }
+    return out;
 }
 
 std::vector<CardId> deck_cards(const CardDb& db, const Decklist& d) {

@@ -66,7 +66,7 @@ public:
 
         // The deck.
         int total = deck_.total();
-        std::string head = "Deck: " + std::to_string(total) + " cards (at most " + std::to_string(kSizes[size_]) + ")";
+        std::string head = "Deck: " + std::to_string(total) + " cards (agreed size " + std::to_string(kSizes[size_]) + ")";
         draw_text(c, right.y, right.x + 1, head, Style{Color::Default, true}, right.w - 1);
         draw_text(c, right.y + 1, right.x + 1, mix_line(), Style{Color::Default, false, false, true}, right.w - 1);
         auto rows = deck_rows();
@@ -99,8 +99,14 @@ public:
             draw_text(c, y, area.x + 2, status_, status_problem_ ? theme.fg(Color::Red, true) : Style{Color::Default, true}, area.w - 4);
             ++y;
         }
-        if (problems.empty()) {
+        auto warnings = problems.empty() ? deck_warnings(*db_, deck_) : std::vector<std::string>{};
+        if (problems.empty() && warnings.empty()) {
             draw_text(c, y, area.x + 2, "Deck check: " + std::to_string(total) + " cards, ready to play.", theme.fg(Color::Green, true), area.w - 4);
+        } else if (problems.empty()) {
+            // Legal, but it would lose on its own: said before the duel, not by the duel.
+            for (std::size_t i = 0; i < warnings.size() && y < area.bottom() - 1; ++i, ++y)
+                draw_text(c, y, area.x + 2, (i == 0 ? "Deck check: legal, but " : "Deck check: also ") + warnings[i] + ".",
+                          theme.fg(Color::Yellow, true), area.w - 4);
         } else {
             for (std::size_t i = 0; i < problems.size() && y < area.bottom() - 1; ++i, ++y)
                 draw_text(c, y, area.x + 2, "Deck check: " + problems[i].message + (i == 0 && problems.size() > 2 ? " (and more)" : ""),
@@ -188,7 +194,7 @@ public:
                 {"c", "filter by colour", false},
                 {"i", "card details", false},
                 {"f", "fix an unknown name", false},
-                {"z", "deck size limit", false},
+                {"z", "agreed deck size", false},
                 {"Enter/Space", "add one", false},
                 {"Backspace", "remove one", false}};
     }
@@ -198,8 +204,10 @@ public:
                 "The left list is a set's cards (s switches the set, t filters by type, c by colour); the "
                 "right list is your deck. Tab or Left/Right moves between them; + (or Enter) adds a copy of "
                 "the card under the cursor, - (or Backspace) takes one out. The check under the lists "
-                "follows every change: at most 40 cards (z changes the agreed limit), at most 4 copies of a "
-                "card that is not a resource, and names it does not know, with the nearest name it does.",
+                "follows every change: 40 cards (z changes the size both players agree on; a deck larger or "
+                "smaller than 40 is legal only at such an agreed size), at most 4 copies of a card that is not a "
+                "resource, and names it does not know, with the nearest name it does. It also warns of a legal "
+                "deck that would lose on its own: one with no resources, or so few cards that its draws empty it.",
                 "n names the deck, w saves it as a plain list (\"3 Spoiled Princess\") in your save folder, "
                 "under arc/decks, where the set-up screen offers it. o opens one of your decks or a sample "
                 "deck to start from. f replaces an unknown name with the nearest known one."};

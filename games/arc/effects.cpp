@@ -80,6 +80,11 @@ int Reader::ward(int seat) const {
     return n;
 }
 
+int Reader::unblocked_discard(const Unit& u, int power, int defender) const {
+    const Ability* bonus = def(u.id).find_static(StaticKind::UnblockedBonus);
+    return std::max(0, power + (bonus ? bonus->n : 0) - (defender >= 0 ? ward(defender) : 0));
+}
+
 bool Reader::can_attack(int seat, const Unit& u) const {
     return seat == b.active && !u.tapped && !attacking(u.uid) && !def(u.id).has_static(StaticKind::CantAttack);
 }

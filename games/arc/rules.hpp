@@ -47,6 +47,10 @@ struct Reader {
     std::uint16_t blocked_attacker(std::uint16_t blocker) const;           // 0: not blocking
     bool versus(std::uint16_t a, std::uint16_t b) const;                   // fighting each other
     int ward(int seat) const;
+    // What attacker `u` with power `power` discards from the defender's deck when nobody blocks
+    // it: the power, its own "more when unblocked", less the defender's ward (none while
+    // `defender` is -1, not yet known). One count for the fight, its forecast and the preview.
+    int unblocked_discard(const Unit& u, int power, int defender) const;
     bool can_attack(int seat, const Unit& u) const;
     bool can_block(int def_seat, const Unit& blocker, int att_seat, const Unit& attacker) const;
     bool unique_in_play(CardId id) const;

@@ -66,7 +66,7 @@ struct Decks {
             d.own = true;
             d.label = "mine: " + o.deck.name;
             auto problems = o.problems;
-            auto more = check_deck(*db, d.deck, 500);
+            auto more = check_deck(*db, d.deck, kAnyDeckSize);
             problems.insert(problems.end(), more.begin(), more.end());
             if (!problems.empty()) d.problem = problems.front().to_string();
             std::string set = deck_set(*db, d.deck);

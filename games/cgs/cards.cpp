@@ -222,7 +222,7 @@ void Rules::effects(State& s, const std::vector<Effect>& list, int seat, int sel
             }
             case Do::Check:
                 if (!self) break;
-                effects(s, roll_check(s, *self, e.stat, e.by, "check") ? e.pass : e.fail, seat, self_uid, target_seat);
+                effects(s, roll_check(s, *self, e.stat, e.by, "check", "the card's modifier") ? e.pass : e.fail, seat, self_uid, target_seat);
                 break;
             case Do::Steal: {
                 if (seat < 0 || target_seat < 0) break;

@@ -45,7 +45,11 @@ void Rules::roll(State& s) {
     const int defence = s.defence_against(def, a.ranged) + a.bonus;
     const ActionDieFace die = roll_action_die(s.rng_);
     const std::string kind = a.ranged ? " ranged " : " melee ";
-    std::string line = std::string(a.counter ? "Counter-attack: " : "") + att.name + kind + std::to_string(value);
+    // Each number named where it comes from: the attacker's cards, support, the defender's
+    // cards, the forest, a reaction.
+    std::string aw = s.value_words(att, a.ranged ? Stat::Ranged : Stat::Melee, vs);
+    if (auto eq = aw.rfind(" = "); eq != std::string::npos) aw.erase(eq);  // the sum with the die says it
+    std::string line = std::string(a.counter ? "Counter-attack: " : "") + att.name + kind + aw;
     bool hit_it = false;
     if (die.logo) {
         // B4.1: the logo is an automatic success.
@@ -54,8 +58,13 @@ void Rules::roll(State& s) {
     } else {
         const int total = die.value + value + support;
         hit_it = total > defence;
+        std::string dw = s.defence_words(def, a.ranged);
+        if (a.bonus) {
+            if (auto eq = dw.rfind(" = "); eq != std::string::npos) dw.erase(eq);
+            dw += (a.bonus > 0 ? " +" : " ") + std::to_string(a.bonus) + " (reaction) = " + std::to_string(defence);
+        }
         line += " + die " + std::to_string(die.value) + (support ? " + support " + std::to_string(support) : "") + " = " +
-                std::to_string(total) + (hit_it ? " > " : " <= ") + "defence " + std::to_string(defence) +
+                std::to_string(total) + (hit_it ? " > " : " <= ") + "defence " + dw +
                 (hit_it ? ": a hit on " : ": " + def.name + " holds") + (hit_it ? def.name : "");
     }
     log(s, line);

@@ -191,7 +191,13 @@ void Rules::site_beaten(State& s, CellId cell, int by_uid) {
         }
         return;
     }
-    log(s, "The indicator on " + cell_name(cell) + " stands at " + std::to_string(sum) + " of " + std::to_string(need) + ".");
+    // Say what the rest takes: the indicator's number, or twice it against another's banner.
+    log(s, "The indicator on " + cell_name(cell) + " stands at " + std::to_string(sum) + " of " + std::to_string(need) +
+               (held >= 0 ? ": " + (s.opts_.teams ? "team " + std::to_string(held + 1) : seat_name(held)) +
+                                "'s banner lies there, so taking it needs beaten encounters worth twice the indicator's " +
+                                std::to_string(value) + " (D3.33)"
+                          : std::string()) +
+               "; " + std::to_string(need - sum) + " more to go.");
     // D2.35: the next card, to be faced in the next turn, even if the character stands elsewhere.
     draw_for_site(s, cell, by_uid, s.turn_ + 1);
 }
@@ -211,7 +217,7 @@ void Rules::do_attempt(State& s, int uid, const std::string& way) {
         log(s, p.name + " pays " + std::to_string(w->cost) + " dinars to overcome " + d.name + ".");
         ok = true;
     } else {
-        ok = roll_check(s, p, w->stat, w->mod, "tries " + d.name) == 1;  // D3.31, B6.4
+        ok = roll_check(s, p, w->stat, w->mod, "tries " + d.name, d.name) == 1;  // D3.31, B6.4
     }
     if (ok) {
         site_beaten(s, cell, uid);

@@ -6,9 +6,10 @@ std::vector<std::string> how_to_play() {
     return {
         "# The goal",
         "Heroes from the Hercules and Xena stories race across a map of hexes to Olympus in the "
-        "middle. Win banners by overcoming encounters on the map; with banners worth 8 or more, and "
-        "more than anyone else, a hero may step onto Olympus. The first to overcome the encounter "
-        "waiting there wins.",
+        "middle. Win banners by overcoming encounters on the map: beaten encounter cards worth the "
+        "indicator's number place your banner there, and twice that number takes another team's "
+        "banner. With banners worth 8 or more, and more than anyone else, a hero may step onto "
+        "Olympus. The first to overcome the encounter waiting there wins.",
         "",
         "# The map",
         "Seven tiles of seven hexes: Olympus in the middle, six tiles around it, face down until a "
@@ -21,10 +22,20 @@ std::vector<std::string> how_to_play() {
         "Card phase: hand equipment to a friend in the same hex, draw a card for each hero, play "
         "cards and pay for them in dinars. Movement: each hero has 2 steps; stepping next to an "
         "indicator wakes it. Combat: each hero acts once: melee in its own or a neighbouring hex, a "
-        "shot up to two hexes away, or an attempt at an encounter. Friends in the hex may support "
-        "(+1 each, as many as the leader's Command). Every check is the value plus a die against a "
-        "number; the die's logo always succeeds. Creature phase: send one creature against another "
-        "player's hero.",
+        "shot up to two hexes away, or an attempt at an encounter. Instead of attacking, a friend "
+        "that could attack the same target itself (from its own hex or another) may support the "
+        "attack: +1 each, counter-attacks excepted, at most as many as the attacker's Command. "
+        "Creature phase: send one creature against another player's hero.",
+        "",
+        "# The dice",
+        "Two kinds of roll. An attack adds the action die (1 to 5, or the logo, which always hits) "
+        "to the attacker's melee or ranged value and +1 for each supporter, and hits when the sum "
+        "is more than the target's defence. A check (an encounter tried with diplomacy, magic or "
+        "another value, or a card that asks for one) rolls an ordinary die and succeeds when the "
+        "roll is at most the value, after the value is changed by the check's own modifier: "
+        "diplomacy 3 with -1 succeeds on 1 or 2. The log names every number: a card that changes a "
+        "value (+1 Short Sword), the encounter's modifier, support, the forest's +1 defence against "
+        "shots, and a reaction card's defence.",
         "",
         "# On the map",
         "Each hex shows its terrain (^ mountain, % forest, blank plain, # black rock), what lies on "

@@ -23,7 +23,8 @@ struct Rules {
     static CardId draw_card(State& s);           // D1.3: -1 when deck and discard are empty
     static CardId draw_encounter(State& s);
     static void discard(State& s, CardId c);     // to the pile its deck uses
-    static int roll_check(State& s, const Piece& p, Stat st, int mod, const std::string& what);  // B6.4: 1 on success
+    // B6.4: 1 on success. `mod_from` names where `mod` comes from, for the log line.
+    static int roll_check(State& s, const Piece& p, Stat st, int mod, const std::string& what, const std::string& mod_from);
     static const std::string& card_name(const State& s, CardId c);
     static bool forest(const State& s, CellId c);
     static Site& site_at(State& s, CellId c);

@@ -8,6 +8,11 @@
 
 namespace olympus::cgs {
 
+namespace {
+// " +1 (Short Sword)": a modifier in a dice line, named.
+std::string signed_mod(int n, const std::string& why) { return (n >= 0 ? " +" : " ") + std::to_string(n) + " (" + why + ")"; }
+}  // namespace
+
 std::string_view phase_name(Phase p) {
     switch (p) {
         case Phase::Orient: return "orient";
@@ -129,14 +134,19 @@ bool Rules::forest(const State& s, CellId c) {
     return h && h->terrain == Terrain::Forest;
 }
 
-int Rules::roll_check(State& s, const Piece& p, Stat st, int mod, const std::string& what) {
+int Rules::roll_check(State& s, const Piece& p, Stat st, int mod, const std::string& what, const std::string& mod_from) {
     // B6.4: the value is modified first; a roll of at most the value succeeds.
-    const int target = std::max(0, s.value(p, st)) + mod;
+    const int value = std::max(0, s.value(p, st));
+    const int target = value + mod;
     const int die = roll_d6(s.rng_);
     const bool ok = die <= target;
-    std::string m = mod > 0 ? " +" + std::to_string(mod) : mod < 0 ? " " + std::to_string(mod) : "";
-    log(s, p.name + " " + what + ": " + std::string(stat_name(st)) + " " + std::to_string(std::max(0, s.value(p, st))) + m +
-               " = " + std::to_string(target) + ", rolls " + std::to_string(die) + (ok ? ": success" : ": failure"));
+    // Every number named: the value with its cards, the check's own modifier, and the rule.
+    std::string v = s.value_words(p, st);
+    if (auto eq = v.rfind(" = "); mod != 0 && eq != std::string::npos) v.erase(eq);  // one total, at the end
+    std::string line = p.name + " " + what + ": " + std::string(stat_name(st)) + " " + v;
+    if (mod != 0) line += signed_mod(mod, mod_from) + " = " + std::to_string(target);
+    log(s, line + ", rolls " + std::to_string(die) + " (at most " + std::to_string(target) + " succeeds)" +
+               (ok ? ": success" : ": failure"));
     return ok ? 1 : 0;
 }
 
@@ -187,38 +197,81 @@ int State::current_player() const {
     }
 }
 
-int State::value(const Piece& p, Stat st, Vs vs) const {
-    const Content& c = content();
-    const Stats* side = nullptr;
-    bool wounded_side = false;
+namespace {
+// The side of its sheet or card a piece shows now (B5.2): the wounded side when it has one.
+const Stats& side_of(const Content& c, const Piece& p) {
+    bool has_wounded = false;
+    const Stats* print = nullptr;
+    const Stats* wounded = nullptr;
     switch (p.kind) {
         case PieceKind::Main: {
             const SheetDef& d = c.sheets.at(static_cast<std::size_t>(p.def));
-            wounded_side = p.wounded && d.has_wounded;
-            side = wounded_side ? &d.wounded : &d.stats;
+            has_wounded = d.has_wounded;
+            print = &d.stats;
+            wounded = &d.wounded;
             break;
         }
         case PieceKind::Ally:
         case PieceKind::Creature: {
             const CardDef& d = c.card_def(p.def);
-            side = p.wounded && d.has_wounded ? &d.wounded : &d.stats;
+            has_wounded = d.has_wounded;
+            print = &d.stats;
+            wounded = &d.wounded;
             break;
         }
         case PieceKind::Counter: {
             const CreatureDef& d = c.creatures.at(static_cast<std::size_t>(p.def));
-            side = p.wounded && d.has_wounded ? &d.wounded : &d.stats;
+            has_wounded = d.has_wounded;
+            print = &d.stats;
+            wounded = &d.wounded;
             break;
         }
     }
-    int v = (*side)[st];
-    if (v < 0) return -1;  // B5.2: a value not printed is an ability the piece lacks
+    return p.wounded && has_wounded ? *wounded : *print;
+}
+
+// Each constant card function on the piece that changes this value: (card name, amount).
+std::vector<std::pair<std::string, int>> modifiers(const Content& c, const Piece& p, Stat st, Vs vs) {
+    std::vector<std::pair<std::string, int>> out;
     for (const Attached& a : p.cards)
         for (const Function& f : c.card_def(a.card).functions) {
             if (f.mark != Mark::Constant) continue;
             for (const Effect& e : f.effects)
-                if (e.kind == Do::Modify && e.stat == st && (e.vs == Vs::Any || e.vs == vs)) v += e.by;
+                if (e.kind == Do::Modify && e.stat == st && (e.vs == Vs::Any || e.vs == vs)) out.emplace_back(c.card_def(a.card).name, e.by);
         }
+    return out;
+}
+}  // namespace
+
+int State::value(const Piece& p, Stat st, Vs vs) const {
+    int v = side_of(content(), p)[st];
+    if (v < 0) return -1;  // B5.2: a value not printed is an ability the piece lacks
+    for (const auto& m : modifiers(content(), p, st, vs)) v += m.second;
     return std::max(0, v);
+}
+
+std::string State::value_words(const Piece& p, Stat st, Vs vs) const {
+    const int print = side_of(content(), p)[st];
+    const int total = value(p, st, vs);
+    std::string out = std::to_string(print < 0 ? total : print);
+    if (print < 0) return out;
+    bool any = false;
+    for (const auto& [name, by] : modifiers(content(), p, st, vs))
+        if (by != 0) {
+            out += signed_mod(by, name);
+            any = true;
+        }
+    return any ? out + " = " + std::to_string(total) : out;
+}
+
+std::string State::defence_words(const Piece& p, bool ranged) const {
+    std::string w = value_words(p, Stat::Defence, ranged ? Vs::Ranged : Vs::Melee);
+    if (ranged && Rules::forest(*this, p.cell)) {
+        // Drop a total already given; the forest's +1 makes a new one.
+        if (auto eq = w.rfind(" = "); eq != std::string::npos) w.erase(eq);
+        w += signed_mod(1, "forest") + " = " + std::to_string(defence_against(p, ranged));
+    }
+    return w;
 }
 
 int State::defence_against(const Piece& p, bool ranged) const {

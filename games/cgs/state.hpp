@@ -229,6 +229,11 @@ public:
     int value(const Piece& p, Stat s, Vs vs = Vs::Any) const;
     // Defence against an attack of that kind, terrain included (B1.18: +1 in a forest vs ranged).
     int defence_against(const Piece& p, bool ranged) const;
+    // The same values in the dice lines' words: the side's print, then each thing that changes
+    // it by name ("3 +1 (Short Sword) = 4", "5 +1 (forest) = 6"); just the number when nothing
+    // does. The words add up to value() and defence_against().
+    std::string value_words(const Piece& p, Stat s, Vs vs = Vs::Any) const;
+    std::string defence_words(const Piece& p, bool ranged) const;
     // The banner total of a team: the indicators its banners lie on (C2.31).
     int banner_total(int team) const;
     // Whether a character of this team may step into Olympus (C2.31).

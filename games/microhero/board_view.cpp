@@ -27,8 +27,15 @@ void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme, bool focu
     const TrialDef& t = s.cat->trials[static_cast<std::size_t>(s.trial)];
     int x = r.x + 2, w = r.w - 4;
     draw_text(c, r.y + 1, x, t.name, theme.fg(Color::Yellow, true), w);
-    std::string vals = "Attack " + std::to_string(s.trial_attack_now()) + "  Defense " +
-                       std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
+    // The Attack shown is the one that will strike this turn (the Hydra's rises as it loses
+    // Health): what it is now only beside it, where there is room.
+    const int now = s.trial_attack_now(), strike = s.strike_attack();
+    // (-1: the Attack played overcomes it, and nothing strikes.)
+    std::string attack = std::to_string(strike < 0 ? now : strike);
+    if (strike >= 0 && strike != now) attack += " (now " + std::to_string(now) + ")";
+    std::string rest = "  Defense " + std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
+    std::string vals = "Attack " + attack + rest;
+    if (text_width(vals) > w) vals = "Attack " + std::to_string(strike < 0 ? now : strike) + rest;
     draw_text(c, r.y + 2, x, vals, Style{Color::Default, true}, w);
     auto lines = wrap_text(t.text, w);
     const int room = std::max(0, r.bottom() - 1 - (r.y + 3));
@@ -70,7 +77,10 @@ void draw_counts(Canvas& c, Rect r, const State& s, int me, const Theme& theme) 
     // player's own, while the Improvement phase spends the team's pooled XP.
     if (!s.cfg.athena) line(coop ? "P" + std::to_string(me + 1) + " this turn" : "This turn", Style{Color::Default, true});
     line("Attack  " + std::to_string(t.attack), theme.fg(Color::Red, true));
-    line("Defense " + std::to_string(t.defense), theme.fg(Color::Blue, true));
+    // Against the Attack that will strike, so a Defense that falls short shows before it fails.
+    const int strike = s.strike_attack();
+    line("Defense " + std::to_string(t.defense) + (strike >= 0 ? " vs " + std::to_string(strike) : ""),
+         theme.fg(Color::Blue, true));
     if (coop && s.phase == Phase::Improvement) line("Team XP " + std::to_string(s.xp), theme.fg(Color::Yellow, true));
     else line("XP      " + std::to_string(s.phase == Phase::Improvement ? s.xp : t.xp), theme.fg(Color::Yellow, true));
     line("Deck " + std::to_string(pl.deck.size()) + "  Discard " + std::to_string(pl.discard.size()));
@@ -232,6 +242,21 @@ std::string partner_note(const State& s, int me) {
            " XP " + std::to_string(t.xp) + ", hand " + std::to_string(op.hand.size());
 }
 
+std::string played_corner(const Totals& t, bool supercharged, int room) {
+    std::string points;
+    if (t.attack) points += std::to_string(t.attack) + "A";
+    if (t.defense) points += std::to_string(t.defense) + "D";
+    if (t.xp) points += std::to_string(t.xp) + "X";
+    if (points.empty()) points = "0";
+    // Longest first; the "+" goes, then the "!" (the card's top-left mark still shows it), then
+    // the Experience (the "This turn" panel still counts it).
+    std::string no_xp = points.substr(0, t.xp ? points.size() - std::to_string(t.xp).size() - 1 : points.size());
+    for (const std::string& c :
+         {(points == "0" ? "" : "+") + points + (supercharged ? "!" : ""), points + (supercharged ? "!" : ""), points, no_xp})
+        if (!c.empty() && tui::text_width(c) <= room) return c;
+    return points.substr(0, static_cast<std::size_t>(std::max(0, room)));
+}
+
 void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const Theme& theme) {
     const int me = ui.viewed >= 0 && ui.viewed < s.cfg.players ? ui.viewed : s.actor;
     const bool own = me == s.actor && ui.acting;
@@ -268,14 +293,8 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     for (std::size_t i = 0; i < pl.played.size(); ++i) {
         CardFace f = card_face(s, pl.played[i], room);
         f.selected = planning_focus && ui.focus == Focus::Played && ui.played_cursor == static_cast<int>(i);
-        Totals t = s.contribution(me, i);
-        std::string corner;
-        if (t.attack) corner += std::to_string(t.attack) + "A";
-        if (t.defense) corner += std::to_string(t.defense) + "D";
-        if (t.xp) corner += std::to_string(t.xp) + "X";
-        f.corner = corner.empty() ? "0" : "+" + corner;
         f.marked = pl.supercharged == static_cast<int>(i);  // to be exhausted
-        if (f.marked) f.corner += "!";
+        f.corner = played_corner(s.contribution(me, i), f.marked, step - 4);  // inside the border
         played.push_back(std::move(f));
     }
     std::string who = own ? "" : "P" + std::to_string(me + 1) + "'s ";

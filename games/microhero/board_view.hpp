@@ -32,6 +32,9 @@ struct BoardUi {
 // `room`: the cells a card's line has; past it a half with several parts takes its compact form.
 std::string half_text(const Half& h, int room = 9);
 tui::CardFace card_face(const State& s, const Card& c, int room = 9);
+// A played card's running contribution for its bottom edge ("+2A12D12X!", "!": supercharged),
+// shortened to fit `room` columns, so that it never covers the card's corners.
+std::string played_corner(const Totals& t, bool supercharged, int room);
 // A friendly label for an action ("Buy Strike for 4 XP").
 std::string action_label(const State& s, const Action& a);
 

@@ -26,11 +26,49 @@ int State::max_damage() const {
     return cap;
 }
 
-int State::trial_attack_now() const {
+int State::trial_attack_at(int attack, int health) const {
     int bonus = 0;
     if (cfg.calm && health_card >= 0)
-        bonus = cat->health_cards[static_cast<std::size_t>(health_card)].bonus(t_health).first;
-    return std::max(0, t_attack + bonus);
+        bonus = cat->health_cards[static_cast<std::size_t>(health_card)].bonus(health).first;
+    return std::max(0, attack + bonus);
+}
+
+int State::trial_attack_now() const { return trial_attack_at(t_attack, t_health); }
+
+namespace {
+// What one Trial ability does to the Trial's values: the single rule for the engine (fire) and
+// the forecast (strike_attack). True when it changed one of them.
+bool change_values(const Ability& a, int& attack, int& defense, int& health, int health_start) {
+    switch (a.effect) {
+        case Effect::Attack: attack = std::max(0, attack + a.amount); return true;
+        case Effect::Defense: defense = std::max(1, defense + a.amount); return true;
+        case Effect::Heal: health = std::min(health_start, health + a.amount); return true;
+        default: return false;
+    }
+}
+}  // namespace
+
+int State::health_lost_to(int attack) const {
+    // One Health per full multiple of the Trial's Defense; the rest is lost.
+    int lost = attack / trial_defense_now();
+    const int cap = max_damage();
+    if (cap >= 0 && lost > cap) lost = cap;
+    return lost;
+}
+
+int State::strike_attack() const {
+    if (trial < 0) return -1;
+    if (phase != Phase::Planning && phase != Phase::Improvement) return trial_attack_now();
+    int attack = 0;
+    for (int p = 0; p < cfg.players; ++p) attack += totals(p).attack;
+    const int lost = health_lost_to(attack);
+    int atk = t_attack, dfn = t_defense, health = t_health - lost;
+    if (health <= 0) return -1;  // overcome: nothing strikes
+    const Trigger t = lost > 0 ? Trigger::HealthLost : Trigger::NoHealthLost;
+    for (int ti : active_trials())
+        for (const auto& a : cat->trials[static_cast<std::size_t>(ti)].abilities)
+            if (a.when == t) change_values(a, atk, dfn, health, t_health_start);
+    return trial_attack_at(atk, health);
 }
 
 int State::trial_defense_now() const {
@@ -46,20 +84,19 @@ void State::fire(Trigger t, int p) {
         const TrialDef& td = cat->trials[static_cast<std::size_t>(ti)];
         for (const auto& a : td.abilities) {
             if (a.when != t || result != 0) continue;
+            const int health_before = t_health;
+            change_values(a, t_attack, t_defense, t_health, t_health_start);
             switch (a.effect) {
                 case Effect::Attack:
-                    t_attack = std::max(0, t_attack + a.amount);
                     note(td.name + ": Trial Attack " + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount) +
                          ", now " + std::to_string(t_attack));
                     break;
                 case Effect::Defense:
-                    t_defense = std::max(1, t_defense + a.amount);
                     note(td.name + ": Trial Defense " + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount) +
                          ", now " + std::to_string(t_defense));
                     break;
                 case Effect::Heal: {
-                    int before = t_health;
-                    t_health = std::min(t_health_start, t_health + a.amount);
+                    const int before = health_before;
                     if (t_health != before)
                         note(td.name + ": Trial recovers " + std::to_string(t_health - before) + " Health");
                     break;
@@ -80,6 +117,7 @@ bool State::add_wound(int p) {
     if (wounds.empty()) {
         result = -1;
         phase = Phase::Over;
+        ++turns_total;  // the turn that was lost was played: a defeat in turn 1 is 1 turn played
         note("A Wound is needed but none is left in the Reserve: the campaign is lost");
         return false;
     }
@@ -93,11 +131,8 @@ bool State::add_wound(int p) {
 bool State::attack_phase() {
     int attack = 0;
     for (int p = 0; p < cfg.players; ++p) attack += totals(p).attack;
-    int def = trial_defense_now();
-    // One Health per full multiple of the Trial's Defense; the rest is lost.
-    int lost = attack / def;
-    int cap = max_damage();
-    if (cap >= 0 && lost > cap) lost = cap;
+    const int def = trial_defense_now();
+    const int lost = health_lost_to(attack);
     const std::string& name = cat->trials[static_cast<std::size_t>(trial)].name;
     if (lost > 0) {
         t_health -= lost;

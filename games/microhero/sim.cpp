@@ -15,7 +15,7 @@ CampaignResult play_campaign(State s, const Policy& policy, Rng& policy_rng, lon
     r.finished = s.is_terminal();
     r.won = s.result > 0;
     r.overcome = static_cast<int>(s.overcome.size());
-    r.turns = s.turns_total + (s.result < 0 ? 1 : 0);  // the turn that was lost counts
+    r.turns = s.turns_total;  // the turn that was lost is counted by the state
     r.round_turns = s.round_turns;
     for (int t : s.overcome) r.faced.push_back(s.cat->trials[static_cast<std::size_t>(t)].id);
     if (s.result <= 0) r.faced.push_back(s.cat->trials[static_cast<std::size_t>(s.trial)].id);

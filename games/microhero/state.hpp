@@ -113,7 +113,7 @@ struct State {
 
     int round = 1;        // 1..12
     int turn = 1;         // turn within the round
-    int turns_total = 0;  // turns finished in the campaign
+    int turns_total = 0;  // turns played in the campaign: those finished, and the one that lost it
     std::vector<int> round_turns;  // turns each overcome Trial took
 
     Phase phase = Phase::Planning;
@@ -163,6 +163,14 @@ struct State {
     int static_sum(Effect e) const;
     int max_damage() const;                       // -1 when unlimited
     int trial_attack_now() const;                 // with Calm and Wrath's bonus
+    int trial_attack_at(int attack, int health) const;  // the same for these values
+    // The Health an Attack Phase with this Attack takes from the Trial as it stands.
+    int health_lost_to(int attack) const;
+    // The Attack the Trial will strike with in this turn's Defense Phase. In Planning and
+    // Improvement: after the Attack Phase meets it with the Attack played so far (the Health
+    // lost, its abilities that answer that, Calm and Wrath at the Health left), computed by the
+    // same rules the engine then applies; -1 when that Attack overcomes it. Later: its Attack now.
+    int strike_attack() const;
     int trial_defense_now() const;
     int cost_of(const Card& c) const;             // Experience for any improvement on c
     // True when c is not upgraded and upgrading it would change something: a Technique or a

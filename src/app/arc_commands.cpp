@@ -21,8 +21,8 @@ int arc_check_deck(const std::string& path, const std::string& set, int size, st
             return 2;
         }
     }
-    if (size < arc::kMinDeckSize) {
-        err << "olympus: --size " << size << ": a deck holds at least " << arc::kMinDeckSize << " cards\n";
+    if (size < arc::kMinDeckSize || size > arc::kMaxDeckSize) {
+        err << "olympus: --size " << size << ": a deck holds from " << arc::kMinDeckSize << " to " << arc::kMaxDeckSize << " cards\n";
         return 2;
     }
     std::error_code ec;
@@ -43,11 +43,14 @@ int arc_check_deck(const std::string& path, const std::string& set, int size, st
     }
     const std::string body = text.str();
     const auto problems = arc::check_deck_text(*db, body, size, set);
-    const int cards = arc::parse_decklist(body, path).total();
+    const arc::Decklist deck = arc::parse_decklist(body, path);
+    const int cards = deck.total();
     for (const arc::DeckProblem& p : problems) out << path << ": " << p.to_string() << "\n";
-    const std::string what = std::to_string(cards) + (cards == 1 ? " card" : " cards") + ", at most " + std::to_string(size) +
+    const std::string what = std::to_string(cards) + (cards == 1 ? " card" : " cards") + ", agreed size " + std::to_string(size) +
                              (set.empty() ? "" : ", " + set + " set");
     if (problems.empty()) {
+        // Legal but poor (no resources, too few cards to last): said, and still legal.
+        for (const std::string& w : arc::deck_warnings(*db, deck)) out << path << ": warning: " << w << "\n";
         out << path << ": legal (" << what << ")\n";
         return 0;
     }

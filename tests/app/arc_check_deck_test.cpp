@@ -40,7 +40,7 @@ TEST_CASE("arc check-deck: a sample deck is legal") {
     const std::string path = write(dir, "raiding.txt", data::read("arc/decks/raiding-party.txt"));
     Run r = check(path);
     CHECK(r.rc == 0);
-    CHECK(r.out == path + ": legal (40 cards, at most 40)\n");
+    CHECK(r.out == path + ": legal (40 cards, agreed size 40)\n");
     CHECK(r.err.empty());
     Run h = check(path, "hercules");
     CHECK(h.rc == 0);
@@ -72,13 +72,32 @@ TEST_CASE("arc check-deck: too many cards, too many copies, an agreed size") {
     CHECK(r.rc == 1);
     CHECK(has(r.out, path + ": line 30: 5 copies of Dangerous Warrior (at most 4 of a card that isn't a resource)\n"));
     CHECK(has(r.out, path + ": deck: 42 cards (at most 40)\n"));
-    CHECK(has(r.out, "not legal, 2 problems (42 cards, at most 40)"));
+    CHECK(has(r.out, "not legal, 2 problems (42 cards, agreed size 40)"));
     // Resources may come in any number; with a bigger agreed size the deck is legal.
     const std::string res = write(dir, "res.txt", data::read("arc/decks/raiding-party.txt") + "2 Town Square\n");
     CHECK(check(res).rc == 1);
     Run agreed = check(res, "", 42);
     CHECK(agreed.rc == 0);
-    CHECK(has(agreed.out, "legal (42 cards, at most 42)"));
+    CHECK(has(agreed.out, "legal (42 cards, agreed size 42)"));
+}
+
+TEST_CASE("arc check-deck: a legal deck that cannot last is legal with a warning; a Xena card under --set hercules is named as such") {
+    TempDir dir;
+    const std::string path = write(dir, "eight.txt", "4 Cyclops\n4 Iolaus\n");
+    Run at40 = check(path);
+    CHECK(at40.rc == 1);
+    CHECK(has(at40.out, "deck: 8 cards, fewer than the agreed 40"));
+    Run agreed = check(path, "", 8);
+    CHECK(agreed.rc == 0);
+    CHECK(has(agreed.out, path + ": warning: no resources: no card in it can ever be paid for\n"));
+    CHECK(has(agreed.out, path + ": warning: 8 cards: 1 left after the starting hand of 7, so the deck runs out on its owner's first turn"));
+    CHECK(has(agreed.out, path + ": legal (8 cards, agreed size 8)\n"));
+    const std::string xena = write(dir, "xena.txt", data::read("arc/decks/xena-warrior-princess.txt"));
+    Run h = check(xena, "hercules");
+    CHECK(h.rc == 1);
+    CHECK(has(h.out, "Xena is a card of the xena set, not hercules\n"));
+    CHECK_FALSE(has(h.out, "Zeus"));
+    CHECK_FALSE(has(h.out, "nearest"));
 }
 
 TEST_CASE("arc check-deck: usage errors exit with 2 and say why") {

@@ -161,6 +161,48 @@ TEST_CASE("decks: problems come with their line numbers") {
     CHECK(check_deck_text(*db(), "4 Xena\n4 Potidaea\n", 40, "hercules").front().message.find("Xena is a card of the xena set, not hercules") == 0);
 }
 
+TEST_CASE("decks: a card of the other set is named as such, with no look-alike from this set") {
+    // A Xena deck checked as Hercules once suggested Zeus for Xena and Giant Eel for Gabrielle.
+    auto problems = check_deck(*db(), load_sample_deck("xena-warrior-princess"), kDefaultDeckSize, "hercules");
+    REQUIRE_FALSE(problems.empty());
+    for (const DeckProblem& p : problems) {
+        CHECK(p.message.find("set, not hercules") != std::string::npos);
+        CHECK(p.message.find("nearest") == std::string::npos);
+        CHECK(p.message.find("did you mean") == std::string::npos);
+    }
+    CHECK(check_deck_text(*db(), "4 Xena\n", 40, "hercules").front().to_string() == "line 1: Xena is a card of the xena set, not hercules");
+}
+
+TEST_CASE("decks: the agreed size is the deck's size; a smaller deck is legal only at its own agreed size") {
+    const std::string eight = "4 Cyclops\n4 Wedding Feast\n";
+    auto at40 = check_deck_text(*db(), eight);
+    REQUIRE(at40.size() == 1);
+    CHECK(at40[0].to_string() == "deck: 8 cards, fewer than the agreed 40 (a smaller deck is legal only when both players agree on 8-card decks)");
+    CHECK(check_deck_text(*db(), eight, 8).empty());
+    CHECK(check_deck_text(*db(), eight, kAnyDeckSize).empty());  // before the size is agreed
+    CHECK(check_deck_text(*db(), eight + "30 Satyr Hollow\n", kAnyDeckSize).empty());
+    // A new game holds every deck to the agreed size.
+    Decklist small = parse_decklist(eight, "small");
+    GameOptions o;
+    CHECK_THROWS_AS(State::new_game(o, {small, small}, db()), OptionError);
+}
+
+TEST_CASE("decks: warnings for a legal deck that would lose on its own") {
+    CHECK(deck_warnings(*db(), load_sample_deck("raiding-party")).empty());
+    // Eight cards: the starting hand leaves one, which the first turn's draw takes.
+    auto eight = deck_warnings(*db(), parse_decklist("4 Cyclops\n4 Wedding Feast\n", "eight"));
+    REQUIRE(eight.size() == 1);
+    CHECK(eight[0] == "8 cards: 1 left after the starting hand of 7, so the deck runs out on its owner's first turn even if never attacked");
+    auto fifteen = deck_warnings(*db(), parse_decklist("4 Cyclops\n11 Wedding Feast\n", "fifteen"));
+    REQUIRE(fifteen.size() == 1);
+    CHECK(fifteen[0].find("runs out by its owner's turn 8") != std::string::npos);
+    CHECK(deck_warnings(*db(), parse_decklist("4 Cyclops\n16 Wedding Feast\n", "twenty")).empty());
+    // No resources: said however large the deck.
+    auto none = deck_warnings(*db(), parse_decklist("4 Cyclops\n4 Iolaus\n", "none"));
+    REQUIRE(none.size() == 2);
+    CHECK(none[0] == "no resources: no card in it can ever be paid for");
+}
+
 TEST_CASE("decks: a decklist written back reads the same") {
     Decklist d = load_sample_deck("raiding-party");
     const std::string text = format_decklist(*db(), d);

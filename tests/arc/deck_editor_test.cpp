@@ -69,7 +69,9 @@ TEST_CASE("ARC deck editor: add and remove with keys, the check follows, save an
     for (int i = 0; i < 6; ++i) stack.feed(key::Enter);  // resources have no limit of four
     std::string ten = render(stack, 24, 80, true);
     CHECK(ten.find("Deck: 10 cards") != std::string::npos);
-    CHECK(ten.find("ready to play") != std::string::npos);
+    // Ten cards are legal only as an agreed size, never at the rule's 40.
+    CHECK(ten.find("ready to play") == std::string::npos);
+    CHECK(ten.find("10 cards, fewer than the agreed 40") != std::string::npos);
     CHECK(ten.find("4 char 0 act 0 cbt 6 res (G 6)") != std::string::npos);
     // Name it and save.
     stack.feed('n');
@@ -106,7 +108,7 @@ TEST_CASE("ARC deck editor: an unknown name gets the nearest known one, and f fi
     stack.feed('f');  // the deck panel has the focus after opening; the unknown name is first
     std::string fixed = render(stack, 24, 80, true);
     CHECK(fixed.find("'Cyclopz' is now Cyclops") != std::string::npos);
-    CHECK(fixed.find("ready to play") != std::string::npos);
+    CHECK(fixed.find("unknown card") == std::string::npos);
     // Unsaved changes: leaving asks first.
     stack.feed('q');
     CHECK(render(stack, 24, 80, true).find("Leave without saving") != std::string::npos);
@@ -117,7 +119,7 @@ TEST_CASE("ARC deck editor: an unknown name gets the nearest known one, and f fi
 TEST_CASE("ARC set-up: a player's own deck is offered, and a duel starts with it") {
     TempDir dir;
     std::filesystem::create_directories(decks_dir(dir.path));
-    std::string mine = "# Green Wall\n4 Cyclops\n4 Iolaus\n4 Atalanta\n4 Crafty Hunter\n8 Wedding Feast\n8 Satyr Hollow\n";
+    std::string mine = "# Green Wall\n4 Cyclops\n4 Iolaus\n4 Atalanta\n4 Crafty Hunter\n12 Wedding Feast\n12 Satyr Hollow\n";
     std::ofstream(decks_dir(dir.path) / "green-wall.txt") << mine;
     tui::ScreenStack stack(make_setup_screen(context(dir)));
     stack.feed(key::Down);
@@ -141,7 +143,24 @@ TEST_CASE("ARC set-up: a player's own deck is offered, and a duel starts with it
     REQUIRE(saves.size() == 1);
     auto g = saved_from_json(read_save(saves[0].path, kGameId, kSaveVersion).state);
     CHECK(g.state.board().p[0].deck_name == "Green Wall");
-    CHECK(g.state.board().p[0].decklist.size() == 32);
+    CHECK(g.state.board().p[0].decklist.size() == 40);
+}
+
+TEST_CASE("ARC deck editor: a legal deck that would lose on its own is not called ready to play") {
+    TempDir dir;
+    std::filesystem::create_directories(decks_dir(dir.path));
+    // 40 cards and no resources: legal, but nothing in it can ever be paid for.
+    std::ofstream(decks_dir(dir.path) / "no-res.txt")
+        << "# No Res\n4 Cyclops\n4 Iolaus\n4 Atalanta\n4 Crafty Hunter\n4 Spoiled Princess\n4 Questing Farmer\n"
+           "4 Angry Villager\n4 Clumsy Giant\n4 Forest Raider\n4 Wandering Tribe\n";
+    tui::ScreenStack stack(make_deck_editor(context(dir)));
+    stack.feed('o');
+    stack.feed(key::Down);  // past "A new, empty deck"
+    stack.feed(key::Enter);
+    std::string opened = render(stack, 24, 80, true);
+    CHECK(opened.find("Deck: 40 cards") != std::string::npos);
+    CHECK(opened.find("ready to play") == std::string::npos);
+    CHECK(opened.find("legal, but no resources: no card in it can ever be paid for") != std::string::npos);
 }
 
 TEST_CASE("ARC set-up: Xena against Hercules for three, and no duel without a person") {

@@ -101,12 +101,13 @@ TEST_CASE("set-up: options are checked") {
     bad({{"first", "3"}});
     bad({{"first", "sometimes"}});
     bad({{"deck_size", "30"}});  // the sample decks hold 40 cards: more than the agreed size
+    bad({{"deck_size", "60"}});  // and fewer: a smaller deck only at its own agreed size
     GameOptions ok;
-    ok.values = {{"deck1", "fearless-band"}, {"deck2", "xena-warrior-princess"}, {"deck_size", "60"}};
+    ok.values = {{"deck1", "fearless-band"}, {"deck2", "xena-warrior-princess"}, {"deck_size", "40"}};
     State s = State::new_game(ok, db());
     CHECK(s.board().p[0].deck_name == "fearless-band");
     CHECK(s.board().p[1].deck_name == "xena-warrior-princess");
-    CHECK(s.board().deck_limit == 60);
+    CHECK(s.board().deck_limit == 40);
 }
 
 TEST_CASE("deck size: larger decks when both players agree on the size") {

@@ -211,7 +211,7 @@ TEST_CASE("CGS cards: reaction cards answer an attack in another player's turn (
     CHECK(s.phase() == Phase::React);  // more may follow
     act(s, "pass");
     // Xena 4 + 5 = 9, against Hercules' 7 + 2.
-    CHECK(logged(s, "xena melee 4 + die 5 = 9 <= defence 9: hercules holds"));
+    CHECK(logged(s, "xena melee 4 + die 5 = 9 <= defence 7 +2 (reaction) = 9: hercules holds"));
     CHECK(!s.piece("hercules")->wounded);
 }
 
@@ -242,7 +242,7 @@ TEST_CASE("CGS cards: periodic functions once a round, as the character's action
                               {{"characters", "salmoneus+iolaus,xena"}}),
                      {3});
     act(p, "use salmoneus sales_pitch");
-    CHECK(logged(p, "salmoneus check: diplomacy 5 = 5, rolls 3: success"));
+    CHECK(logged(p, "salmoneus check: diplomacy 5, rolls 3 (at most 5 succeeds): success"));
     CHECK(p.seats()[0].dinars == 9 + 4 + 2);
     CHECK(p.piece("salmoneus")->acted);
     for (const Action& a : p.legal_actions()) CHECK(a.a != "salmoneus");

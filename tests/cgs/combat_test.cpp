@@ -70,7 +70,7 @@ TEST_CASE("CGS combat: the forest's +1 counts in the roll of a ranged attack, no
     // Xena in the forest (1.2) next to Hercules (1.0); Hercules ranged 1, melee 4.
     State shot = rigged(duel("1.2"), {6 - 1, 1});
     act(shot, "attack hercules xena ranged");
-    CHECK(logged(shot, "hercules ranged 1 + die 5 = 6 <= defence 8: xena holds"));
+    CHECK(logged(shot, "hercules ranged 1 + die 5 = 6 <= defence 7 +1 (forest) = 8: xena holds"));
     State blow = rigged(duel("1.2"), {4, 1});
     act(blow, "attack hercules xena melee");
     CHECK(logged(blow, "hercules melee 4 + die 4 = 8 > defence 7: a hit on xena"));

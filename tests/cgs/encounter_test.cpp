@@ -163,10 +163,10 @@ TEST_CASE("CGS encounters: a character on a waiting encounter must try it (D2.35
     s = rigged(s, {5});
     act(s, "attempt hercules diplomacy");
     // Diplomacy 3 + 2 = 5, rolls 5: a success (B6.4: at most the value).
-    CHECK(logged(s, "hercules tries Lost Child: diplomacy 3 +2 = 5, rolls 5: success"));
+    CHECK(logged(s, "hercules tries Lost Child: diplomacy 3 +2 (Lost Child) = 5, rolls 5 (at most 5 succeeds): success"));
     CHECK(s.seats()[0].dinars == 3 + 1);
     // 1 of 3: the next card lies there, to be tried next turn.
-    CHECK(logged(s, "The indicator on 4.0 stands at 1 of 3."));
+    CHECK(logged(s, "The indicator on 4.0 stands at 1 of 3; 2 more to go."));
     const Site* x = s.site(*parse_cell("4.0"));
     CHECK(content()->card_def(x->current).key == "sacred_grove");
     CHECK(x->beaten.size() == 1u);
@@ -177,7 +177,8 @@ TEST_CASE("CGS encounters: a character on a waiting encounter must try it (D2.35
 TEST_CASE("CGS encounters: a failed attempt can cost a wound; some encounters can be paid off (D3.31)") {
     State s = rigged(facing({}, "warlords_challenge"), {6});
     act(s, "attempt hercules melee");
-    CHECK(logged(s, "melee 4 +1 = 5, rolls 6: failure"));
+    CHECK(logged(s, "melee 4 +1 ("));
+    CHECK(logged(s, ") = 5, rolls 6 (at most 5 succeeds): failure"));
     CHECK(s.piece("hercules")->wounded);
     CHECK(content()->card_def(s.site(*parse_cell("4.0"))->current).key == "warlords_challenge");
 
@@ -205,7 +206,9 @@ TEST_CASE("CGS encounters: another's banner falls only to twice the indicator (D
     State s = rigged(facing({"suspicious_villagers"}, "lost_child", "4.0", held), {1});
     act(s, "attempt hercules diplomacy");
     CHECK(s.banner(*parse_cell("4.0")) == 1);
-    CHECK(logged(s, "The indicator on 4.0 stands at 3 of 6."));
+    // What is needed is said: twice the indicator, against another's banner.
+    CHECK(logged(s, "The indicator on 4.0 stands at 3 of 6: P2's banner lies there, so taking it needs beaten encounters "
+                    "worth twice the indicator's 3 (D3.33); 3 more to go."));
     State t = rigged(facing({"trial_of_the_oracle"}, "lost_child", "4.0", held), {1});
     act(t, "attempt hercules diplomacy");
     CHECK(t.banner(*parse_cell("4.0")) == 0);
@@ -223,7 +226,8 @@ TEST_CASE("CGS encounters: an encounter creature attacks, carries equipment, and
     CHECK(logged(s, "hercules meets a creature: Bandits (value 1)."));
     CHECK(logged(s, "Bandits carries Short Sword."));
     // The bandits' surprise attack fails; Hercules' counter defeats them.
-    CHECK(logged(s, "bandits melee 3 + die 1 = 4 <= defence 7: hercules holds"));  // the sword counts for them
+    // The sword counts for them, and the line says so.
+    CHECK(logged(s, "bandits melee 2 +1 (Short Sword) + die 1 = 4 <= defence 7: hercules holds"));
     CHECK(s.piece("bandits") == nullptr);
     CHECK(logged(s, "hercules takes Short Sword."));
     const Piece& h = *s.piece("hercules");

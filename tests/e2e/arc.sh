@@ -12,7 +12,7 @@ cat > "$SAVES/arc/decks/quick-start.txt" <<'EOF'
 4 Spoiled Princess
 4 Satyr Wannabes
 4 Struggling Farmers
-12 Wedding Feast
+28 Wedding Feast
 EOF
 
 # Waits until it is P1's decision again, saying Enter to each fight's outcome on the way (the

@@ -122,7 +122,23 @@ TEST_CASE("Victory after the twelfth Trial; defeat when a Wound is needed and no
         CHECK(s.is_terminal());
         CHECK(s.winner() == -1);
         CHECK(log_has(s, "none is left"));
+        // The turn that lost was played: the end screen and History say 1, not 0.
+        CHECK(s.turns_total == 1);
         s.check_invariants();
+    }
+    SUBCASE("defeat in the second turn counts two turns") {
+        State s = fresh();
+        set_trial(s, "ceryneian-hind", 0, 50, 50);
+        set_hand(s, 0, {"strike", "strike", "strike", "strike", "block"});
+        play(s, {"Strike", "Strike", "Strike", "Strike", "Block"});  // Attack 0: blocked
+        REQUIRE(s.result == 0);
+        CHECK(s.turns_total == 1);
+        s.t_attack = 50;
+        while (!s.wounds.empty()) s.players[0].deck.put_bottom(*s.wounds.draw());
+        set_hand(s, 0, {"strike", "strike", "strike"});
+        play(s, {"Strike", "Strike", "Strike"});
+        CHECK(s.result == -1);
+        CHECK(s.turns_total == 2);
     }
 }
 
