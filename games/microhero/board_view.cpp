@@ -294,7 +294,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         CardFace f = card_face(s, pl.played[i], room);
         f.selected = planning_focus && ui.focus == Focus::Played && ui.played_cursor == static_cast<int>(i);
         f.marked = pl.supercharged == static_cast<int>(i);  // to be exhausted
-        f.corner = played_corner(s.contribution(me, i), f.marked, step - 4);  // inside the border
+        f.corner = played_corner(s.contribution(me, i), f.marked, step - 3);  // inside the border
         played.push_back(std::move(f));
     }
     std::string who = own ? "" : "P" + std::to_string(me + 1) + "'s ";
