@@ -144,11 +144,15 @@ State State::from_json(const json& j) {
         if (version > kSaveVersion)
             bad(w, "version " + std::to_string(version) + " is newer than this program understands (" +
                        std::to_string(kSaveVersion) + ")");
+        // Every field to_json() writes, and no other: a misspelt field is refused, not passed by.
+        only_keys(j, {"game", "version", "options", "rng", "reserve", "wounds", "players", "trials", "round", "turn",
+                      "turns_total", "round_turns", "phase", "actor", "xp", "health_card", "hera", "result", "log"},
+                  w);
         State s = set_up_from_options(at(j, "options", w), w + ".options");
         const Catalog& c = *s.cat;
         const int np = s.cfg.players;
 
-        s.rng = Rng::from_json(at(j, "rng", w));
+        s.rng = Rng::from_json(at(j, "rng", w), member(w, "rng"));
         s.reserve = parse_cards(s, j, "reserve", w);
         s.wounds = Pile<Card>::from_top_first(parse_cards(s, j, "wounds", w));
         const json& ps = get_arr(j, "players", w);
@@ -157,6 +161,9 @@ State State::from_json(const json& j) {
             std::string pw = w + ".players[" + std::to_string(p) + "]";
             const json& pj = ps[static_cast<std::size_t>(p)];
             Player& pl = s.players[static_cast<std::size_t>(p)];
+            only_keys(pj, {"deck", "deck_known", "hand", "played", "supercharged", "discard", "under", "stance", "shield",
+                           "prep_left", "deep_due"},
+                      pw);
             pl.deck = Pile<Card>::from_top_first(parse_cards(s, pj, "deck", pw));
             pl.deck_known = get_int(pj, "deck_known", pw, 0, 1000);
             pl.hand = parse_cards(s, pj, "hand", pw);
@@ -166,6 +173,7 @@ State State::from_json(const json& j) {
             pl.under = parse_cards(s, pj, "under", pw);
             const json& sj = at(pj, "stance", pw);
             std::string sw = pw + ".stance";
+            only_keys(sj, {"card", "side", "tapped", "pending", "bonus"}, sw);
             int si = c.stance_index(get_str(sj, "card", sw));
             if (si != s.cfg.stances[static_cast<std::size_t>(p)]) bad(sw, "not the Stance the options name");
             pl.stance.def = si;
@@ -183,6 +191,7 @@ State State::from_json(const json& j) {
 
         const json& tj = at(j, "trials", w);
         std::string tw = w + ".trials";
+        only_keys(tj, {"upcoming", "current", "lingering", "overcome", "attack", "defense", "health", "health_start"}, tw);
         std::vector<int> up;
         for (const auto& t : get_arr(tj, "upcoming", tw)) up.push_back(trial_id(s, t, tw + ".upcoming"));
         s.upcoming = Pile<int>::from_top_first(up);
@@ -190,9 +199,12 @@ State State::from_json(const json& j) {
         for (const auto& t : get_arr(tj, "overcome", tw)) s.overcome.push_back(trial_id(s, t, tw + ".overcome"));
         s.trial = trial_id(s, at(tj, "current", tw), tw + ".current");
         s.lingering.clear();
-        for (const auto& l : get_arr(tj, "lingering", tw))
-            s.lingering.push_back({trial_id(s, at(l, "trial", tw + ".lingering"), tw + ".lingering"),
-                                   get_int(l, "rounds_left", tw + ".lingering", 1, 2)});
+        const json& lin = get_arr(tj, "lingering", tw);
+        for (std::size_t i = 0; i < lin.size(); ++i) {
+            const std::string lw = element(tw + ".lingering", i);
+            only_keys(lin[i], {"trial", "rounds_left"}, lw);
+            s.lingering.push_back({trial_id(s, at(lin[i], "trial", lw), lw + ".trial"), get_int(lin[i], "rounds_left", lw, 1, 2)});
+        }
         s.t_attack = get_int(tj, "attack", tw, 0, 999);
         s.t_defense = get_int(tj, "defense", tw, 1, 999);
         s.t_health = get_int(tj, "health", tw, -999, 999);
@@ -216,6 +228,7 @@ State State::from_json(const json& j) {
             s.health_card = c.health_card_index(hc.get<std::string>());
         }
         const json& hj = at(j, "hera", w);
+        only_keys(hj, {"stack", "discard", "last"}, w + ".hera");
         std::vector<int> hs;
         for (const auto& h : get_arr(hj, "stack", w + ".hera")) hs.push_back(hera_id(s, h, w + ".hera.stack"));
         s.hera_stack = Pile<int>::from_top_first(hs);
@@ -239,6 +252,7 @@ State State::from_json(const json& j) {
 namespace json_read {
 
 State set_up_from_options(const json& oj, const std::string& w) {
+    only_keys(oj, {"difficulty", "players", "expansions", "decks", "stances"}, w);
     GameOptions go;
     go.values["difficulty"] = get_str(oj, "difficulty", w);
     go.values["players"] = std::to_string(get_int(oj, "players", w, 1, 2));
