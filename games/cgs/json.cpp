@@ -162,7 +162,10 @@ struct Json {
         j["phase"] = phase_name(s.phase_);
         j["resume"] = phase_name(s.resume_);
         j["to_move"] = s.to_move_;
-        j["current_player"] = s.current_player();
+        // Who acts follows from phase, to_move, the set-up team and the attack, so a state does not
+        // say it again (an edited to_move must not disagree with it); a seat's view says it for
+        // its reader's sake.
+        if (!all) j["current_player"] = s.current_player();
         j["setup"] = s.setup_team_;
         j["first"] = s.first_seat_;
         j["turn"] = s.turn_;
@@ -420,6 +423,15 @@ struct Json {
         const json& log = jr::get_arr(j, "log", "", 1000);
         for (std::size_t i = 0; i < log.size(); ++i) s.log_.push_back(jr::as_str(log[i], jr::element("log", i)));
         if (std::string bad = check(s); !bad.empty()) jr::bad("", "inconsistent: " + bad);
+        // States written before it was left out carry current_player: it may stay, but one edited
+        // to hand the move over would do nothing, so it must agree.
+        if (jr::has(j, "current_player")) {
+            const int said = jr::get_int(j, "current_player", "", 0, players - 1);
+            if (said != s.current_player())
+                jr::bad("current_player", "the file says seat " + std::to_string(said) + " acts, but in this state seat " +
+                                              std::to_string(s.current_player()) +
+                                              " does (it follows from phase and to_move; remove current_player)");
+        }
         return s;
     }
 };
