@@ -7,19 +7,6 @@
 using namespace cgs_test;
 using nlohmann::json;
 
-namespace {
-
-std::string load_error(const json& j) {
-    try {
-        State::from_json(j, content());
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "";
-}
-
-}  // namespace
-
 TEST_CASE("CGS saves: every position of a game reads back equal, and every action text reads back") {
     for (std::uint64_t seed : {1u, 2u, 3u}) {
         State s = new_game(seed, {{"players", std::to_string(2 + seed % 3)}});
