@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/data_files.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::arc {
 
@@ -74,18 +75,15 @@ struct Ctx {
     }
     void keys(const json& j, std::initializer_list<std::string_view> allowed, const std::string& where) const {
         if (!j.is_object()) fail(where + " must be an object");
-        for (auto it = j.begin(); it != j.end(); ++it) {
-            bool ok = false;
-            for (auto a : allowed) ok |= it.key() == a;
-            if (!ok) fail("unknown key '" + it.key() + "' in " + where);
-        }
+        if (auto k = json_read::unknown_key(j, allowed)) fail("unknown key '" + *k + "' in " + where);
     }
+    // Read wide and range-checked by core/json_read (4294967298 as an int would pass as 2).
     int integer(const json& j, const std::string& what, int lo, int hi) const {
-        if (!j.is_number_integer()) fail(what + " must be a whole number");
-        // Read wide before the range check: 4294967298 as an int would pass as 2.
-        const long long v = j.is_number_unsigned() && j.get<unsigned long long>() > 1ULL << 62 ? 1LL << 62 : j.get<long long>();
-        if (v < lo || v > hi) fail(what + " " + j.dump() + " is out of range");
-        return static_cast<int>(v);
+        try {
+            return json_read::as_int<int>(j, what, lo, hi);
+        } catch (const json_read::Damaged& e) {
+            fail(e.what());
+        }
     }
     std::string str(const json& j, const std::string& what) const {
         if (!j.is_string()) fail(what + " must be a string");

@@ -8,6 +8,7 @@
 #include "arc/seats.hpp"
 #include "arc/sim.hpp"
 #include "arc/start_screen.hpp"
+#include "core/json_read.hpp"
 #include "tui/script_entry.hpp"
 
 namespace olympus::arc {
@@ -55,7 +56,7 @@ GameEntry make_entry() {
         if (ms > 0) st.time_ms = ms;
         return search_action(s, rng, st);
     };
-    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? j.at("game") : j; };
+    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? json_read::saved_game_state(j) : j; };
     GameEntry e = state_game_entry<State>({kGameId, "ARC duels", "the Hercules and Xena card duel, for 2 or 3", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
     e.make_remote_board = make_remote_board;

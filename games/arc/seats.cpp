@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "arc/play_screen.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::arc {
 
@@ -35,7 +36,7 @@ SavedGame saved_from_json(const nlohmann::json& j) {
         return {std::move(s), std::move(seats)};
     }
     if (!j.contains("game")) throw std::runtime_error("not an ARC game (needs game and seats)");
-    State s = State::from_json(j["game"]);
+    State s = State::from_json(json_read::saved_game_state(j));
     Seats seats = Seats::from_json(j["seats"], s.num_players(), level_by_name);
     return {std::move(s), std::move(seats)};
 }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/data_files.hpp"
+#include "core/json_read.hpp"
 #include "core/hex.hpp"
 
 namespace olympus::cgs {
@@ -70,11 +71,17 @@ struct Reader {
     [[noreturn]] void fail(const std::string& where, const std::string& what) const {
         throw data::DataError("data/cgs/" + file + ": " + where + (where.empty() ? "" : ": ") + what);
     }
+    // The checks are core/json_read's; a failure is told in this file's words.
+    template <class F>
+    auto as_data(F read) const -> decltype(read()) {
+        try {
+            return read();
+        } catch (const json_read::Damaged& e) {
+            fail("", e.what());
+        }
+    }
     void keys(const json& j, const std::string& where, std::initializer_list<std::string_view> allowed) const {
-        if (!j.is_object()) fail(where, "expected an object");
-        for (auto it = j.begin(); it != j.end(); ++it)
-            if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
-                fail(where, "unknown key '" + it.key() + "'");
+        as_data([&] { json_read::only_keys(j, allowed, where); });
     }
     const json& need(const json& j, const std::string& key, const std::string& where) const {
         auto it = j.find(key);
@@ -87,11 +94,7 @@ struct Reader {
         return v.get<std::string>();
     }
     int integer(const json& v, const std::string& where, int lo, int hi) const {
-        if (!v.is_number_integer()) fail(where, "expected a whole number");
-        auto n = v.get<long long>();
-        if (n < lo || n > hi)
-            fail(where, std::to_string(n) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
-        return static_cast<int>(n);
+        return as_data([&] { return json_read::as_int<int>(v, where, lo, hi); });
     }
     int integer(const json& j, const std::string& key, const std::string& where, int lo, int hi, int fallback) const {
         auto it = j.find(key);

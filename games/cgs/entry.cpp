@@ -7,6 +7,7 @@
 #include "cgs/seats.hpp"
 #include "cgs/sim.hpp"
 #include "cgs/start_screen.hpp"
+#include "core/json_read.hpp"
 #include "tui/script_entry.hpp"
 
 namespace olympus::cgs {
@@ -33,7 +34,7 @@ int run_sim(const SimConfig& cfg) {
 GameEntry make_entry() {
     ScriptHooks<State> hooks;
     hooks.ai = [](const State& s, Rng& rng, int) { return computer_move(s, Level::Heuristic, rng); };
-    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? j.at("game") : j; };
+    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? json_read::saved_game_state(j) : j; };
     GameEntry e = state_game_entry<State>({kGameId, "CGS", "a race across a hex map to Olympus, 2 to 4", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
     e.make_remote_board = make_remote_board;

@@ -162,7 +162,10 @@ struct Json {
         j["phase"] = phase_name(s.phase_);
         j["resume"] = phase_name(s.resume_);
         j["to_move"] = s.to_move_;
-        j["current_player"] = s.current_player();
+        // Who acts follows from phase, to_move, the set-up team and the attack, so a state does not
+        // say it again (an edited to_move must not disagree with it); a seat's view says it for
+        // its reader's sake.
+        if (!all) j["current_player"] = s.current_player();
         j["setup"] = s.setup_team_;
         j["first"] = s.first_seat_;
         j["turn"] = s.turn_;
@@ -238,8 +241,15 @@ struct Json {
         if (!j.is_object() || !j.contains("format") || j["format"] != "olympus-cgs-state")
             jr::bad("", "not a CGS game state ('format' must be \"olympus-cgs-state\")");
         if (jr::get_int(j, "version", "", 1, 1000) != 1) jr::bad("version", "made by a newer version");
+        // Every field write() puts in a state, and no other: a misspelt field is refused, not passed by.
+        jr::only_keys(j, {"format", "version", "options", "rng", "slots", "cave_pile", "pieces", "next_uid", "seats", "teams",
+                          "banners", "sites", "draw", "discard", "encounter", "encounter_discard", "stacks", "bank", "total",
+                          "deck_cards", "phase", "resume", "to_move", "current_player", "setup", "first", "turn", "round",
+                          "mover", "creature_done", "attacks", "winner", "capped", "log"},
+                      "");
 
         const json& o = jr::at(j, "options", "");
+        jr::only_keys(o, {"players", "teams", "olympus", "max_rounds", "characters"}, "options");
         s.opts_.players = jr::get_int(o, "players", "options", 2, kMaxSeats);
         s.opts_.teams = jr::get_bool(o, "teams", "options");
         s.opts_.olympus = jr::get_int(o, "olympus", "options", 1, 60);
@@ -253,13 +263,7 @@ struct Json {
             s.opts_.characters.push_back(ids);
         }
         if (static_cast<int>(s.opts_.characters.size()) != s.opts_.players) jr::bad("options.characters", "one list for every seat");
-        try {
-            s.rng_ = Rng::from_json(jr::object(jr::at(j, "rng", ""), "rng"));
-        } catch (const jr::Damaged&) {
-            throw;
-        } catch (const std::exception&) {
-            jr::bad("rng", "not a random number generator's state");
-        }
+        s.rng_ = Rng::from_json(jr::at(j, "rng", ""), "rng");
 
         const json& slots = jr::get_arr(j, "slots", "", 64);
         if (slots.size() != kSlots - 1) jr::bad("slots", "expected " + std::to_string(kSlots - 1) + " slots");
@@ -268,6 +272,7 @@ struct Json {
             const json& x = slots[static_cast<std::size_t>(k - 1)];
             const std::string w = jr::element("slots", static_cast<std::size_t>(k - 1));
             Slot& sl = s.map_.slots[static_cast<std::size_t>(k)];
+            jr::only_keys(x, {"tile", "turn", "revealed", "link", "exit"}, w);
             const json& t = jr::at(x, "tile", w);
             if (!t.is_null()) sl.tile = r.tile(t, is_cave_slot(k) ? c.caves : c.land, jr::member(w, "tile"));
             sl.turn = jr::get_int<std::int8_t>(x, "turn", w, 0, 5);
@@ -283,6 +288,9 @@ struct Json {
         for (std::size_t i = 0; i < pieces.size(); ++i) {
             const json& x = pieces[i];
             const std::string w = jr::element("pieces", i);
+            jr::only_keys(x, {"uid", "kind", "def", "seat", "name", "cell", "wounded", "cards", "rules", "home", "moves_used",
+                              "road_used", "moved", "acted"},
+                          w);
             Piece p;
             p.uid = jr::get_int<std::int16_t>(x, "uid", w, 1, 30000);
             p.kind = jr::get_enum(x, "kind", kind_words(), w);
@@ -300,6 +308,7 @@ struct Json {
             const json& cs = jr::get_arr(x, "cards", w, 64);
             for (std::size_t k = 0; k < cs.size(); ++k) {
                 const std::string wc = jr::element(jr::member(w, "cards"), k);
+                jr::only_keys(cs[k], {"card", "rounds", "this_turn", "used", "handed"}, wc);
                 Attached at;
                 at.card = r.card(jr::at(cs[k], "card", wc), jr::member(wc, "card"));
                 at.rounds = jr::get_int<std::int8_t>(cs[k], "rounds", wc, 0, 9);
@@ -324,6 +333,7 @@ struct Json {
         for (std::size_t i = 0; i < seats.size(); ++i) {
             const json& x = seats[i];
             const std::string w = jr::element("seats", i);
+            jr::only_keys(x, {"team", "sheets", "hand", "dinars", "pool"}, w);
             SeatState st;
             st.team = jr::get_int<std::int8_t>(x, "team", w, 0, players - 1);
             const json& sh = jr::get_arr(x, "sheets", w, 8);
@@ -337,6 +347,7 @@ struct Json {
         const json& teams = jr::get_arr(j, "teams", "", kMaxSeats);
         for (std::size_t i = 0; i < teams.size(); ++i) {
             const std::string w = jr::element("teams", i);
+            jr::only_keys(teams[i], {"position", "camp"}, w);
             TeamState t;
             t.position = jr::get_int<std::int8_t>(teams[i], "position", w, 1, 6);
             t.camp = r.cell(teams[i], "camp", w, true);
@@ -354,6 +365,7 @@ struct Json {
         for (std::size_t i = 0; i < sites.size(); ++i) {
             const json& x = sites[i];
             const std::string w = jr::element("sites", i);
+            jr::only_keys(x, {"cell", "beaten", "current", "creature", "ready_turn"}, w);
             Site site;
             site.cell = r.cell(x, "cell", w, false);
             site.beaten = r.cards(x, "beaten", w);
@@ -392,6 +404,7 @@ struct Json {
         for (std::size_t i = 0; i < attacks.size(); ++i) {
             const json& x = attacks[i];
             const std::string w = jr::element("attacks", i);
+            jr::only_keys(x, {"attacker", "defender", "ranged", "support", "counter", "creature_chooses", "bonus", "asked"}, w);
             Attack a;
             a.attacker = jr::get_int<std::int16_t>(x, "attacker", w, 1, 30000);
             a.defender = jr::get_int<std::int16_t>(x, "defender", w, 1, 30000);
@@ -410,6 +423,15 @@ struct Json {
         const json& log = jr::get_arr(j, "log", "", 1000);
         for (std::size_t i = 0; i < log.size(); ++i) s.log_.push_back(jr::as_str(log[i], jr::element("log", i)));
         if (std::string bad = check(s); !bad.empty()) jr::bad("", "inconsistent: " + bad);
+        // States written before it was left out carry current_player: it may stay, but one edited
+        // to hand the move over would do nothing, so it must agree.
+        if (jr::has(j, "current_player")) {
+            const int said = jr::get_int(j, "current_player", "", 0, players - 1);
+            if (said != s.current_player())
+                jr::bad("current_player", "the file says seat " + std::to_string(said) + " acts, but in this state seat " +
+                                              std::to_string(s.current_player()) +
+                                              " does (it follows from phase and to_move; remove current_player)");
+        }
         return s;
     }
 };

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "cgs/ai.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::cgs {
 
@@ -28,7 +29,7 @@ SavedGame saved_from_json(const nlohmann::json& j) {
         return {std::move(s), std::move(seats)};
     }
     if (!j.contains("seats")) throw std::runtime_error("not a CGS game (needs game and seats)");
-    State s = State::from_json(j["game"]);
+    State s = State::from_json(json_read::saved_game_state(j));
     Seats seats = Seats::from_json(j["seats"], s.num_players(), level_by_name);
     return {std::move(s), std::move(seats)};
 }

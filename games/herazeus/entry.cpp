@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "ai/arena.hpp"
+#include "core/json_read.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/play_screen.hpp"
 #include "herazeus/remote_board.hpp"
@@ -49,12 +50,17 @@ int run_sim(const SimConfig& cfg) {
 GameEntry make_entry() {
     ScriptHooks<State> hooks;
     hooks.ai = [](const State& s, Rng& rng, int ms) { return computer_move(s, Level::Strong, rng, ms); };
-    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? j.at("game") : j; };
+    hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? json_read::saved_game_state(j) : j; };
     GameEntry e = state_game_entry<State>({kGameId, "Hera & Zeus", "a bluffing duel of face-down cards", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
     e.make_remote_board = make_remote_board;
     e.run_sim = run_sim;
-    e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };
+    e.describe_save = [](const nlohmann::json& j) {
+        // saved_from_json (play_screen.cpp) lets a field beside game and seats by; the arcade's
+        // list refuses such a save here, so Continue never opens it.
+        if (j.is_object() && j.contains("seats")) json_read::saved_game_state(j);
+        return describe_saved(saved_from_json(j));
+    };
     e.how_to_play = how_to_play();
     return e;
 }

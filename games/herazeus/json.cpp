@@ -134,11 +134,15 @@ json board_json(const CardSet& cs, const Board& b, bool decks_as_counts) {
     return j;
 }
 
-// The table as board_json writes it; `r.unknown_ok` reads a seat's view (decks as counts).
-Board read_board(const Reader& r, const json& j) {
+// The table as board_json writes it; `r.unknown_ok` reads a seat's view (decks as counts). Every
+// object is held to the fields written in it (at the top, the board's and the caller's `own`), so
+// a misspelt field is refused, not passed by.
+Board read_board(const Reader& r, const json& j, std::initializer_list<std::string_view> own) {
     Board b;
     const std::string w;  // paths start at the top of the document
-    object(j, w);
+    only_keys(j, {"phase", "to_move", "first", "turn", "max_turns", "ap_total", "ap_used", "pending", "winner", "end_reason",
+                  "hera", "zeus", "ordering", "events"},
+              own, w);
     static const Words<Phase> phases{{Phase::Opening, "opening"}, {Phase::Play, "play"}, {Phase::Over, "over"}};
     b.phase = get_enum(j, "phase", phases, w);
     b.to_move = static_cast<std::int8_t>(r.side(at(j, "to_move", w), "to_move"));
@@ -159,6 +163,7 @@ Board read_board(const Reader& r, const json& j) {
         std::string name(side_name(sd));
         const json& zj = at(j, name, w);
         SideZones& z = b.side[sd];
+        only_keys(zj, {"deck", "hand", "field", "discard", "hades_pool", "hostage_in_deck"}, name);
         const json& deck = at(zj, "deck", name);
         if (r.unknown_ok && deck.is_number()) {
             int n = as_int(deck, name + ".deck", 0, kDeckSize);
@@ -182,17 +187,20 @@ Board read_board(const Reader& r, const json& j) {
         }
         z.hostage_in_deck = get_bool(zj, "hostage_in_deck", name);
     }
-    if (has(j, "ordering"))
+    if (has(j, "ordering")) {
+        only_keys(j["ordering"], {"hera", "zeus"}, "ordering");
         for (int sd = 0; sd < 2; ++sd) {
             std::string name(side_name(sd));
             r.pile(at(j["ordering"], name, "ordering"), "ordering." + name, b.ordering[sd], false);
         }
+    }
     const json& ev = get_arr(j, "events", w);
     Words<EventKind> kinds;
     for (std::size_t k = 0; k < kEventNames.size(); ++k) kinds.emplace_back(static_cast<EventKind>(k), kEventNames[k]);
     for (std::size_t i = 0; i < ev.size(); ++i) {
         std::string where = element("events", i);
         const json& e = ev[i];
+        only_keys(e, {"turn", "kind", "seat", "col", "pos", "col2", "pos2", "a", "b", "n", "m"}, where);
         Event x;
         x.turn = get_int<std::int16_t>(e, "turn", where, 0, 10000);
         x.kind = get_enum(e, "kind", kinds, where);
@@ -245,7 +253,7 @@ View View::from_json(const json& j, std::shared_ptr<const CardSet> cards) {
         v.cards = std::move(cards);
         const json& seat = at(j, "seat", "");
         v.seat = seat.is_null() ? 0 : r.side(seat, "seat");
-        v.board = read_board(r, j);
+        v.board = read_board(r, j, {"seat", "ap_left", "log", "legal"});
         // A spectator's view (seat null) knows no hand, so whether the seat to act has a move
         // cannot be told from it; the table's invariants still hold.
         std::string why = check_view(v, seat.is_null());
@@ -266,12 +274,8 @@ State State::from_json(const json& j) {
             bad("", e.what());
         }
         Reader r{*s.cards_};
-        s.b_ = read_board(r, j);
-        try {
-            s.rng_ = Rng::from_json(at(j, "rng", ""));
-        } catch (const std::runtime_error& e) {  // the Rng's own words
-            bad("rng", e.what());
-        }
+        s.b_ = read_board(r, j, {"game", "version", "decks", "rng"});
+        s.rng_ = Rng::from_json(at(j, "rng", ""), "rng");
         std::string why = check_structure(s);
         if (!why.empty()) bad("", why);
         // How the rulebook ends a position the save stops in (a player who cannot spend their

@@ -76,7 +76,7 @@ State CampaignStore::load(const std::string& name) const {
     try {
         return State::from_json(env.state);
     } catch (const std::exception& e) {
-        throw SaveError(p.string() + ": the campaign inside is damaged: " + e.what());
+        throw SaveError(p.string() + ": " + e.what());  // "damaged Micro Hero state: <path>: <what>"
     }
 }
 

@@ -48,7 +48,7 @@ std::vector<Card> parse_cards(const State& s, const json& j, const char* key, co
     std::vector<Card> out;
     const json& a = get_arr(j, key, where);
     for (std::size_t i = 0; i < a.size(); ++i)
-        out.push_back(parse_card(s, a[i], where + "." + key + "[" + std::to_string(i) + "]"));
+        out.push_back(parse_card(s, a[i], element(member(where, key), i)));
     return out;
 }
 
@@ -137,26 +137,33 @@ json State::to_json() const {
 
 State State::from_json(const json& j) {
     return read_checked("state", [&] {
-        const std::string w = "microhero state";
+        const std::string w;  // paths start at the top of the document
         if (!j.is_object()) bad(w, "expected a JSON object");
         if (get_str(j, "game", w) != "microhero") bad(w, "this is not a Micro Hero state");
         int version = get_int(j, "version", w, 1, 1000000);
         if (version > kSaveVersion)
             bad(w, "version " + std::to_string(version) + " is newer than this program understands (" +
                        std::to_string(kSaveVersion) + ")");
-        State s = set_up_from_options(at(j, "options", w), w + ".options");
+        // Every field to_json() writes, and no other: a misspelt field is refused, not passed by.
+        only_keys(j, {"game", "version", "options", "rng", "reserve", "wounds", "players", "trials", "round", "turn",
+                      "turns_total", "round_turns", "phase", "actor", "xp", "health_card", "hera", "result", "log"},
+                  w);
+        State s = set_up_from_options(at(j, "options", w), member(w, "options"));
         const Catalog& c = *s.cat;
         const int np = s.cfg.players;
 
-        s.rng = Rng::from_json(at(j, "rng", w));
+        s.rng = Rng::from_json(at(j, "rng", w), member(w, "rng"));
         s.reserve = parse_cards(s, j, "reserve", w);
         s.wounds = Pile<Card>::from_top_first(parse_cards(s, j, "wounds", w));
         const json& ps = get_arr(j, "players", w);
-        if (static_cast<int>(ps.size()) != np) bad(w + ".players", "expected " + std::to_string(np) + " players");
+        if (static_cast<int>(ps.size()) != np) bad(member(w, "players"), "expected " + std::to_string(np) + " players");
         for (int p = 0; p < np; ++p) {
-            std::string pw = w + ".players[" + std::to_string(p) + "]";
+            std::string pw = element(member(w, "players"), static_cast<std::size_t>(p));
             const json& pj = ps[static_cast<std::size_t>(p)];
             Player& pl = s.players[static_cast<std::size_t>(p)];
+            only_keys(pj, {"deck", "deck_known", "hand", "played", "supercharged", "discard", "under", "stance", "shield",
+                           "prep_left", "deep_due"},
+                      pw);
             pl.deck = Pile<Card>::from_top_first(parse_cards(s, pj, "deck", pw));
             pl.deck_known = get_int(pj, "deck_known", pw, 0, 1000);
             pl.hand = parse_cards(s, pj, "hand", pw);
@@ -165,12 +172,13 @@ State State::from_json(const json& j) {
             pl.discard = Pile<Card>::from_top_first(parse_cards(s, pj, "discard", pw));
             pl.under = parse_cards(s, pj, "under", pw);
             const json& sj = at(pj, "stance", pw);
-            std::string sw = pw + ".stance";
+            std::string sw = member(pw, "stance");
+            only_keys(sj, {"card", "side", "tapped", "pending", "bonus"}, sw);
             int si = c.stance_index(get_str(sj, "card", sw));
             if (si != s.cfg.stances[static_cast<std::size_t>(p)]) bad(sw, "not the Stance the options name");
             pl.stance.def = si;
             std::string side = get_str(sj, "side", sw);
-            if (side != "A" && side != "B") bad(sw + ".side", "expected A or B");
+            if (side != "A" && side != "B") bad(member(sw, "side"), "expected A or B");
             pl.stance.side = side == "A" ? 0 : 1;
             pl.stance.tapped = get_bool(sj, "tapped", sw);
             pl.stance.pending = get_bool(sj, "pending", sw);
@@ -182,17 +190,21 @@ State State::from_json(const json& j) {
         }
 
         const json& tj = at(j, "trials", w);
-        std::string tw = w + ".trials";
+        std::string tw = member(w, "trials");
+        only_keys(tj, {"upcoming", "current", "lingering", "overcome", "attack", "defense", "health", "health_start"}, tw);
         std::vector<int> up;
-        for (const auto& t : get_arr(tj, "upcoming", tw)) up.push_back(trial_id(s, t, tw + ".upcoming"));
+        for (const auto& t : get_arr(tj, "upcoming", tw)) up.push_back(trial_id(s, t, member(tw, "upcoming")));
         s.upcoming = Pile<int>::from_top_first(up);
         s.overcome.clear();
-        for (const auto& t : get_arr(tj, "overcome", tw)) s.overcome.push_back(trial_id(s, t, tw + ".overcome"));
-        s.trial = trial_id(s, at(tj, "current", tw), tw + ".current");
+        for (const auto& t : get_arr(tj, "overcome", tw)) s.overcome.push_back(trial_id(s, t, member(tw, "overcome")));
+        s.trial = trial_id(s, at(tj, "current", tw), member(tw, "current"));
         s.lingering.clear();
-        for (const auto& l : get_arr(tj, "lingering", tw))
-            s.lingering.push_back({trial_id(s, at(l, "trial", tw + ".lingering"), tw + ".lingering"),
-                                   get_int(l, "rounds_left", tw + ".lingering", 1, 2)});
+        const json& lin = get_arr(tj, "lingering", tw);
+        for (std::size_t i = 0; i < lin.size(); ++i) {
+            const std::string lw = element(member(tw, "lingering"), i);
+            only_keys(lin[i], {"trial", "rounds_left"}, lw);
+            s.lingering.push_back({trial_id(s, at(lin[i], "trial", lw), member(lw, "trial")), get_int(lin[i], "rounds_left", lw, 1, 2)});
+        }
         s.t_attack = get_int(tj, "attack", tw, 0, 999);
         s.t_defense = get_int(tj, "defense", tw, 1, 999);
         s.t_health = get_int(tj, "health", tw, -999, 999);
@@ -203,31 +215,32 @@ State State::from_json(const json& j) {
         s.turns_total = get_int(j, "turns_total", w, 0, 10000000);
         s.round_turns.clear();
         for (const auto& t : get_arr(j, "round_turns", w)) {
-            s.round_turns.push_back(as_int(t, w + ".round_turns", 1, 100000));
+            s.round_turns.push_back(as_int(t, member(w, "round_turns"), 1, 100000));
         }
-        s.phase = phase_named(get_str(j, "phase", w), w + ".phase");
+        s.phase = phase_named(get_str(j, "phase", w), member(w, "phase"));
         s.actor = get_int(j, "actor", w, 0, np - 1);
         s.xp = get_int(j, "xp", w, 0, 100000);
         const json& hc = at(j, "health_card", w);
         s.health_card = -1;
         if (!hc.is_null()) {
             if (!hc.is_string() || c.health_card_index(hc.get<std::string>()) < 0)
-                bad(w + ".health_card", "unknown Health card");
+                bad(member(w, "health_card"), "unknown Health card");
             s.health_card = c.health_card_index(hc.get<std::string>());
         }
         const json& hj = at(j, "hera", w);
+        only_keys(hj, {"stack", "discard", "last"}, member(w, "hera"));
         std::vector<int> hs;
-        for (const auto& h : get_arr(hj, "stack", w + ".hera")) hs.push_back(hera_id(s, h, w + ".hera.stack"));
+        for (const auto& h : get_arr(hj, "stack", member(w, "hera"))) hs.push_back(hera_id(s, h, "hera.stack"));
         s.hera_stack = Pile<int>::from_top_first(hs);
         s.hera_discard.clear();
-        for (const auto& h : get_arr(hj, "discard", w + ".hera")) s.hera_discard.push_back(hera_id(s, h, w + ".hera.discard"));
-        const json& hl = at(hj, "last", w + ".hera");
-        s.hera_last = hl.is_null() ? -1 : hera_id(s, hl, w + ".hera.last");
-        if (!s.cfg.hera && (!hs.empty() || !s.hera_discard.empty())) bad(w + ".hera", "cards without the expansion");
-        s.result = result_named(get_str(j, "result", w), w + ".result");
+        for (const auto& h : get_arr(hj, "discard", member(w, "hera"))) s.hera_discard.push_back(hera_id(s, h, "hera.discard"));
+        const json& hl = at(hj, "last", member(w, "hera"));
+        s.hera_last = hl.is_null() ? -1 : hera_id(s, hl, "hera.last");
+        if (!s.cfg.hera && (!hs.empty() || !s.hera_discard.empty())) bad(member(w, "hera"), "cards without the expansion");
+        s.result = result_named(get_str(j, "result", w), member(w, "result"));
         s.log.clear();
         for (const auto& l : get_arr(j, "log", w)) {
-            if (!l.is_string()) bad(w + ".log", "expected lines of text");
+            if (!l.is_string()) bad(member(w, "log"), "expected lines of text");
             s.log.push_back(l.get<std::string>());
         }
         // Every load states the game's invariants (check.cpp): a state that breaks one is refused.
@@ -239,12 +252,13 @@ State State::from_json(const json& j) {
 namespace json_read {
 
 State set_up_from_options(const json& oj, const std::string& w) {
+    only_keys(oj, {"difficulty", "players", "expansions", "decks", "stances"}, w);
     GameOptions go;
     go.values["difficulty"] = get_str(oj, "difficulty", w);
     go.values["players"] = std::to_string(get_int(oj, "players", w, 1, 2));
     std::string exps;
     for (const auto& e : get_arr(oj, "expansions", w)) {
-        if (!e.is_string()) bad(w + ".expansions", "expected names");
+        if (!e.is_string()) bad(member(w, "expansions"), "expected names");
         exps += (exps.empty() ? "" : ",") + e.get<std::string>();
     }
     go.values["expansions"] = exps;

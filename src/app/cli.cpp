@@ -218,9 +218,14 @@ int run_cli(int argc, char** argv) {
                              : unicode ? tui::TerminalOptions::Glyphs::Unicode : tui::TerminalOptions::Glyphs::Auto;
         topts.no_color = no_color;
 
-        // Temporary files a killed save left behind go at start, not only at the next save there.
-        tidy_save_folders(ctx.save_dir);
-        if (*list) return list_command(ctx);
+        // Temporary files a killed save left behind go where saves are listed or opened (the
+        // arcade, a game's own start screen, `list`), not only at the next save there (which
+        // tidies its own folder); a simulation, a script or a deck check leaves the folder alone.
+        auto tidy = [&] { tidy_save_folders(ctx.save_dir); };
+        if (*list) {
+            tidy();
+            return list_command(ctx);
+        }
         if (*play) {
             const GameEntry& g = require_game(game);
             if (seed_opt->count()) ctx.seed = seed;
@@ -233,6 +238,7 @@ int run_cli(int argc, char** argv) {
                 if (!load.empty()) sc.load = load;
                 return g.run_script(sc);
             }
+            tidy();
             return run_terminal(g.open(ctx), topts);
         }
         if (*sim) {
@@ -255,6 +261,7 @@ int run_cli(int argc, char** argv) {
         if (*join) return join_command(ctx, neto, false, topts);
         if (*watch) return join_command(ctx, neto, true, topts);
         if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);
+        tidy();
         return run_terminal(make_arcade_screen(ctx), topts);
     } catch (const CLI::ValidationError& e) {
         std::cerr << "olympus: " << printable_lines(e.what()) << "\n";

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -47,14 +48,36 @@ inline const json& at(const json& j, std::string_view key, const std::string& pa
 }
 inline bool has(const json& j, std::string_view key) { return j.is_object() && j.contains(key); }
 
-// Refuses keys the reader does not know, so a misspelt field is not silently ignored.
-inline void only_keys(const json& j, std::initializer_list<std::string_view> known, const std::string& path) {
-    object(j, path);
+// The first key of the object `j` that is neither among `known` nor among `also`, if any.
+inline std::optional<std::string> unknown_key(const json& j, std::initializer_list<std::string_view> known,
+                                              std::initializer_list<std::string_view> also = {}) {
     for (auto it = j.begin(); it != j.end(); ++it) {
         bool ok = false;
         for (std::string_view k : known) ok = ok || it.key() == k;
-        if (!ok) bad(path, "unknown field '" + it.key() + "'");
+        for (std::string_view k : also) ok = ok || it.key() == k;
+        if (!ok) return it.key();
     }
+    return std::nullopt;
+}
+
+// Refuses keys the reader does not know, so a misspelt field is not silently ignored. `also`: the
+// keys a caller adds to those of a part it shares (a view's to a board's).
+inline void only_keys(const json& j, std::initializer_list<std::string_view> known,
+                      std::initializer_list<std::string_view> also, const std::string& path) {
+    object(j, path);
+    if (auto k = unknown_key(j, known, also))
+        bad(path, "unknown field '" + *k + "'" + (path.empty() ? " at the top level" : ""));
+}
+inline void only_keys(const json& j, std::initializer_list<std::string_view> known, const std::string& path) {
+    only_keys(j, known, {}, path);
+}
+
+// The state inside a saved game as the arcade writes it: {"game": the state, "seats": who plays
+// each seat}. Any other field is refused by name, so a misspelt one is not passed by.
+inline const json& saved_game_state(const json& j) {
+    if (auto k = unknown_key(object(j, ""), {"game", "seats"}))
+        bad("", "a saved game holds only 'game' and 'seats', not the unknown field '" + *k + "'");
+    return at(j, "game", "");
 }
 
 // A whole number within [lo, hi], read as 64 bits before narrowing to T.

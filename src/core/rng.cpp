@@ -1,9 +1,10 @@
 #include "core/rng.hpp"
 
 #include <cstdio>
-#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+
+#include "core/json_read.hpp"
 
 namespace olympus {
 
@@ -55,21 +56,22 @@ std::string hex64(std::uint64_t v) {
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
     return buf;
 }
-std::uint64_t parse_hex64(const nlohmann::json& j) {
-    const std::string& s = j.get_ref<const std::string&>();
+std::uint64_t parse_hex64(const nlohmann::json& j, const std::string& path) {
+    const std::string s = json_read::as_str(j, path, 64);
     if (s.size() != 16 || s.find_first_not_of("0123456789abcdef") != std::string::npos)
-        throw std::runtime_error("rng: expected 16 hex digits, got '" + s + "'");
+        json_read::bad(path, "expected 16 hex digits, got '" + s + "'");
     return std::stoull(s, nullptr, 16);
 }
 }  // namespace
 
 nlohmann::json Rng::to_json() const { return {{"state", hex64(state_)}, {"inc", hex64(inc_)}}; }
 
-Rng Rng::from_json(const nlohmann::json& j) {
+Rng Rng::from_json(const nlohmann::json& j, const std::string& path) {
+    json_read::only_keys(j, {"state", "inc"}, path);
     Rng r;
-    r.state_ = parse_hex64(j.at("state"));
-    r.inc_ = parse_hex64(j.at("inc"));
-    if ((r.inc_ & 1u) == 0) throw std::runtime_error("rng: stream increment must be odd");
+    r.state_ = parse_hex64(json_read::at(j, "state", path), json_read::member(path, "state"));
+    r.inc_ = parse_hex64(json_read::at(j, "inc", path), json_read::member(path, "inc"));
+    if ((r.inc_ & 1u) == 0) json_read::bad(json_read::member(path, "inc"), "the stream increment must be odd");
     return r;
 }
 

@@ -3,6 +3,8 @@
 // standard library: std::uniform_int_distribution and std::shuffle are not portable.
 #pragma once
 #include <cstdint>
+#include <string>
+
 #include <nlohmann/json_fwd.hpp>
 #include <utility>
 #include <vector>
@@ -35,7 +37,8 @@ public:
     bool operator==(const Rng&) const = default;
 
     nlohmann::json to_json() const;
-    static Rng from_json(const nlohmann::json& j);
+    // Throws json_read::Damaged naming `path` and what is wrong there (a field it does not know too).
+    static Rng from_json(const nlohmann::json& j, const std::string& path = "rng");
 
 private:
     std::uint64_t state_ = 0;

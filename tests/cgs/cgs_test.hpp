@@ -54,6 +54,16 @@ inline State edited(const State& s, const std::function<void(nlohmann::json&)>& 
     return State::from_json(j, content());
 }
 
+// Why a state's JSON is refused at load, or empty when it loads.
+inline std::string load_error(const nlohmann::json& j) {
+    try {
+        State::from_json(j, content());
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return "";
+}
+
 inline nlohmann::json& piece_json(nlohmann::json& j, const std::string& name) {
     for (auto& p : j["pieces"])
         if (p["name"] == name) return p;

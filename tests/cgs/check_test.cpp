@@ -21,15 +21,6 @@ using nlohmann::json;
 
 namespace {
 
-std::string load_error(const json& j) {
-    try {
-        State::from_json(j, content());
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "";
-}
-
 // Plays the first legal choice until the phase is `p` (set-up phases come in the order Keep,
 // Orient, Camp).
 State until_phase(std::uint64_t seed, Phase p, std::map<std::string, std::string> values = {}) {

@@ -108,6 +108,15 @@ TEST_CASE("CGS content: tiles, sheets, counters and cards as the rulebook names 
 
 TEST_CASE("CGS content: a damaged file is refused, naming file, record and word") {
     {
+        Docs d;  // read wide before the range check: as a signed number it was -1, which passed
+        card(d.cards, "shield")["functions"][0]["effects"][0]["by"] = 18446744073709551615ULL;
+        const std::string e = error_of(d);
+        CHECK_MESSAGE(e.find("cards.json") != std::string::npos, e);
+        CHECK_MESSAGE(e.find("by: the number is too large") != std::string::npos, e);
+        card(d.cards, "shield")["functions"][0]["effects"][0]["by"] = 12;
+        CHECK_MESSAGE(error_of(d).find("by: 12 is out of range (-9 to 9)") != std::string::npos, error_of(d));
+    }
+    {
         Docs d;
         card(d.cards, "short_sword")["colour"] = "red";
         const std::string e = error_of(d);

@@ -7,19 +7,6 @@
 using namespace cgs_test;
 using nlohmann::json;
 
-namespace {
-
-std::string load_error(const json& j) {
-    try {
-        State::from_json(j, content());
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "";
-}
-
-}  // namespace
-
 TEST_CASE("CGS saves: every position of a game reads back equal, and every action text reads back") {
     for (std::uint64_t seed : {1u, 2u, 3u}) {
         State s = new_game(seed, {{"players", std::to_string(2 + seed % 3)}});
@@ -142,6 +129,24 @@ TEST_CASE("CGS saves: a damaged save is refused with a clear message") {
     j = good;
     j["pieces"][0]["cell"] = "3.0";  // a face-down tile
     if (!s.map().slots[3].revealed) CHECK(load_error(j).find("face-down") != std::string::npos);
+}
+
+TEST_CASE("CGS saves: a state does not write current_player; one an older save carries must agree") {
+    // It was written and ignored on load: one edited to hand the move to another seat did nothing.
+    const State s = started(12);
+    json j = s.to_json();
+    CHECK_FALSE(j.contains("current_player"));
+    CHECK(s.view_json(0)["current_player"] == s.current_player());  // a client's view still says it
+    const int acts = s.current_player();
+    j["current_player"] = acts;  // as older saves have it
+    CHECK(load_error(j) == "");
+    const int other = (acts + 1) % s.num_players();
+    j["current_player"] = other;
+    CHECK(load_error(j) == "cgs state: current_player: the file says seat " + std::to_string(other) +
+                               " acts, but in this state seat " + std::to_string(acts) +
+                               " does (it follows from phase and to_move; remove current_player)");
+    j["current_player"] = 9;
+    CHECK(load_error(j).find("current_player: 9 is out of range") != std::string::npos);
 }
 
 TEST_CASE("CGS actions: an illegal or unreadable action changes nothing") {

@@ -79,6 +79,15 @@ void check_loads_back(const SetUp& u, bool include_state_file = true) {
         const std::string again = play(dir, u.game, "--load '" + file.string() + "'", "state\n");
         CHECK(state_line(again) == state);
     }
+
+    // A field the readers do not know, beside the state in the arcade's save, is refused by name.
+    nlohmann::json spare = u.arcade_save(nlohmann::json::parse(state));
+    spare["spare"] = 1;
+    const fs::path spare_file = dir.path / "spare-save.json";
+    olympus::write_save(spare_file, {u.game, u.save_version, spare});
+    const std::string refused = play(dir, u.game, "--load '" + spare_file.string() + "'", "state\n");
+    CHECK_MESSAGE(refused.find("unknown field 'spare'") != std::string::npos, refused);
+    CHECK(state_line(refused).empty());
 }
 
 const SetUp kArc2{"arc", "--opt players=2",

@@ -14,6 +14,7 @@
 
 #include "core/save.hpp"
 #include "core/save_lock.hpp"
+#include "support/lock_holder.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace olympus;
@@ -33,31 +34,6 @@ struct Kid {
         ::waitpid(pid, nullptr, 0);
     }
 };
-
-// A child process that takes the lock on `save`, writes one byte to `ready` when it holds it
-// (or '!' when it could not), then runs `hold` until it returns and exits.
-template <class Hold>
-pid_t holder_process(const std::filesystem::path& save, Hold hold) {
-    int p[2];
-    REQUIRE(::pipe(p) == 0);
-    pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-        ::close(p[0]);
-        auto lock = SaveLock::try_acquire(save);
-        char c = lock ? 'L' : '!';
-        (void)!::write(p[1], &c, 1);
-        ::close(p[1]);
-        if (lock) hold(*lock);
-        ::_exit(0);
-    }
-    ::close(p[1]);
-    char c = 0;
-    REQUIRE(::read(p[0], &c, 1) == 1);
-    ::close(p[0]);
-    REQUIRE(c == 'L');
-    return child;
-}
 
 bool still_running(pid_t pid) {
     int status = 0;
@@ -90,7 +66,7 @@ TEST_CASE("SaveLock: taken, refused to a second opener even in this process, and
 TEST_CASE("SaveLock: a holder killed with -9 leaves a lock that opens without a question") {
     TempDir dir;
     auto save = dir.path / "camp.json";
-    Kid child(holder_process(save, [](SaveLock&) {
+    Kid child(lock_holder(save, [](SaveLock&) {
         for (;;) ::pause();
     }));
     CHECK(!SaveLock::try_acquire(save));
@@ -125,7 +101,7 @@ TEST_CASE("SaveLock: a lock file naming an unrelated live process is never signa
     t.lock.reset();
     // And when a live holder is there, the one asked is the holder, through its socket: the
     // process named in the file still hears nothing.
-    Kid holder(holder_process(save, [](SaveLock&) {
+    Kid holder(lock_holder(save, [](SaveLock&) {
         for (;;) ::pause();  // holds, never answers
     }));
     std::ofstream(save.string() + ".lock") << other.pid << "\n";
@@ -225,7 +201,7 @@ TEST_CASE("SaveLock: 50 processes taking and letting go in turn never hold it tw
 TEST_CASE("SaveLock: a live holder is asked through its socket, saves, lets go and the asker takes it") {
     TempDir dir;
     auto save = dir.path / "camp.json";
-    Kid child(holder_process(save, [&](SaveLock& l) {
+    Kid child(lock_holder(save, [&](SaveLock& l) {
         // The holder's main loop: polls, and on a request writes the save and hands over.
         for (int i = 0; i < 1000; ++i) {
             if (l.takeover_requested()) {
@@ -255,7 +231,7 @@ TEST_CASE("SaveLock: a live holder is asked through its socket, saves, lets go a
 TEST_CASE("SaveLock: a holder that cannot save keeps the game, and the asker is told why") {
     TempDir dir;
     auto save = dir.path / "camp.json";
-    Kid child(holder_process(save, [&](SaveLock& l) {
+    Kid child(lock_holder(save, [&](SaveLock& l) {
         for (int i = 0; i < 1000; ++i) {
             if (l.takeover_requested()) l.refuse();
             ::usleep(10000);
@@ -272,7 +248,7 @@ TEST_CASE("SaveLock: a holder that cannot save keeps the game, and the asker is 
 TEST_CASE("SaveLock: a holder that does not answer is left alone, and the asker says so in time") {
     TempDir dir;
     auto save = dir.path / "camp.json";
-    Kid child(holder_process(save, [](SaveLock&) {
+    Kid child(lock_holder(save, [](SaveLock&) {
         for (;;) ::pause();
     }));
     auto t0 = std::chrono::steady_clock::now();
@@ -288,7 +264,7 @@ TEST_CASE("SaveLock: a holder that does not answer is left alone, and the asker 
 TEST_CASE("SaveLock: a request naming another save is not answered") {
     TempDir dir;
     auto save = dir.path / "camp.json";
-    Kid child(holder_process(save, [](SaveLock& l) {
+    Kid child(lock_holder(save, [](SaveLock& l) {
         for (int i = 0; i < 1000; ++i) {
             if (l.takeover_requested()) ::_exit(4);  // must not happen
             ::usleep(10000);

@@ -25,6 +25,17 @@ out=$("$BIN" --data-dir "$WORK/missing" list 2>&1); [ $? = 2 ] || fail "missing 
 grep -q "^Games:" "$WORK/list" || fail "list output"
 grep -q "Saved games in $WORK/s" "$WORK/list" || fail "list names the save folder"
 
+# A temporary file a killed save left: a script or a simulation leaves it, `list` tidies it away.
+mkdir -p "$WORK/t/herazeus"
+dead=$(sh -c 'echo $$')
+stale="$WORK/t/herazeus/.duel.json.tmp$dead"
+echo partial > "$stale"; touch -d '5 minutes ago' "$stale"
+echo quit | "$BIN" --save-dir "$WORK/t" play herazeus --script > /dev/null 2>&1
+"$BIN" --save-dir "$WORK/t" sim herazeus --games 1 --ai random --ai random --quiet > /dev/null 2>&1
+[ -e "$stale" ] || fail "a script or a simulation tidied the save folder"
+"$BIN" --save-dir "$WORK/t" list > /dev/null || fail "list with a stale temporary file"
+[ -e "$stale" ] && fail "list left a stale temporary file"
+
 out=$("$BIN" --save-dir "$WORK/s" < /dev/null 2>&1); rc=$?
 [ $rc = 2 ] || fail "no terminal gave $rc"
 echo "$out" | grep -q "needs a terminal" || fail "no-terminal message: $out"

@@ -5,6 +5,7 @@
 
 #include "core/data_files.hpp"
 #include "core/script_mode.hpp"
+#include "support/script_lines.hpp"
 #include "hz_test.hpp"
 
 using namespace hz;
@@ -136,19 +137,7 @@ TEST_CASE("an illegal action is refused before anything changes") {
 }
 
 TEST_CASE("a refused script line leaves the state byte for byte the same") {
-    State s = midgame(6, 25);
-    std::istringstream in("state\nplay minotaur col1 pos1\nrecall col9\nplace col3\nchallenge col1 col2\nstate\n");
-    std::ostringstream out;
-    olympus::ScriptHooks<State> hooks;
-    hooks.game_id = "herazeus";
-    CHECK(olympus::run_script(s, in, out, false, 1, hooks) == 1);  // some line was refused
-    std::vector<std::string> states;
-    std::istringstream lines(out.str());
-    for (std::string l; std::getline(lines, l);)
-        if (!l.empty() && l[0] == '{') states.push_back(l);
-    REQUIRE(states.size() == 2);
-    CHECK(states[0] == states[1]);
-    CHECK(states[0] == s.to_json().dump());
+    check_refused_lines_change_nothing(midgame(6, 25), "herazeus", "play minotaur col1 pos1\nrecall col9\nplace col3\nchallenge col1 col2\n");
 }
 
 TEST_CASE("the card data is read once per process and shared") {

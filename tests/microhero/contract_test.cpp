@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/script_mode.hpp"
+#include "support/script_lines.hpp"
 #include "helpers.hpp"
 #include "microhero/policy.hpp"
 
@@ -127,17 +128,5 @@ TEST_CASE("an illegal action is refused before anything changes") {
 }
 
 TEST_CASE("a refused script line leaves the state byte for byte the same") {
-    State s = fresh({}, 5);
-    std::istringstream in("state\nbuy strike\ndefend 999\nplay 9\nstate\n");
-    std::ostringstream out;
-    olympus::ScriptHooks<State> hooks;
-    hooks.game_id = "microhero";
-    CHECK(olympus::run_script(s, in, out, false, 1, hooks) == 1);
-    std::vector<std::string> states;
-    std::istringstream lines(out.str());
-    for (std::string l; std::getline(lines, l);)
-        if (!l.empty() && l[0] == '{') states.push_back(l);
-    REQUIRE(states.size() == 2);
-    CHECK(states[0] == states[1]);
-    CHECK(states[0] == s.to_json().dump());
+    check_refused_lines_change_nothing(fresh({}, 5), "microhero", "buy strike\ndefend 999\nplay 9\n");
 }

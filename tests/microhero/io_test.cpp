@@ -2,6 +2,9 @@
 #include <doctest/doctest.h>
 
 #include "core/data_files.hpp"
+#include "core/save.hpp"
+#include "microhero/campaign.hpp"
+#include "support/temp_dir.hpp"
 #include "helpers.hpp"
 #include "microhero/policy.hpp"
 #include "microhero/sim.hpp"
@@ -135,6 +138,40 @@ TEST_CASE("JSON: a state reads back equal, and damaged input gives a clear error
     damaged([](json& d) { d["trials"]["health"] = 0; }, "Health out of range");
     damaged([](json& d) { d["players"][0]["stance"]["side"] = "C"; }, "expected A or B");
     damaged([](json& d) { d["hera"]["stack"].erase(0); }, "Hera");
+}
+
+TEST_CASE("A damaged campaign's message says once what it is and where the damage is") {
+    // It read "damaged Micro Hero state: microhero state.players[0].shield", and the campaign
+    // store put "the campaign inside is damaged: " in front of that.
+    TempDir dir;
+    CampaignStore store(dir.path);
+    State s = fresh({});
+    store.save("hurt", s);
+    json j = s.to_json();
+    j["players"][0]["shield"] = 99;
+    olympus::write_save(store.path_for("hurt"), {kGameId, State::kSaveVersion, j});
+    const std::string why = "damaged Micro Hero state: players[0].shield: 99 is out of range (0 to " +
+                            std::to_string(s.cat->shield_max) + ")";
+    try {
+        State::from_json(j);
+        FAIL("accepted a shield of 99");
+    } catch (const std::runtime_error& e) {
+        CHECK(std::string(e.what()) == why);
+    }
+    try {
+        store.load("hurt");
+        FAIL("the store loaded a shield of 99");
+    } catch (const olympus::SaveError& e) {
+        CHECK(std::string(e.what()) == store.path_for("hurt").string() + ": " + why);
+    }
+    j = s.to_json();
+    j.erase("options");
+    try {
+        State::from_json(j);
+        FAIL("accepted a state without options");
+    } catch (const std::runtime_error& e) {
+        CHECK(std::string(e.what()) == "damaged Micro Hero state: missing 'options'");
+    }
 }
 
 TEST_CASE("Saves at every turn start of a whole campaign load back equal and play on to the same end") {

@@ -12,6 +12,7 @@
 #include "microhero/policy.hpp"
 #include "microhero/start_screen.hpp"
 #include "support/golden.hpp"
+#include "support/lock_holder.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
 
@@ -488,32 +489,17 @@ namespace {
 // Another Olympus holding campaign `name`: a child process that takes its lock, then, asked to
 // take over, saves `saved` in it and lets go (or, with `answer` false, never answers).
 pid_t other_copy(const CampaignStore& store, const std::string& name, const State& saved, bool answer = true) {
-    int p[2];
-    REQUIRE(::pipe(p) == 0);
-    pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-        ::close(p[0]);
-        auto lock = SaveLock::try_acquire(store.path_for(name));
-        char c = lock ? 'L' : '!';
-        (void)!::write(p[1], &c, 1);
-        ::close(p[1]);
-        for (int i = 0; lock && i < 1000; ++i) {
-            if (answer && lock->takeover_requested()) {
+    return lock_holder(store.path_for(name), [&](SaveLock& lock) {
+        for (int i = 0; i < 1000; ++i) {
+            if (answer && lock.takeover_requested()) {
                 store.save(name, saved);
-                lock->hand_over();
+                lock.hand_over();
                 ::_exit(0);
             }
             ::usleep(10000);
         }
         ::_exit(1);
-    }
-    ::close(p[1]);
-    char c = 0;
-    REQUIRE(::read(p[0], &c, 1) == 1);
-    ::close(p[0]);
-    REQUIRE(c == 'L');
-    return child;
+    });
 }
 }  // namespace
 
