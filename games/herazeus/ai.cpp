@@ -97,6 +97,43 @@ bool holds_hostage(const CardSet& cs, const Column& c) {
     });
 }
 
+// Whether losing the first-row card of `col` would leave the side's table with Pandora alone (or
+// nothing): Pandora never attacks, and one challenge on her empties the last column, so a table
+// like that is a lost game waiting for the opponent's next turn.
+bool leaves_pandora_alone(const CardSet& cs, const SideZones& z, int col) {
+    for (int c = 0; c < kColumns; ++c)
+        for (std::size_t p = (c == col ? 1 : 0); p < z.field[c].size(); ++p) {
+            const TypeId t = z.field[c][p].type;
+            if (t == kFigure || cs.power(t) != Power::Pandora) return false;
+        }
+    return true;
+}
+
+// The opponent's first-row card facing `col`, when the seat knows it (face up, or recognised by
+// its back or through Pythia); kUnknown otherwise.
+TypeId known_opposite(const View& v, int col) {
+    const Column& theirs = v.board.side[rules::other(v.seat)].field[col];
+    if (theirs.empty() || theirs[0].type == kFigure) return kUnknown;
+    return theirs[0].type;
+}
+
+// What putting `t` at the front of `col` is worth against the known card facing it: a card the
+// opponent's front card beats is handed over next turn (the blunder of a 5 before a known 6).
+double facing_known(const View& v, TypeId t, int col) {
+    const CardSet& cs = *v.cards;
+    const TypeId opp = known_opposite(v, col);
+    if (opp == kUnknown) return 0;
+    if (rules::can_initiate(cs.power(opp))) {
+        switch (rules::duel(cs, opp, t)) {
+            case rules::Duel::AttackerWins: return -(worth(cs, t) + 6.0);
+            case rules::Duel::Tie: return -3.0;
+            default: break;
+        }
+    }
+    if (rules::can_initiate(cs.power(t)) && rules::duel(cs, t, opp) == rules::Duel::AttackerWins) return 1.5;
+    return 0;
+}
+
 // Whether an unknown face-down card of `side` may be a Pandora.
 bool pandora_possible(const CardSet& cs, const Guess& g, int side) {
     for (std::size_t t = 0; t < cs.types.size(); ++t)
@@ -114,7 +151,7 @@ double challenge_value(const View& v, const Guess& g, int col) {
     int unknown_behind = 0;
     for (const Card& x : theirs) unknown_behind += x.type == kUnknown;
     // Losing the last card of a column costs a column: a point a turn.
-    const double my_column = mine.size() == 1 ? 3.0 : 0.0;
+    const double my_column = (mine.size() == 1 ? 3.0 : 0.0) + (leaves_pandora_alone(cs, v.board.side[me], col) ? 20.0 : 0.0);
     const double their_column = theirs.size() == 1 ? 3.0 : 0.0;
     auto value_against = [&](TypeId dt) {
         switch (rules::duel(cs, at, dt)) {
@@ -128,7 +165,17 @@ double challenge_value(const View& v, const Guess& g, int col) {
         }
         return 0.0;
     };
-    if (theirs[0].type != kUnknown) return value_against(theirs[0].type);
+    if (theirs[0].type != kUnknown) {
+        const TypeId dt = theirs[0].type;
+        double w = value_against(dt);
+        // A sure win against a known card is worth more than its points: it also removes a card
+        // that would take mine next turn.
+        if (rules::duel(cs, at, dt) == rules::Duel::AttackerWins && w < kWin) {
+            w += 2.0;
+            if (rules::can_initiate(cs.power(dt)) && rules::duel(cs, dt, at) == rules::Duel::AttackerWins) w += worth(cs, at);
+        }
+        return w;
+    }
     // With my hostage in this column, an unknown card that might be Pandora is not worth the risk.
     if (holds_hostage(cs, mine) && pandora_possible(cs, g, rules::other(me))) return -100;
     double ev = 0;
@@ -189,9 +236,11 @@ double score(const View& v, const Guess& g, const Action& a) {
             if (cs.power(*t) == Power::Pandora && has(Power::Hostage)) return -60;
             // A new column is a point a turn: welcome while the deck is full, a burden once it
             // runs low (every point must be spent).
-            if (col.empty()) return 1.0 + 5.0 * std::min(1.0, static_cast<double>(mine.deck.size()) / 20.0) + front_worth(v, *t, c);
+            if (col.empty())
+                return 1.0 + 5.0 * std::min(1.0, static_cast<double>(mine.deck.size()) / 20.0) + front_worth(v, *t, c) +
+                       facing_known(v, *t, c);
             if (p == 0) {
-                double w = front_worth(v, *t, c) - 0.6 * front_worth(v, col[0].type, c);
+                double w = front_worth(v, *t, c) - 0.6 * front_worth(v, col[0].type, c) + facing_known(v, *t, c);
                 if (c == hostage_front) w += 60;
                 return w;
             }
@@ -403,6 +452,8 @@ double evaluate(const State& s, int seat) {
         }
         for (const Card& c : z.hand)
             if (c.type == cs.hostage[sd]) w -= 2;
+        // Pandora alone is one challenge from an empty table.
+        if (rules::cards_on_table(z) > 0 && leaves_pandora_alone(cs, z, -1)) w -= 10;
         // A side with few moves left in reserve is near losing by running out of them.
         w -= 3 * std::max(0, 10 - slack(cs, b, sd));
         total += sd == seat ? w : -w;
