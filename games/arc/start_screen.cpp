@@ -133,9 +133,20 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
         if (!samples.empty()) deck.fallback = samples[static_cast<std::size_t>(decks.offset + p) % samples.size()];
         f.push_back(std::move(deck));
     }
-    FormField size{"deck_size", "Deck size", "A deck may hold at most 40 cards unless the players agree on another limit."};
-    for (int i = 0; i < 4; ++i)
-        size.choices.push_back({std::to_string(kSizes[i]), "at most " + std::to_string(kSizes[i]) + " cards" + (i == 0 ? " (the rule)" : " (agreed)")});
+    // Every deck holds exactly the agreed number of cards (docs/RULINGS.md, "Deck size"): 40 by
+    // the rule, or what the players agree on, which includes the size of the decks chosen.
+    FormField size{"deck_size", "Deck size", "Every deck holds exactly this many cards: 40 by the rule, another size only when the players agree on it."};
+    std::vector<int> sizes(std::begin(kSizes), std::end(kSizes));
+    std::vector<int> chosen;
+    for (int p = 0; p < players; ++p)
+        if (const DeckChoice* d = decks.find(set_of(v, p), at(v, "deck" + std::to_string(p + 1)))) chosen.push_back(d->deck.total());
+    for (int n : chosen)
+        if (std::find(sizes.begin(), sizes.end(), n) == sizes.end() && n >= 8) sizes.push_back(n);
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        size.choices.push_back({std::to_string(sizes[i]), std::to_string(sizes[i]) + " cards" + (i == 0 ? " (the rule)" : " (agreed)")});
+    // Decks of one size other than 40 were chosen: that size is the one offered first.
+    if (!chosen.empty() && std::all_of(chosen.begin(), chosen.end(), [&](int n) { return n == chosen[0]; }) && chosen[0] >= 8)
+        size.fallback = std::to_string(chosen[0]);
     f.push_back(std::move(size));
     FormField first{"first", "Goes first", "Who takes the first turn.", {{"random", "drawn by lot", "chance decides when the duel starts."}}};
     for (int p = 1; p <= players; ++p) first.choices.push_back({std::to_string(p), "P" + std::to_string(p), "P" + std::to_string(p) + " plays first."});

@@ -1,6 +1,8 @@
 // A Hera & Zeus game as saved at the terminal: the state and who sits in each seat.
 #include "herazeus/play_screen.hpp"
 
+#include "core/json_read.hpp"
+
 namespace olympus::herazeus {
 
 nlohmann::json saved_to_json(const SavedGame& g) {
@@ -14,7 +16,7 @@ SavedGame saved_from_json(const nlohmann::json& j) {
     if (j.is_object() && !j.contains("seats")) return {State::from_json(j), {{std::nullopt, Level::Strong}}};
     if (!j.is_object() || !j.contains("game") || !j["seats"].is_array() || j["seats"].size() != 2)
         throw std::runtime_error("not a Hera & Zeus game (needs game and two seats)");
-    SavedGame g{State::from_json(j["game"]), {}};
+    SavedGame g{State::from_json(json_read::saved_game_state(j)), {}};
     for (std::size_t i = 0; i < 2; ++i) {
         if (!j["seats"][i].is_string()) throw std::runtime_error("a seat must be human or a computer level");
         std::string s = j["seats"][i];

@@ -229,3 +229,24 @@ TEST_CASE("ARC set-up: --opt presets decks, seats and who goes first; unknown ke
     refused({{"deck2", "mine:broken"}}, "P2 deck cannot be mine: Broken now: needs fixing in the deck editor");
     refused({{"max_turns", "5"}}, "max_turns=5: expected a whole number from 10");
 }
+
+TEST_CASE("ARC set-up: an own deck of another size than 40 is offered its own size, so it can start a duel") {
+    TempDir dir;
+    std::filesystem::create_directories(decks_dir(dir.path));
+    // 36 cards: legal only at an agreed size of 36.
+    std::ofstream(decks_dir(dir.path) / "short.txt")
+        << "# Short\n4 Cyclops\n4 Iolaus\n4 Atalanta\n4 Crafty Hunter\n4 Spoiled Princess\n4 Questing Farmer\n"
+           "6 Wedding Feast\n6 Satyr Hollow\n";
+    AppContext ctx = context(dir);
+    ctx.options = {{"deck1", "mine:short"}, {"deck2", "mine:short"}};
+    tui::ScreenStack stack(make_setup_screen(ctx));
+    const std::string form = render(stack, 24, 80, true);
+    INFO(form);
+    CHECK(form.find("Deck size     36 cards (agreed)") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    auto saves = list_saves(dir.path / "arc");
+    REQUIRE(saves.size() == 1);
+    auto g = saved_from_json(read_save(saves[0].path, kGameId, kSaveVersion).state);
+    CHECK(g.state.board().p[0].deck_name == "Short");
+}
