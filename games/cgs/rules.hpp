@@ -25,6 +25,8 @@ struct Rules {
     static void discard(State& s, CardId c);     // to the pile its deck uses
     static int roll_check(State& s, const Piece& p, Stat st, int mod, const std::string& what);  // B6.4: 1 on success
     static const std::string& card_name(const State& s, CardId c);
+    static std::string called(const State& s, const Piece& p);
+    static std::string dinars(int n) { return std::to_string(n) + (n == 1 ? " dinar" : " dinars"); }  // for the log: "Wolf #2", never "wolf-2"
     static bool forest(const State& s, CellId c);
     static Site& site_at(State& s, CellId c);
 

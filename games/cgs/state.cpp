@@ -124,6 +124,28 @@ void Rules::discard(State& s, CardId c) {
 
 const std::string& Rules::card_name(const State& s, CardId c) { return s.content().card_def(c).name; }
 
+std::string Rules::called(const State& s, const Piece& p) { return piece_called(piece_title(s.content(), p), p.name, p.kind, p.seat); }
+
+std::string piece_title(const Content& c, const Piece& p) {
+    switch (p.kind) {
+        case PieceKind::Main: return c.sheets.at(static_cast<std::size_t>(p.def)).name;
+        case PieceKind::Ally:
+        case PieceKind::Creature: return c.card_def(p.def).name;
+        case PieceKind::Counter: return c.creatures.at(static_cast<std::size_t>(p.def)).name;
+    }
+    return p.name;
+}
+
+std::string piece_called(const std::string& title, const std::string& name, PieceKind kind, int seat) {
+    // unique_name adds "-N" (N from 2) to a key that is taken; keys themselves hold no '-'.
+    const auto dash = name.rfind('-');
+    if (dash == std::string::npos || dash + 1 >= name.size() ||
+        name.find_first_not_of("0123456789", dash + 1) != std::string::npos)
+        return title;
+    if (kind == PieceKind::Main && seat >= 0) return title + " (P" + std::to_string(seat + 1) + ")";
+    return title + " #" + name.substr(dash + 1);
+}
+
 bool Rules::forest(const State& s, CellId c) {
     const HexDef* h = s.map_.hex(s.content(), c);
     return h && h->terrain == Terrain::Forest;
@@ -135,7 +157,7 @@ int Rules::roll_check(State& s, const Piece& p, Stat st, int mod, const std::str
     const int die = roll_d6(s.rng_);
     const bool ok = die <= target;
     std::string m = mod > 0 ? " +" + std::to_string(mod) : mod < 0 ? " " + std::to_string(mod) : "";
-    log(s, p.name + " " + what + ": " + std::string(stat_name(st)) + " " + std::to_string(std::max(0, s.value(p, st))) + m +
+    log(s, called(s, p) + " " + what + ": " + std::string(stat_name(st)) + " " + std::to_string(std::max(0, s.value(p, st))) + m +
                " = " + std::to_string(target) + ", rolls " + std::to_string(die) + (ok ? ": success" : ": failure"));
     return ok ? 1 : 0;
 }
@@ -317,7 +339,7 @@ std::string State::why_illegal(const Action& a) const {
     const std::string t = a.to_string();
     for (const Action& b : legal_actions())
         if (b.to_string() == t) return "";
-    return "'" + t + "' is not a legal action now (phase " + std::string(phase_name(phase_)) + "; 'legal' lists them)";
+    return "that move cannot be made now";
 }
 
 void State::apply(const Action& a) {
@@ -352,8 +374,9 @@ void State::apply(const Action& a) {
                 at.support.push_back(sp.uid);
             }
             std::string sup;
-            for (const std::string& w : a.with) sup += (sup.empty() ? ", supported by " : ", ") + w;
-            Rules::log(*this, p.name + " attacks " + a.b + (a.ranged ? " at range" : " in melee") + sup + ".");
+            for (const std::string& w : a.with) sup += (sup.empty() ? ", supported by " : ", ") + Rules::called(*this, *Rules::find(*this, w));
+            Rules::log(*this, Rules::called(*this, p) + " attacks " + Rules::called(*this, *Rules::find(*this, a.b)) +
+                                  (a.ranged ? " at range" : " in melee") + sup + ".");
             Rules::queue(*this, at);
             break;
         }
@@ -366,7 +389,8 @@ void State::apply(const Action& a) {
             at.defender = Rules::find(*this, a.b)->uid;
             at.creature_chooses = true;
             creature_done_ = true;
-            Rules::log(*this, "P" + std::to_string(to_move_ + 1) + " sends " + c.name + " against " + a.b + " (D4).");
+            Rules::log(*this, "P" + std::to_string(to_move_ + 1) + " sends " + Rules::called(*this, c) + " against " +
+                                  Rules::called(*this, *Rules::find(*this, a.b)) + ".");
             Rules::queue(*this, at);
             break;
         }
