@@ -127,7 +127,7 @@ TEST_CASE("CGS screen: stepping onto a face-down tile asks which way it lies, th
     CHECK(screen.find("is explored") != std::string::npos);
     // D2.21: it steps on, unless the new tile puts a barrier in its way.
     const bool stepped = screen.find("Hercules moves to " + cell_name(hidden)) != std::string::npos ||
-                         screen.find("hercules cannot step onto " + cell_name(hidden)) != std::string::npos;
+                         screen.find("Hercules cannot step onto " + cell_name(hidden)) != std::string::npos;
     CHECK_MESSAGE(stepped, screen);
 }
 
