@@ -219,7 +219,9 @@ std::vector<std::string> card_details(const CardDb& db, CardId id) {
     if (c.type != CardType::Resource) line += ", cost " + std::to_string(c.cost);
     if (c.type == CardType::Character) line += ", power " + std::to_string(c.power);
     if (c.unique) line += ", unique";
-    line += "  (" + c.set + " #" + std::to_string(c.number) + ")";
+    std::string set = c.set;  // the set's file name ("hercules"), said as a name
+    if (!set.empty()) set[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(set[0])));
+    line += "  (" + set + " set, card " + std::to_string(c.number) + ")";
     line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
     out.push_back(line);
     out.push_back(card_text(db, c));

@@ -359,6 +359,15 @@ bool Filter::empty() const {
 std::string_view type_name(CardType t) { return name_of(kTypes, t); }
 std::string_view colour_name(Colour c) { return name_of(kColourNames, c); }
 char colour_letter(Colour c) { return c == Colour::Green ? 'G' : c == Colour::Blue ? 'B' : 'R'; }
+
+std::string payment_text(const std::string& letters) {
+    std::string out;
+    for (Colour c : {Colour::Green, Colour::Blue, Colour::Red}) {
+        const auto n = std::count(letters.begin(), letters.end(), colour_letter(c));
+        if (n) out += (out.empty() ? "" : " and ") + std::to_string(n) + " " + std::string(colour_name(c));
+    }
+    return out;
+}
 std::optional<Colour> colour_from_letter(char c) {
     switch (c) {
         case 'G': return Colour::Green;

@@ -24,6 +24,8 @@ std::string_view type_name(CardType t);
 std::string_view colour_name(Colour c);  // "green"
 char colour_letter(Colour c);            // 'G', 'B', 'R' (payments are written with these)
 std::optional<Colour> colour_from_letter(char c);
+// A payment written in letters ("GGB") in words for the log ("2 green and 1 blue").
+std::string payment_text(const std::string& letters);
 
 // ---- the ability vocabulary ----
 

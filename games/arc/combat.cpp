@@ -165,7 +165,10 @@ void Writer::resolve_combat() {
     }
     for (const Hit& h : hits) {
         if (over() || !alive(dfd)) break;
-        log(unit_option(att, *unit(h.attacker)) + " discards " + std::to_string(h.n) + " from " + seat_name(dfd) + "'s deck");
+        // A hit for nothing (a power of 0 or less) is no event.
+        if (h.n > 0)
+            log(unit_option(att, *unit(h.attacker)) + " discards " + std::to_string(h.n) + (h.n == 1 ? " card" : " cards") + " from " +
+                seat_name(dfd) + "'s deck");
         mill(dfd, h.n);
     }
     if (over() || b.step != Step::Discard) return;  // the defender is out: the attack is over

@@ -290,7 +290,7 @@ std::string SeatControls::why_not(const View& v, CardId id) const {
     if (c.type != CardType::Combat && combat_step) return "During an attack only combat cards can be played.";
     auto free = Reader(*v.db, b).untapped(v.seat);
     int total = free[0] + free[1] + free[2];
-    if (total < c.cost) return c.name + " costs " + std::to_string(c.cost) + "; you have " + std::to_string(total) + " untapped resources.";
+    if (total < c.cost) return c.name + " costs " + std::to_string(c.cost) + "; you have " + std::to_string(total) + (total == 1 ? " untapped resource." : " untapped resources.");
     if (c.cost > 0 && free[static_cast<std::size_t>(c.colour)] == 0)
         return c.name + " needs an untapped " + std::string(colour_name(c.colour)) + " resource among those that pay.";
     if (c.unique) return c.name + " is unique and one is in play, or it has nothing to act on now.";

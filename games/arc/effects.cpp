@@ -511,7 +511,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
             for (int s : players()) {
                 if (over()) return;
                 draw(s, n);
-                log(seat_name(s) + " draws " + std::to_string(n) + " (" + who_name + ")");
+                if (n > 0) log(seat_name(s) + " draws " + std::to_string(n) + (n == 1 ? " card" : " cards") + " (" + who_name + ")");
             }
             break;
         case Verb::DiscardRandom:
@@ -579,7 +579,9 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                 p.deck.insert(p.deck.begin(), Card{p.discard[i], true});
                 p.discard.erase(p.discard.begin() + static_cast<std::ptrdiff_t>(i));
             }
-            log(seat_name(me) + " puts " + std::to_string(moved) + " cards from the discard pile under the deck (" + who_name + ")");
+            if (moved > 0)
+                log(seat_name(me) + " puts " + std::to_string(moved) + (moved == 1 ? " card" : " cards") + " from the discard pile under the deck (" +
+                    who_name + ")");
             break;
         }
         case Verb::Unblockable:
@@ -611,7 +613,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                 if (!best) break;
                 best->tapped = false;
             }
-            log(seat_name(me) + " untaps " + std::to_string(done) + " resource" + (done == 1 ? "" : "s") + " (" + who_name + ")");
+            if (done > 0) log(seat_name(me) + " untaps " + std::to_string(done) + " resource" + (done == 1 ? "" : "s") + " (" + who_name + ")");
             break;
         }
         case Verb::PutIntoPlay: {

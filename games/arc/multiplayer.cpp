@@ -155,7 +155,9 @@ void Writer::eliminate(int seat) {
         q.deck.insert(q.deck.begin(), Card{q.discard[i], true});
         q.discard.erase(q.discard.begin() + static_cast<std::ptrdiff_t>(i));
     }
-    log(seat_name(bonus_to) + " puts " + std::to_string(moved) + " cards from the discard pile on the bottom of the deck");
+    if (moved > 0)
+        log(seat_name(bonus_to) + " puts " + std::to_string(moved) + (moved == 1 ? " card" : " cards") +
+            " from the discard pile on the bottom of the deck");
     if (seat == b.active) {
         // The player whose turn it was is out: the turn ends at once.
         w.combat = Combat{};

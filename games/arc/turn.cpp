@@ -85,7 +85,7 @@ void Writer::play_card(int seat, const CardDef& c, const std::string& letters) {
     Player& p = pl(seat);
     take_from_hand(p, c.id);
     pay(seat, letters);
-    log(seat_name(seat) + " plays " + c.name + (letters.empty() ? "" : " [" + letters + "]"));
+    log(seat_name(seat) + " plays " + c.name + (letters.empty() ? "" : ", paying " + payment_text(letters)));
     if (c.type == CardType::Character) {
         enter_play(seat, c.id);
         return;

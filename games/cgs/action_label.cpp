@@ -12,7 +12,7 @@ std::string card_name(const View& v, const std::string& key) {
 std::string piece_name(const View& v, const std::string& name) {
     const PieceView* p = v.piece(name);
     if (!p) return name;
-    return p->title == p->name || p->seat >= 0 ? p->title : p->title + " [" + p->name + "]";
+    return piece_called(p->title, p->name, p->kind, p->seat);
 }
 
 std::string cell_words(const std::string& cell) {
@@ -33,8 +33,9 @@ std::string action_label(const View& v, const Action& a) {
         case K::Play: {
             std::string s = "Play " + card_name(v, a.a);
             if (auto id = v.content->card(a.a)) {
-                const int cost = v.content->card_def(*id).cost;  // the printed cost (a card indicator may lower it)
-                s += " (" + std::to_string(cost) + (cost == 1 ? " dinar)" : " dinars)");
+                const PieceView* on = a.b.empty() ? nullptr : v.piece(a.b);
+                const int cost = play_cost(v.content->card_def(*id), on ? v.hex(on->cell) : nullptr);
+                s += cost == 0 ? " (free)" : " (" + std::to_string(cost) + (cost == 1 ? " dinar)" : " dinars)");
             }
             return a.b.empty() ? s : s + " on " + piece_name(v, a.b);
         }

@@ -11,15 +11,14 @@ namespace {
 std::string seat_name(int seat) { return "P" + std::to_string(seat + 1); }
 }  // namespace
 
+int play_cost(const CardDef& d, const HexDef* on_hex) {
+    // B1.13: equipment costs less on a card indicator, never below 0.
+    if (d.type == CardType::Equipment && on_hex && on_hex->indicator == IndicatorKind::Card) return std::max(0, d.cost - on_hex->value);
+    return d.cost;
+}
+
 int Rules::play_cost(const State& s, CardId c, const Piece* on) {
-    const CardDef& d = s.content().card_def(c);
-    int cost = d.cost;
-    if (d.type == CardType::Equipment && on) {
-        // B1.13: equipment costs less on a card indicator, never below 0.
-        const HexDef* h = s.map_.hex(s.content(), on->cell);
-        if (h && h->indicator == IndicatorKind::Card) cost = std::max(0, cost - h->value);
-    }
-    return cost;
+    return cgs::play_cost(s.content().card_def(c), on ? s.map_.hex(s.content(), on->cell) : nullptr);
 }
 
 void Rules::attach(State& s, Piece& p, Attached a) {
@@ -28,7 +27,7 @@ void Rules::attach(State& s, Piece& p, Attached a) {
         for (auto it = p.cards.begin(); it != p.cards.end(); ++it)
             if (s.content().card_def(it->card).slot == slot) {
                 // B6.33: a second item of the kind replaces the first.
-                log(s, card_name(s, it->card) + " on " + p.name + " is discarded for " + card_name(s, a.card) + ".");
+                log(s, card_name(s, it->card) + " on " + called(s, p) + " is discarded for " + card_name(s, a.card) + ".");
                 discard(s, it->card);
                 p.cards.erase(it);
                 break;
@@ -46,8 +45,7 @@ void Rules::do_play(State& s, const Action& a) {
     pay(s, seat, cost);  // D1.4: paid to the bank at once
     auto& hand = s.seats_[static_cast<std::size_t>(seat)].hand;
     hand.erase(std::find(hand.begin(), hand.end(), c));
-    log(s, seat_name(seat) + " plays " + d.name + (on ? " on " + on->name : "") + " for " + std::to_string(cost) +
-               (cost == 1 ? " dinar." : " dinars."));
+    log(s, seat_name(seat) + " plays " + d.name + (on ? " on " + called(s, *on) : "") + (cost ? " for " + dinars(cost) : "") + ".");
     switch (d.type) {
         case CardType::Equipment:
         case CardType::Ability: {
@@ -98,7 +96,7 @@ void Rules::do_use(State& s, int uid, const Action& a) {
     it->used = true;
     const CardDef& d = s.content().card_def(c);
     const int seat = p.seat;
-    log(s, p.name + " uses " + d.name + ".");
+    log(s, called(s, p) + " uses " + d.name + ".");
     int target = -1;
     if (!a.c.empty()) target = std::stoi(a.c.substr(1)) - 1;
     if (d.discard_after_use) {
@@ -124,7 +122,7 @@ void Rules::do_react(State& s, CardId c) {
     a.bonus = static_cast<std::int8_t>(a.bonus + bonus);
     discard(s, c);
     const Piece* def = s.piece_by_uid(a.defender);
-    log(s, seat_name(seat) + " answers with " + d.name + ": " + (def ? def->name : "?") + " defence +" + std::to_string(bonus) +
+    log(s, seat_name(seat) + " answers with " + d.name + ": " + (def ? called(s, *def) : "?") + " defence +" + std::to_string(bonus) +
                " against this attack.");
 }
 
@@ -133,7 +131,7 @@ void Rules::do_give(State& s, Piece& from, CardId c, Piece& to) {
     Attached at = *it;
     from.cards.erase(it);
     at.handed = true;
-    log(s, from.name + " hands " + card_name(s, c) + " to " + to.name + ".");
+    log(s, called(s, from) + " hands " + card_name(s, c) + " to " + called(s, to) + ".");
     attach(s, to, at);
 }
 
@@ -160,10 +158,10 @@ void Rules::effects(State& s, const std::vector<Effect>& list, int seat, int sel
                 if (seat < 0) break;
                 if (e.by > 0) {
                     gain(s, seat, e.by);
-                    log(s, seat_name(seat) + " gains " + std::to_string(e.by) + " dinars.");
+                    log(s, seat_name(seat) + " gains " + dinars(e.by) + ".");
                 } else {
-                    const int lost = lose(s, seat, -e.by);
-                    log(s, seat_name(seat) + " loses " + std::to_string(lost) + " dinars.");
+                    // A seat with no dinar left loses none, and the log says nothing about it.
+                    if (const int lost = lose(s, seat, -e.by)) log(s, seat_name(seat) + " loses " + dinars(lost) + ".");
                 }
                 break;
             case Do::Draw: {
@@ -175,13 +173,14 @@ void Rules::effects(State& s, const std::vector<Effect>& list, int seat, int sel
                     s.seats_[static_cast<std::size_t>(seat)].hand.push_back(c);
                     ++n;
                 }
-                log(s, seat_name(seat) + " draws " + std::to_string(n) + (n == 1 ? " card." : " cards."));
+                if (n) log(s, seat_name(seat) + " draws " + std::to_string(n) + (n == 1 ? " card." : " cards."));
+                else log(s, seat_name(seat) + " draws no card: both decks are empty.");
                 break;
             }
             case Do::Heal:
                 if (self && self->wounded) {
                     self->wounded = false;
-                    log(s, self->name + " is healed.");
+                    log(s, called(s, *self) + " is healed.");
                 }
                 break;
             case Do::Wound:
@@ -192,7 +191,7 @@ void Rules::effects(State& s, const std::vector<Effect>& list, int seat, int sel
                     self->cell = s.teams_[static_cast<std::size_t>(s.team_of(self->seat))].camp;
                     self->moved = true;
                     if (s.mover_ == self_uid) s.mover_ = -1;
-                    log(s, self->name + " is sent back to the base camp.");
+                    log(s, called(s, *self) + " is sent back to the base camp.");
                 }
                 break;
             case Do::Scatter: {
@@ -207,7 +206,7 @@ void Rules::effects(State& s, const std::vector<Effect>& list, int seat, int sel
                     if (s.step_cost(probe, to) >= 0) options.push_back(to);
                 }
                 if (options.empty()) {
-                    log(s, self->name + " stays put.");
+                    log(s, called(s, *self) + " stays put.");
                     break;
                 }
                 const CellId to = options[s.rng_.below(static_cast<std::uint32_t>(options.size()))];
@@ -228,7 +227,8 @@ void Rules::effects(State& s, const std::vector<Effect>& list, int seat, int sel
                 if (seat < 0 || target_seat < 0) break;
                 const int n = lose(s, target_seat, e.by);
                 gain(s, seat, n);
-                log(s, seat_name(seat) + " takes " + std::to_string(n) + " dinars from " + seat_name(target_seat) + ".");
+                if (n) log(s, seat_name(seat) + " takes " + dinars(n) + " from " + seat_name(target_seat) + ".");
+                else log(s, seat_name(seat) + " takes nothing: " + seat_name(target_seat) + " has no dinar left.");
                 break;
             }
         }

@@ -49,12 +49,12 @@ void Rules::roll(State& s) {
     // cards, the forest, a reaction.
     std::string aw = s.value_words(att, a.ranged ? Stat::Ranged : Stat::Melee, vs);
     if (auto eq = aw.rfind(" = "); eq != std::string::npos) aw.erase(eq);  // the sum with the die says it
-    std::string line = std::string(a.counter ? "Counter-attack: " : "") + att.name + kind + aw;
+    std::string line = std::string(a.counter ? "Counter-attack: " : "") + called(s, att) + kind + aw;
     bool hit_it = false;
     if (die.logo) {
         // B4.1: the logo is an automatic success.
         hit_it = true;
-        line += ", the die shows the logo: a hit on " + def.name;
+        line += ", the die shows the logo: a hit on " + called(s, def);
     } else {
         const int total = die.value + value + support;
         hit_it = total > defence;
@@ -65,7 +65,7 @@ void Rules::roll(State& s) {
         }
         line += " + die " + std::to_string(die.value) + (support ? " + support " + std::to_string(support) : "") + " = " +
                 std::to_string(total) + (hit_it ? " > " : " <= ") + "defence " + dw +
-                (hit_it ? ": a hit on " : ": " + def.name + " holds") + (hit_it ? def.name : "");
+                (hit_it ? ": a hit on " : ": " + called(s, def) + " holds") + (hit_it ? called(s, def) : "");
     }
     log(s, line);
     bool defeated = false;
@@ -100,10 +100,10 @@ bool Rules::hit(State& s, int target_uid, int by_uid) {
     }
     if (!t->wounded && has_wounded) {
         t->wounded = true;  // turned to its wounded side
-        log(s, t->name + " is wounded.");
+        log(s, called(s, *t) + " is wounded.");
         return false;
     }
-    log(s, t->name + " is defeated.");
+    log(s, called(s, *t) + " is defeated.");
     const Piece* by = find(s, by_uid);
     const int by_seat = by && is_character(by->kind) ? by->seat : -1;
     switch (t->kind) {
@@ -113,7 +113,7 @@ bool Rules::hit(State& s, int target_uid, int by_uid) {
             t->cell = s.teams_[static_cast<std::size_t>(s.team_of(t->seat))].camp;
             t->moved = true;
             if (s.mover_ == t->uid) s.mover_ = -1;
-            log(s, t->name + " returns to the base camp on " + cell_name(t->cell) + ".");
+            log(s, called(s, *t) + " returns to the base camp on " + cell_name(t->cell) + ".");
             return true;
         }
         case PieceKind::Ally: {
@@ -137,7 +137,7 @@ bool Rules::hit(State& s, int target_uid, int by_uid) {
             stack.shuffle(s.rng_);
             if (by_seat >= 0) {
                 gain(s, by_seat, d.value);  // D3.41
-                log(s, "P" + std::to_string(by_seat + 1) + " takes " + std::to_string(d.value) + " dinars for the " + d.name + ".");
+                log(s, "P" + std::to_string(by_seat + 1) + " takes " + dinars(d.value) + " for the " + d.name + ".");
                 defeats_creature(s, by_uid);
                 if (lair && home >= 0) {
                     // D2.34: the banner stays until another player can place one here.
@@ -166,7 +166,7 @@ bool Rules::hit(State& s, int target_uid, int by_uid) {
                 if (to) {
                     Attached moved;
                     moved.card = at.card;
-                    log(s, to->name + " takes " + card_name(s, at.card) + ".");
+                    log(s, called(s, *to) + " takes " + card_name(s, at.card) + ".");
                     attach(s, *to, moved);
                 } else {
                     discard(s, at.card);
@@ -197,7 +197,7 @@ void Rules::near_triggers(State& s, const Piece& p) {
         for (const Function& f : fs) {
             if (f.mark != Mark::Conditional || f.when != When::Near) continue;
             // B6.13: a creature must use a conditional function whenever it can.
-            log(s, c.name + " swoops on " + p.name + ".");
+            log(s, called(s, c) + " swoops on " + called(s, p) + ".");
             Attack a;
             a.attacker = c.uid;
             a.defender = p.uid;

@@ -25,7 +25,7 @@ bool Rules::activates(const State& s, const Piece& p, CellId c) {
 
 void Rules::activate(State& s, int uid, CellId c) {
     const HexDef& h = *s.map_.hex(s.content(), c);
-    const std::string who = find(s, uid)->name;
+    const std::string who = called(s, *find(s, uid));
     if (h.indicator == IndicatorKind::Encounter) {
         log(s, who + " activates the encounter indicator " + std::to_string(h.value) + " on " + cell_name(c) + ".");
         draw_for_site(s, c, uid, s.turn_);
@@ -84,7 +84,7 @@ void Rules::draw_for_site(State& s, CellId cell, int activator, int ready_turn) 
     for (int guard = 0; guard < 40; ++guard) {
         const Piece* a = find(s, activator);
         if (!a) break;
-        const std::string who = a->name;
+        const std::string who = called(s, *a);
         const int seat = a->seat;
         const CardId c = draw_encounter(s);
         if (c < 0) {
@@ -163,7 +163,7 @@ void Rules::site_beaten(State& s, CellId cell, int by_uid) {
     const int seat = by->seat;
     const int team = s.team_of(seat);
     gain(s, seat, d.value);  // D3.41
-    log(s, by->name + " overcomes " + d.name + " and takes " + std::to_string(d.value) + " dinars.");
+    log(s, called(s, *by) + " overcomes " + d.name + " and takes " + dinars(d.value) + ".");
     const int held = s.banner(cell);
     if (held == team) {
         // The indicator is already this team's: nothing more to win here.
@@ -214,7 +214,7 @@ void Rules::do_attempt(State& s, int uid, const std::string& way) {
     bool ok = false;
     if (w->kind == DefeatWay::Kind::Pay) {
         pay(s, p.seat, w->cost);
-        log(s, p.name + " pays " + std::to_string(w->cost) + " dinars to overcome " + d.name + ".");
+        log(s, called(s, p) + " pays " + dinars(w->cost) + " to overcome " + d.name + ".");
         ok = true;
     } else {
         ok = roll_check(s, p, w->stat, w->mod, "tries " + d.name, d.name) == 1;  // D3.31, B6.4

@@ -60,7 +60,7 @@ void Rules::do_move(State& s, int uid, const Action& a) {
     const int cost = s.step_cost(p, to);
     if (cost < 0 || cost > s.moves_left(p)) {
         // D2.22: the new tile (or cave) bars the way; this character's movement is over.
-        log(s, p.name + " cannot step onto " + cell_name(to) + " and stops.");
+        log(s, called(s, p) + " cannot step onto " + cell_name(to) + " and stops.");
         finish_mover(s);
         return;
     }
@@ -75,7 +75,7 @@ void Rules::enter(State& s, int uid, CellId to, bool step) {
     const HexDef* h = s.map_.hex(s.content(), to);
     std::string where = cell_name(to);
     if (h && !h->place.empty()) where += " (" + h->place + ")";
-    log(s, p.name + (step ? " moves to " : " is put on ") + where + ".");
+    log(s, called(s, p) + (step ? " moves to " : " is put on ") + where + ".");
     const bool act = activates(s, p, to);
     if (act && s.mover_ == uid) finish_mover(s);  // an indicator met ends the move (see RULINGS)
     near_triggers(s, p);

@@ -26,6 +26,8 @@ struct Rules {
     // B6.4: 1 on success. `mod_from` names where `mod` comes from, for the log line.
     static int roll_check(State& s, const Piece& p, Stat st, int mod, const std::string& what, const std::string& mod_from);
     static const std::string& card_name(const State& s, CardId c);
+    static std::string called(const State& s, const Piece& p);
+    static std::string dinars(int n) { return std::to_string(n) + (n == 1 ? " dinar" : " dinars"); }  // for the log: "Wolf #2", never "wolf-2"
     static bool forest(const State& s, CellId c);
     static Site& site_at(State& s, CellId c);
 

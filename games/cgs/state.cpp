@@ -129,6 +129,28 @@ void Rules::discard(State& s, CardId c) {
 
 const std::string& Rules::card_name(const State& s, CardId c) { return s.content().card_def(c).name; }
 
+std::string Rules::called(const State& s, const Piece& p) { return piece_called(piece_title(s.content(), p), p.name, p.kind, p.seat); }
+
+std::string piece_title(const Content& c, const Piece& p) {
+    switch (p.kind) {
+        case PieceKind::Main: return c.sheets.at(static_cast<std::size_t>(p.def)).name;
+        case PieceKind::Ally:
+        case PieceKind::Creature: return c.card_def(p.def).name;
+        case PieceKind::Counter: return c.creatures.at(static_cast<std::size_t>(p.def)).name;
+    }
+    return p.name;
+}
+
+std::string piece_called(const std::string& title, const std::string& name, PieceKind kind, int seat) {
+    // unique_name adds "-N" (N from 2) to a key that is taken; keys themselves hold no '-'.
+    const auto dash = name.rfind('-');
+    if (dash == std::string::npos || dash + 1 >= name.size() ||
+        name.find_first_not_of("0123456789", dash + 1) != std::string::npos)
+        return title;
+    if (kind == PieceKind::Main && seat >= 0) return title + " (P" + std::to_string(seat + 1) + ")";
+    return title + " #" + name.substr(dash + 1);
+}
+
 bool Rules::forest(const State& s, CellId c) {
     const HexDef* h = s.map_.hex(s.content(), c);
     return h && h->terrain == Terrain::Forest;
@@ -143,7 +165,7 @@ int Rules::roll_check(State& s, const Piece& p, Stat st, int mod, const std::str
     // Every number named: the value with its cards, the check's own modifier, and the rule.
     std::string v = s.value_words(p, st);
     if (auto eq = v.rfind(" = "); mod != 0 && eq != std::string::npos) v.erase(eq);  // one total, at the end
-    std::string line = p.name + " " + what + ": " + std::string(stat_name(st)) + " " + v;
+    std::string line = called(s, p) + " " + what + ": " + std::string(stat_name(st)) + " " + v;
     if (mod != 0) line += signed_mod(mod, mod_from) + " = " + std::to_string(target);
     log(s, line + ", rolls " + std::to_string(die) + " (at most " + std::to_string(target) + " succeeds)" +
                (ok ? ": success" : ": failure"));
@@ -370,7 +392,7 @@ std::string State::why_illegal(const Action& a) const {
     const std::string t = a.to_string();
     for (const Action& b : legal_actions())
         if (b.to_string() == t) return "";
-    return "'" + t + "' is not a legal action now (phase " + std::string(phase_name(phase_)) + "; 'legal' lists them)";
+    return "that move cannot be made now";
 }
 
 void State::apply(const Action& a) {
@@ -405,8 +427,9 @@ void State::apply(const Action& a) {
                 at.support.push_back(sp.uid);
             }
             std::string sup;
-            for (const std::string& w : a.with) sup += (sup.empty() ? ", supported by " : ", ") + w;
-            Rules::log(*this, p.name + " attacks " + a.b + (a.ranged ? " at range" : " in melee") + sup + ".");
+            for (const std::string& w : a.with) sup += (sup.empty() ? ", supported by " : ", ") + Rules::called(*this, *Rules::find(*this, w));
+            Rules::log(*this, Rules::called(*this, p) + " attacks " + Rules::called(*this, *Rules::find(*this, a.b)) +
+                                  (a.ranged ? " at range" : " in melee") + sup + ".");
             Rules::queue(*this, at);
             break;
         }
@@ -419,7 +442,8 @@ void State::apply(const Action& a) {
             at.defender = Rules::find(*this, a.b)->uid;
             at.creature_chooses = true;
             creature_done_ = true;
-            Rules::log(*this, "P" + std::to_string(to_move_ + 1) + " sends " + c.name + " against " + a.b + " (D4).");
+            Rules::log(*this, "P" + std::to_string(to_move_ + 1) + " sends " + Rules::called(*this, c) + " against " +
+                                  Rules::called(*this, *Rules::find(*this, a.b)) + ".");
             Rules::queue(*this, at);
             break;
         }

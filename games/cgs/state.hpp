@@ -45,6 +45,19 @@ enum class PieceKind : std::uint8_t {
     Creature,  // a creature card from the encounter deck (D2.35)
 };
 std::string_view piece_kind_name(PieceKind k);
+// A piece as people call it: its printed title, and when it is the second of that title on the
+// board, which one ("Iolaus (P2)" for a second seat's main character, "Wolf #2" otherwise).
+// `name` is the piece's unique name, which only actions and saves use ("iolaus-2", "wolf-2").
+std::string piece_called(const std::string& title, const std::string& name, PieceKind kind, int seat);
+struct Piece;
+class Content;
+std::string piece_title(const Content& c, const Piece& p);  // as printed ("Wolf")
+struct CardDef;
+struct HexDef;
+// What a card costs to play on a piece standing on `on_hex` (null: on no piece): the printed
+// cost, less a card indicator's value for equipment (B1.13), never below 0. The rules and the
+// menus' prices both ask here, so the price shown is the price paid.
+int play_cost(const CardDef& d, const HexDef* on_hex);
 inline bool is_character(PieceKind k) { return k == PieceKind::Main || k == PieceKind::Ally; }
 
 // A card lying on a piece: equipment, an ability, or a lasting event (D1.11).

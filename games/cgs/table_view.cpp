@@ -81,7 +81,7 @@ std::vector<std::string> hex_lines(const View& v, CellId cell) {
         }
     }
     for (const PieceView* p : v.pieces_at(cell)) {
-        std::string line = "- " + p->title + (p->name != p->title && p->seat < 0 ? " [" + p->name + "]" : "") + " (" +
+        std::string line = "- " + piece_called(p->title, p->name, p->kind, p->seat) + " (" +
                            (p->seat < 0 ? std::string("creature") : "P" + std::to_string(p->seat + 1)) + ")";
         line += " D" + std::to_string(p->value[0]);
         if (p->value[2] >= 0) line += " M" + std::to_string(p->value[2]);
@@ -94,7 +94,7 @@ std::vector<std::string> hex_lines(const View& v, CellId cell) {
 
 std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const std::vector<std::string>& labels) {
     std::vector<std::string> out;
-    out.push_back(p.title + ", " + owner(p, labels) + (p.wounded ? ", wounded" : ""));
+    out.push_back(piece_called(p.title, p.name, p.kind, p.seat) + ", " + owner(p, labels) + (p.wounded ? ", wounded" : ""));
     std::string vals;
     for (int k = 0; k < kStats; ++k) {
         const int x = p.value[static_cast<std::size_t>(k)];

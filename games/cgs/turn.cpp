@@ -45,7 +45,7 @@ void Rules::start_turn(State& s, int seat) {
             it->used = false;
             it->handed = false;
             if (it->rounds > 0 && --it->rounds == 0) {
-                log(s, card_name(s, it->card) + " on " + p.name + " has run its course.");
+                log(s, card_name(s, it->card) + " on " + called(s, p) + " has run its course.");
                 discard(s, it->card);
                 it = p.cards.erase(it);
             } else {

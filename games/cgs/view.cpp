@@ -8,16 +8,6 @@ namespace olympus::cgs {
 
 namespace {
 
-std::string piece_title(const Content& c, const Piece& p) {
-    switch (p.kind) {
-        case PieceKind::Main: return c.sheets.at(static_cast<std::size_t>(p.def)).name;
-        case PieceKind::Ally:
-        case PieceKind::Creature: return c.card_def(p.def).name;
-        case PieceKind::Counter: return c.creatures.at(static_cast<std::size_t>(p.def)).name;
-    }
-    return p.name;
-}
-
 // Hexes a character can still reach this movement phase (D2.1), from public facts only: a
 // face-down tile can be stepped onto (exploring) but not through.
 std::vector<CellId> reachable(const State& s, const Piece& p) {

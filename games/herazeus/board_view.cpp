@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/log_lines.hpp"
+
 namespace olympus::herazeus {
 
 using namespace tui;
@@ -33,16 +35,10 @@ std::string cell_text(const View& v, const Card& c, int owner) {
 }
 
 void append_new_events(const CardSet& cards, const Board& before, const Board& after, std::vector<std::string>& log) {
-    std::size_t start = 0;
-    if (!before.events.empty()) {
-        const Event& last = before.events.back();
-        for (std::size_t i = after.events.size(); i-- > 0;)
-            if (after.events[i] == last) {
-                start = i + 1;
-                break;
-            }
-    }
-    for (std::size_t i = start; i < after.events.size(); ++i) log.push_back(event_text(cards, after.events[i]));
+    // Two draws in a turn are two equal events: where `before` ends in `after` is found by the
+    // whole overlap, never by its last event alone, or the second draw would go unsaid.
+    const std::vector<Event> b(before.events.begin(), before.events.end()), a(after.events.begin(), after.events.end());
+    for (const Event& e : new_log_lines(b, a)) log.push_back(event_text(cards, e));
     if (log.size() > 200) log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(log.size() - 200));
 }
 
@@ -58,7 +54,10 @@ std::string action_label(const View& v, const Action& a) {
         case Action::Kind::Play: return "Play " + named(a.card) + " face down: " + where(a.col, a.pos);
         case Action::Kind::Challenge: return "Challenge column " + std::to_string(a.col) + " with your front card";
         case Action::Kind::Recall: return "Take the figure off the table";
-        case Action::Kind::Place: return "Put the raided card face up at the front of column " + std::to_string(a.col);
+        case Action::Kind::Place:
+            // The raided card goes to the front of a column of the raided player's own field.
+            return "Put the raided " + (v.board.pending.type == kUnknown ? std::string("card") : card_name(cs, v.board.pending.type)) +
+                   " face up at the front of " + (me == kHera ? "Zeus" : "Hera") + "'s column " + std::to_string(a.col);
         case Action::Kind::Discard: return "Discard " + named(a.card) + " next";
         case Action::Kind::Use:
             switch (a.target) {
@@ -138,7 +137,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     int me = v.seat, them = 1 - v.seat;
     std::string head = "Hera & Zeus   Turn " + std::to_string(b.turn) + "   ";
     if (b.phase == Phase::Over)
-        head += b.winner < 0 ? "The game is drawn" : ui.seat_names[b.winner] + " wins (" + std::string(end_reason_name(b.reason)) + ")";
+        head += b.winner < 0 ? "The game is drawn: " + end_why(b.reason, -1) : ui.seat_names[b.winner] + " wins: " + end_why(b.reason, b.winner);
     else if (!b.ordering[acting_seat(b)].empty())
         head += ui.seat_names[acting_seat(b)] + " orders the discards";
     else if (b.phase == Phase::Opening)

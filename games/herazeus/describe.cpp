@@ -47,7 +47,8 @@ std::string event_text(const CardSet& cs, const Event& e) {
             std::string s = p + " sent Pegasus into the opponent's hand and took " + named(cs, e.a) + ". ";
             switch (e.n) {
                 case kHostageFound: return s + "The hostage is found!";
-                case kPandoraHand: return s + "Pandora's box opens: the whole hand (" + std::to_string(e.m) + " cards) is discarded.";
+                case kPandoraHand:
+                    return s + "Pandora's box opens: the whole hand (" + std::to_string(e.m) + (e.m == 1 ? " card" : " cards") + ") is discarded.";
                 case kDiscarded: return s + "It is discarded.";
                 case kPlaced: return s + "It goes face up to the front of " + col + ".";
                 case kPending: return s + "It will go face up into a first-row place of " + p + "'s choice.";
@@ -67,20 +68,25 @@ std::string event_text(const CardSet& cs, const Event& e) {
             }
         }
         case EventKind::Spy:
-            return p + " used Pythia to see the opponent's hand (" + std::to_string(e.n) + " cards" +
+            if (e.n == 0) return p + " used Pythia to see the opponent's hand, and it was empty.";
+            return p + " used Pythia to see the opponent's hand (" + std::to_string(e.n) + (e.n == 1 ? " card" : " cards") +
                    (e.m ? "; " + std::to_string(e.m) + " Nemesis/Poseidon discarded" : std::string()) + ").";
         case EventKind::TurnOver: return p + " used Pythia to turn up the opponent's " + col + ".";
         case EventKind::Sirens: return p + " used the Sirens to take " + named(cs, e.a) + " from the opponent's discard pile.";
         case EventKind::Hades: return p + " used Hades to take " + named(cs, e.a) + " back from the discard pile.";
-        case EventKind::Persephone: return p + " used Persephone to take back " + std::to_string(e.n) + " Pegasus.";
+        case EventKind::Persephone:
+            if (e.n == 0) return p + " used Persephone, with no Pegasus to take back.";
+            return p + " used Persephone to take back " + (e.n == 1 ? std::string("a Pegasus") : std::to_string(e.n) + " Pegasus cards") + ".";
         case EventKind::Dionysus:
             return p + " used Dionysus to move " + named(cs, e.a) + " from " + at(e.col, e.pos) + " to " + at(e.col2, e.pos2) + ".";
         case EventKind::Figure: return p + " stood the " + who(e.seat) + " figure at the front of " + col + ".";
         case EventKind::Recall: return p + " took the figure off " + col + ".";
         case EventKind::TurnStart: return p + "'s turn: " + std::to_string(e.n) + " action point" + (e.n == 1 ? "" : "s") + ".";
         case EventKind::End: {
-            std::string why(end_reason_name(static_cast<EndReason>(e.n)));
-            return e.seat == 255 ? "The game is drawn (" + why + ")." : p + " wins (" + why + ").";
+            Board b;
+            b.winner = static_cast<std::int8_t>(e.seat == 255 ? -1 : e.seat);
+            b.reason = static_cast<EndReason>(e.n);
+            return end_headline(b);
         }
     }
     return "?";
@@ -120,7 +126,7 @@ std::string State::describe(int seat) const {
     for (const Card& c : b.side[seat].hand) o << " " << cs.token(c.type, seat) << ((c.flags & kSeen) ? "!" : "");
     o << "\n";
     if (b.phase == Phase::Over) {
-        o << (b.winner < 0 ? std::string("drawn") : who(b.winner) + " won") << " (" << end_reason_name(b.reason) << ")\n";
+        o << end_headline(b) << "\n";
     } else {
         o << "turn " << b.turn << ", " << who(b.to_move) << " to act";
         if (b.phase == Phase::Opening) o << " (laying the opening row)";

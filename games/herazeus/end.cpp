@@ -20,6 +20,27 @@ std::string_view end_reason_name(EndReason r) {
     return "?";
 }
 
+std::string end_why(EndReason r, int winner) {
+    const std::string w = winner == kHera ? "Hera" : "Zeus", l = winner == kHera ? "Zeus" : "Hera";
+    switch (r) {
+        case EndReason::None: return "";
+        case EndReason::Stuck: return l + " had action points left and nothing to spend them on";
+        case EndReason::EmptyField: return l + " began a turn with no card on the table";
+        case EndReason::HostageChallenged: return w + " found " + l + "'s hostage in the first row";
+        case EndReason::HostageRaided: return w + "'s Pegasus took " + l + "'s hostage from the hand";
+        case EndReason::PandoraHand: return w + "'s Pegasus took Pandora from a hand that held " + l + "'s hostage";
+        case EndReason::PandoraColumn: return "Pandora's box emptied a column that held " + l + "'s hostage";
+        case EndReason::TurnLimit: return "the game reached its limit of turns";
+    }
+    return "";
+}
+
+std::string end_headline(const Board& b) {
+    const std::string why = end_why(b.reason, b.winner);
+    if (b.winner < 0) return "The game is drawn" + (why.empty() ? std::string(".") : ": " + why + ".");
+    return std::string(b.winner == kHera ? "Hera" : "Zeus") + " wins" + (why.empty() ? std::string(".") : ": " + why + ".");
+}
+
 void State::finish(int winner, EndReason why) {
     flush_ordering();
     b_.phase = Phase::Over;

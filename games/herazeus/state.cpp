@@ -58,30 +58,31 @@ std::string why_illegal(const CardSet& cs, const Board& b, const Action& a) {
     auto pos_ok = [](int p) { return p >= 1 && p <= kRows; };
     if (b.phase == Phase::Over) return "the game is over";
     if (!b.ordering[me].empty()) {
-        if (a.kind != K::Discard) return "first choose the order of your discards (discard KEY)";
+        if (a.kind != K::Discard) return "first choose which of your discarded cards goes on the pile next";
         auto d = cs.from_token(a.card, me);
-        if (!d) return "there is no card '" + a.card + "'";
+        if (!d) return "there is no such card";
         for (const Card& c : b.ordering[me])
             if (c.type == *d) return "";
-        return a.card + " is not among the cards you are discarding";
+        return cs[*d].name + " is not among the cards you are discarding";
     }
     if (a.kind == K::Discard) return "there is nothing to put on your discard pile";
     // The card from the hand that a play or use names.
     std::optional<TypeId> t;
     if (a.kind == K::Play || a.kind == K::Use) {
         t = cs.from_token(a.card, me);
-        if (!t) return "there is no card '" + a.card + "'";
-        if (!hand_has(mine, *t)) return "you hold no " + a.card;
+        if (!t) return "there is no such card";
+        if (!hand_has(mine, *t)) return "you hold no " + cs[*t].name;
     }
     if (b.phase == Phase::Opening) {
-        if (a.kind != K::Play) return "first place your opening row (play KEY colC pos1)";
+        if (a.kind != K::Play) return "first lay your opening row: a card face down at the front of each empty column";
         if (!cs.playable_to_table(*t)) return cs[*t].name + " is never played to the table";
         if (!col_ok(a.col) || a.pos != 1 || !can_play(cs, b, *t, a.col - 1, 0))
-            return "the opening row takes one card in each empty column, at pos1";
+            return "the opening row takes one card at the front of each empty column";
         return "";
     }
     if (b.pending.type != kUnknown) {
-        if (a.kind != K::Place) return "first place the card Pegasus took (place colC)";
+        if (a.kind != K::Place)
+            return "first put the card Pegasus took face up at the front of one of " + std::string(me == kHera ? "Zeus" : "Hera") + "'s columns";
         if (!col_ok(a.col) || !can_place(b, a.col - 1)) return "that column is full or holds the figure";
         return "";
     }

@@ -62,7 +62,7 @@ enum class EndReason : std::uint8_t {
     PandoraColumn,      // Pandora's box emptied a column holding a hostage
     TurnLimit,          // the project's safety cap: a draw
 };
-std::string_view end_reason_name(EndReason r);
+std::string_view end_reason_name(EndReason r);  // the word saves use ("empty_field")
 
 enum class EventKind : std::uint8_t {
     HostageShown, Opening, Place, Draw, Play, Challenge, Raid, Strike, Spy, TurnOver, Sirens, Hades,
@@ -281,5 +281,10 @@ double evaluate(const State& s, int seat);
 
 // Text for one logged event, as the named seat sees it.
 std::string event_text(const CardSet& cards, const Event& e);
+// Why the game ended, as a clause for people ("Zeus began a turn with no card on the table"),
+// and the whole headline of a finished game ("Hera wins: Zeus began a turn with no card on the
+// table.").
+std::string end_why(EndReason r, int winner);
+std::string end_headline(const Board& b);
 
 }  // namespace olympus::herazeus

@@ -3,6 +3,10 @@
 
 namespace olympus::microhero {
 
+namespace {
+std::string xp_left(int xp) { return xp > 0 ? std::to_string(xp) + " XP left" : "no XP left"; }
+}  // namespace
+
 int State::cost_of(const Card& c) const {
     const CardDef& d = def(c);
     int base = d.type == CardType::Blessing ? cat->blessing_cost
@@ -19,7 +23,7 @@ void State::buy(int seat, int def_index) {
             xp -= cost_of(c);
             players[static_cast<std::size_t>(seat)].discard.put_top(c);
             note("Purchase: " + card_name(c) + (cfg.players == 2 ? " for P" + std::to_string(seat + 1) : "") +
-                 ", " + std::to_string(xp) + " XP left");
+                 ", " + xp_left(xp));
             return;
         }
     throw IllegalAction("buy: no such card in the Reserve");
@@ -31,7 +35,7 @@ void State::upgrade_top(int seat) {
     xp -= cost_of(c);
     c.up = true;
     pl.discard.put_top(c);
-    note("Upgrade: " + card_name(c) + ", " + std::to_string(xp) + " XP left");
+    note("Upgrade: " + card_name(c) + ", " + xp_left(xp));
 }
 
 void State::anticipate(int seat) {
@@ -40,7 +44,7 @@ void State::anticipate(int seat) {
     xp -= cost_of(c);
     pl.deck.put_top(c);
     ++pl.deck_known;
-    note("Anticipation: " + card_name(c) + " on top of the deck, " + std::to_string(xp) + " XP left");
+    note("Anticipation: " + card_name(c) + " on top of the deck, " + xp_left(xp));
 }
 
 void State::end_improvement() {

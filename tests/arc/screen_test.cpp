@@ -281,7 +281,7 @@ TEST_CASE("ARC screen: keys play a resource, a character and an attack; leaving 
     stack->feed(key::Left);
     stack->feed(key::Enter);  // Cyclops, paid with the only way: three greens and the red
     std::string played = render(*stack, 24, 80, true);
-    CHECK(played.find("P1 plays Cyclops [GGGR]") != std::string::npos);
+    CHECK(played.find("P1 plays Cyclops, paying 3 green and 1 red") != std::string::npos);
     stack->feed('a');
     stack->feed(' ');  // Iolaus, the first that can attack
     stack->feed(key::Enter);

@@ -84,7 +84,7 @@ TEST_CASE("CGS cards: equipment is cheaper on a card indicator, never below 0 (B
     CHECK(!legal(s, "play battle_cry on hercules"));
     act(s, "play short_sword on hercules");
     CHECK(s.seats()[0].dinars == 1);
-    CHECK(logged(s, "P1 plays Short Sword on hercules for 0 dinars."));
+    CHECK(logged(s, "P1 plays Short Sword on Hercules."));
     // A 1-dinar item with 2 off costs 0, not -1.
     State cloak = in_phase("play", [](nlohmann::json& j) {
         piece_json(j, "hercules")["cell"] = "4.2";
@@ -92,7 +92,7 @@ TEST_CASE("CGS cards: equipment is cheaper on a card indicator, never below 0 (B
     });
     const int bank = cloak.bank();
     act(cloak, "play hooded_cloak on hercules");
-    CHECK(logged(cloak, "P1 plays Hooded Cloak on hercules for 0 dinars."));
+    CHECK(logged(cloak, "P1 plays Hooded Cloak on Hercules."));
     CHECK(cloak.bank() == bank);
 }
 
@@ -138,10 +138,10 @@ TEST_CASE("CGS cards: a character card's counter put on an indicator enters it, 
     std::size_t creatures = 0;
     for (const Piece& p : s.pieces()) creatures += p.kind == PieceKind::Counter;
     act(s, "play village_militia on hercules");
-    CHECK(logged(s, "village_militia is put on 4.1"));
+    CHECK(logged(s, "Village Militia is put on 4.1"));
     std::size_t after = 0;
     for (const Piece& p : s.pieces()) after += p.kind == PieceKind::Counter;
-    CHECK(logged(s, "village_militia activates the creature indicator 1 on 4.1"));
+    CHECK(logged(s, "Village Militia activates the creature indicator 1 on 4.1"));
     CHECK(after > creatures);  // creature counters came out of stack 1
 }
 
@@ -172,7 +172,7 @@ TEST_CASE("CGS cards: a card lasting three rounds counts down and goes in the fo
     CHECK(s.piece("hercules")->cards[0].rounds == 1);
     next_turn_of(s, 0);  // then the discard pile
     CHECK(s.piece("hercules")->cards.empty());
-    CHECK(logged(s, "Three-Round Blessing on hercules has run its course."));
+    CHECK(logged(s, "Three-Round Blessing on Hercules has run its course."));
     CHECK(s.value(*s.piece("hercules"), Stat::Melee) == 4);
 }
 
@@ -211,7 +211,7 @@ TEST_CASE("CGS cards: reaction cards answer an attack in another player's turn (
     CHECK(s.phase() == Phase::React);  // more may follow
     act(s, "pass");
     // Xena 4 + 5 = 9, against Hercules' 7 + 2.
-    CHECK(logged(s, "xena melee 4 + die 5 = 9 <= defence 7 +2 (reaction) = 9: hercules holds"));
+    CHECK(logged(s, "Xena melee 4 + die 5 = 9 <= defence 7 +2 (reaction) = 9: Hercules holds"));
     CHECK(!s.piece("hercules")->wounded);
 }
 
@@ -242,7 +242,7 @@ TEST_CASE("CGS cards: periodic functions once a round, as the character's action
                               {{"characters", "salmoneus+iolaus,xena"}}),
                      {3});
     act(p, "use salmoneus sales_pitch");
-    CHECK(logged(p, "salmoneus check: diplomacy 5, rolls 3 (at most 5 succeeds): success"));
+    CHECK(logged(p, "Salmoneus check: diplomacy 5, rolls 3 (at most 5 succeeds): success"));
     CHECK(p.seats()[0].dinars == 9 + 4 + 2);
     CHECK(p.piece("salmoneus")->acted);
     for (const Action& a : p.legal_actions()) CHECK(a.a != "salmoneus");
@@ -275,8 +275,8 @@ TEST_CASE("CGS cards: conditional functions fire when their condition is met (B6
                      }),
                      {1, 1});
     act(h, "move hercules 1.6");
-    CHECK(logged(h, "harpy swoops on hercules."));
-    CHECK(logged(h, "harpy"));
+    CHECK(logged(h, "Harpy swoops on Hercules."));
+    CHECK(logged(h, "Harpy"));
     // The hydra grows back at the start of a turn.
     State y = edit(in_phase("combat"), [](nlohmann::json& j) {
         add_counter(j, "hydra", "3.0");
@@ -285,5 +285,5 @@ TEST_CASE("CGS cards: conditional functions fire when their condition is met (B6
     });
     act(y, "done");
     CHECK(!y.piece("hydra")->wounded);
-    CHECK(logged(y, "hydra is healed."));
+    CHECK(logged(y, "Hydra is healed."));
 }

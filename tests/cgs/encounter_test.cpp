@@ -35,11 +35,11 @@ void stack_top(nlohmann::json& j, int n, const std::vector<std::string>& top_las
 TEST_CASE("CGS encounters: a creature indicator brings a counter of its number, which attacks at once (D2.34, D2.41)") {
     State s = rigged(at_lair([](nlohmann::json& j) { stack_top(j, 1, {"wolf"}); }), {1, 5});
     act(s, "move hercules 4.1");
-    CHECK(logged(s, "hercules activates the creature indicator 1 on 4.1."));
+    CHECK(logged(s, "Hercules activates the creature indicator 1 on 4.1."));
     CHECK(logged(s, "A Wolf appears on 4.1."));
     // The surprise attack (wolf melee 2 + 1), Hercules' counter (4 + 5 > 4).
-    CHECK(logged(s, "wolf melee 2 + die 1 = 3 <= defence 7: hercules holds"));
-    CHECK(logged(s, "Counter-attack: hercules melee 4 + die 5 = 9 > defence 4: a hit on wolf"));
+    CHECK(logged(s, "Wolf melee 2 + die 1 = 3 <= defence 7: Hercules holds"));
+    CHECK(logged(s, "Counter-attack: Hercules melee 4 + die 5 = 9 > defence 4: a hit on Wolf"));
     CHECK(s.piece("wolf") == nullptr);
     CHECK(s.seats()[0].dinars == 3 + 1);
     // Meeting an indicator ends the move (see RULINGS).
@@ -91,8 +91,8 @@ TEST_CASE("CGS encounters: a pack brings two creatures, each with a surprise att
     CHECK(logged(s, "A rule counter: Pack, draw 2 more."));
     CHECK(logged(s, "A Brigand appears on 4.1."));
     CHECK(logged(s, "A Wolf appears on 4.1."));
-    CHECK(logged(s, "brigand melee 2 + die 1"));
-    CHECK(logged(s, "wolf melee 2 + die"));
+    CHECK(logged(s, "Brigand melee 2 + die 1"));
+    CHECK(logged(s, "Wolf melee 2 + die"));
 }
 
 TEST_CASE("CGS encounters: special cards are followed and another drawn; other encounters wait (D2.35)") {
@@ -101,9 +101,9 @@ TEST_CASE("CGS encounters: special cards are followed and another drawn; other e
         top_of(j, "encounter", "hidden_cache");
     });
     act(s, "move hercules 4.0");
-    CHECK(logged(s, "hercules meets a special card: Hidden Cache."));
+    CHECK(logged(s, "Hercules meets a special card: Hidden Cache."));
     CHECK(s.seats()[0].dinars == 3 + 2);
-    CHECK(logged(s, "hercules faces Lost Child (value 1)."));
+    CHECK(logged(s, "Hercules faces Lost Child (value 1)."));
     const Site* site = s.site(*parse_cell("4.0"));
     REQUIRE(site);
     CHECK(content()->card_def(site->current).key == "lost_child");
@@ -163,7 +163,7 @@ TEST_CASE("CGS encounters: a character on a waiting encounter must try it (D2.35
     s = rigged(s, {5});
     act(s, "attempt hercules diplomacy");
     // Diplomacy 3 + 2 = 5, rolls 5: a success (B6.4: at most the value).
-    CHECK(logged(s, "hercules tries Lost Child: diplomacy 3 +2 (Lost Child) = 5, rolls 5 (at most 5 succeeds): success"));
+    CHECK(logged(s, "Hercules tries Lost Child: diplomacy 3 +2 (Lost Child) = 5, rolls 5 (at most 5 succeeds): success"));
     CHECK(s.seats()[0].dinars == 3 + 1);
     // 1 of 3: the next card lies there, to be tried next turn.
     CHECK(logged(s, "The indicator on 4.0 stands at 1 of 3; 2 more to go."));
@@ -223,13 +223,13 @@ TEST_CASE("CGS encounters: an encounter creature attacks, carries equipment, and
                      }),
                      {1, 5});
     act(s, "move hercules 4.0");
-    CHECK(logged(s, "hercules meets a creature: Bandits (value 1)."));
+    CHECK(logged(s, "Hercules meets a creature: Bandits (value 1)."));
     CHECK(logged(s, "Bandits carries Short Sword."));
     // The bandits' surprise attack fails; Hercules' counter defeats them.
     // The sword counts for them, and the line says so.
-    CHECK(logged(s, "bandits melee 2 +1 (Short Sword) + die 1 = 4 <= defence 7: hercules holds"));
+    CHECK(logged(s, "Bandits melee 2 +1 (Short Sword) + die 1 = 4 <= defence 7: Hercules holds"));
     CHECK(s.piece("bandits") == nullptr);
-    CHECK(logged(s, "hercules takes Short Sword."));
+    CHECK(logged(s, "Hercules takes Short Sword."));
     const Piece& h = *s.piece("hercules");
     REQUIRE(h.cards.size() == 1u);
     CHECK(content()->card_def(h.cards[0].card).key == "short_sword");

@@ -155,7 +155,7 @@ TEST_CASE("CGS actions: an illegal or unreadable action changes nothing") {
     CHECK_THROWS_AS(s.apply(*Action::parse("move hercules 0.0")), std::invalid_argument);
     CHECK_THROWS_AS(s.apply(*Action::parse("attack nobody hercules melee")), std::invalid_argument);
     CHECK(s == before);
-    CHECK(s.why_illegal(*Action::parse("orient 3")).find("not a legal action") != std::string::npos);
+    CHECK(s.why_illegal(*Action::parse("orient 3")).find("cannot be made now") != std::string::npos);
     for (const char* bad : {"", "fly hercules", "orient 7", "move hercules", "attack a b sideways", "share x p9",
                             "use a b on x", "play", "attack a b melee with"})
         CHECK_MESSAGE(!Action::parse(bad), bad);

@@ -35,10 +35,10 @@ void check_move(const State& before, const State& after, const Action& a) {
             break;
         }
     CellId to = -1;
-    const std::string mark = a.a + " moves to ";
+    const std::string mark = piece_called(piece_title(before.content(), *p0), p0->name, p0->kind, p0->seat) + " moves to ";
     for (std::size_t i = keep; i < la.size(); ++i)
         if (la[i].rfind(mark, 0) == 0) {
-            // "xena moves to 0.6." or "xena moves to 4.0 (Amazon Village)."
+            // "Xena moves to 0.6." or "Xena moves to 4.0 (Amazon Village)."
             std::string cell = la[i].substr(mark.size(), la[i].find(' ', mark.size()) - mark.size());
             if (!cell.empty() && cell.back() == '.') cell.pop_back();
             auto c = parse_cell(cell);

@@ -78,7 +78,7 @@ TEST_CASE("CGS screen: the cursor steps to a neighbouring hex and Enter moves th
     CHECK(render(*stack, 24, 80, true).find("Hex " + cell_name(to)) != std::string::npos);
     stack->feed(key::Enter);
     const std::string moved = render(*stack, 40, 120, true);  // room for the log: an indicator may wake
-    CHECK_MESSAGE(moved.find("hercules moves to " + cell_name(to)) != std::string::npos, moved);
+    CHECK_MESSAGE(moved.find("Hercules moves to " + cell_name(to)) != std::string::npos, moved);
     stack->feed('z');  // the detailed map names the hexes
     CHECK(render(*stack, 24, 80, true).find(cell_name(to)) != std::string::npos);
 }
@@ -126,8 +126,8 @@ TEST_CASE("CGS screen: stepping onto a face-down tile asks which way it lies, th
     screen = render(*stack, 40, 120, true);
     CHECK(screen.find("is explored") != std::string::npos);
     // D2.21: it steps on, unless the new tile puts a barrier in its way.
-    const bool stepped = screen.find("hercules moves to " + cell_name(hidden)) != std::string::npos ||
-                         screen.find("hercules cannot step onto " + cell_name(hidden)) != std::string::npos;
+    const bool stepped = screen.find("Hercules moves to " + cell_name(hidden)) != std::string::npos ||
+                         screen.find("Hercules cannot step onto " + cell_name(hidden)) != std::string::npos;
     CHECK_MESSAGE(stepped, screen);
 }
 
@@ -181,7 +181,7 @@ TEST_CASE("CGS screen: m lists every legal move; Esc closes it") {
     CHECK(render(*stack, 24, 80, true).find("Every move you can make") == std::string::npos);
     stack->feed('m');
     choose(*stack, "Hercules moves to");
-    CHECK(render(*stack, 24, 80, true).find("hercules moves to") != std::string::npos);
+    CHECK(render(*stack, 24, 80, true).find("Hercules moves to") != std::string::npos);
 }
 
 TEST_CASE("CGS screen: with two people at the keyboard a pass screen hides everything private") {

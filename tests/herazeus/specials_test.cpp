@@ -184,7 +184,7 @@ TEST_CASE("Pandora: cards of one kind need no order; a waiting order survives a 
     CHECK(State::from_json(s.to_json()) == s);
     CHECK(s.view_json(kHera)["ordering"]["zeus"] == nlohmann::json::array({"zeus:pandora", "zeus:giant", "zeus:apollo"}));
     CHECK_FALSE(legal(s, "discard centaur"));
-    CHECK(s.why_illegal(*Action::parse("discard centaur")) == "centaur is not among the cards you are discarding");
+    CHECK(s.why_illegal(*Action::parse("discard centaur")) == "Centaur is not among the cards you are discarding");
     act(s, "discard apollo");
     act(s, "discard giant");
     CHECK(discard(s, kZeus) == Words{"zeus:pandora", "zeus:giant", "zeus:apollo"});

@@ -1,0 +1,24 @@
+// The checker itself: each kind of fault it exists to refuse is refused, and good sentences pass.
+#include "words/words_test.hpp"
+
+using words_check::problems;
+
+TEST_CASE("words checker: refuses ids, syntax, empty events and wrong plurals; passes sentences") {
+    words_check::Ids ids;
+    ids.ids = {"amazon_raiders", "iolaus", "nemean-lion", "cerberus"};
+    for (const char* bad : {"Hercules meets amazon_raiders.", "iolaus moves to 6.2.", "iolaus-2 attacks.", "Cerberus [cerberus]",
+                            "A village_militia joins.", "Hera wins (empty_field).", "first place the card Pegasus took (place colC)",
+                            "first place your opening row (play KEY colC pos1)", "Trial: nemean-lion", "P1 loses 0 dinars.",
+                            "P1 draws 0 cards.", "P1 plays Short Sword for 1 dinars.", "1 cards left", "P2 takes 3 dinar.",
+                            "Two  spaces", "P1 plays Satyr Wannabes [G]", "Hera wins (pandora_hand).", "'play x' is not a legal action now ('legal' lists them)"}) {
+        CAPTURE(bad);
+        CHECK(!problems(bad, ids).empty());
+    }
+    for (const char* good : {"Hercules meets Amazon Raiders.", "Iolaus moves to 6.2.", "P1 plays Short Sword for 1 dinar.",
+                             "Hera drew a card.", "Hera wins: Zeus has no card left on the table.", "P2 takes 3 dinars.",
+                             "Put the raided card face up at the front of Zeus's column 1", "Trial 1 of 12: Nemean Lion",
+                             "Hercules #2 attacks", "P1 discards 1 card from the deck", "Io (5) against Hercules (4).", "Hera's turn: 2 action points.", "Iolaus (P2) attacks Wolf #2 in melee."}) {
+        CAPTURE(good);
+        CHECK(problems(good, ids).empty());
+    }
+}
