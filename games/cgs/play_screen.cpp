@@ -1,36 +1,21 @@
 #include "cgs/play_screen.hpp"
 
 #include "cgs/remote_board.hpp"
-#include "core/save.hpp"
-#include "core/table.hpp"
-#include "tui/local_table.hpp"
+#include "tui/saved_file_table.hpp"
 
 namespace olympus::cgs {
 
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock, std::uint64_t ai_seed) {
     const Seats seats = game.seats;
-    tui::LocalGame g;
-    g.title = "CGS";
-    g.table = std::make_unique<TableOf<State>>(std::move(game.state), [seats](const State& s, Rng& rng, int) {
-        return computer_move(s, *seats.computer[static_cast<std::size_t>(s.current_player())], rng);
-    });
-    for (int s = 0; s < g.table->num_players(); ++s) {
-        g.human.push_back(seats.is_human(s));
-        g.labels.push_back(seat_label(seats, s));
+    tui::SavedFileGame<State> f{"CGS", kGameId, kSaveVersion, std::move(save), std::move(game.state), {}, {},
+                               [seats](const State& s, Rng& rng, int) { return computer_move(s, *seats.computer[static_cast<std::size_t>(s.current_player())], rng); },
+                               [seats](const State& s) { return saved_to_json(SavedGame{s, seats}); },
+                               make_remote_board};
+    for (int s = 0; s < f.state.num_players(); ++s) {
+        f.human.push_back(seats.is_human(s));
+        f.labels.push_back(seat_label(seats, s));
     }
-    g.welcome = {{"game", kGameId}, {"setup", g.table->setup_json()}};
-    g.board_for = make_remote_board;
-    g.save = [save, seats](const Table& t) {
-        const State& s = static_cast<const TableOf<State>&>(t).state();
-        write_save(save, {kGameId, kSaveVersion, saved_to_json(SavedGame{s, seats})});
-    };
-    g.finish = [save](const Table&) -> std::unique_ptr<tui::Screen> {
-        std::error_code ec;
-        std::filesystem::remove(save, ec);  // a finished game is not continued
-        return nullptr;
-    };
-    g.lock = std::move(lock);
-    g.ai_seed = ai_seed;
+    tui::LocalGame g = tui::saved_file_table(std::move(f), std::move(lock), ai_seed);
     // y, u, b and n step the cursor diagonally on the hex map, so undo is r ("retract"), which
     // no board key uses and which lies away from those four.
     g.undo_key = 'r';

@@ -81,7 +81,12 @@ void OptionForm::settle(const FormValues& fixed) {
                 if (it == values_.end()) values_[f.key] = f.fallback;
                 continue;
             }
-            if (fixed.count(f.key) || (it != values_.end() && open_choice(f, it->second))) continue;
+            // A value the player (or --opt) chose stays while it can; one the form filled in
+            // follows its field's default, which may depend on other fields (ARC's deck size
+            // follows the decks chosen).
+            const bool follows = !chosen_.count(f.key) && !f.fallback.empty() && open_choice(f, f.fallback);
+            if (fixed.count(f.key) || (it != values_.end() && open_choice(f, it->second) && (!follows || it->second == f.fallback)))
+                continue;
             std::string next;
             if (open_choice(f, f.fallback)) next = f.fallback;
             else
@@ -133,6 +138,8 @@ std::string OptionForm::preset(const FormValues& opts, const std::vector<std::st
     if (!why.empty()) {
         values_ = before;
         settle({});
+    } else {
+        for (const auto& [k, v] : fixed) chosen_.insert(k);
     }
     return why;
 }
@@ -141,7 +148,11 @@ bool OptionForm::set(const std::string& key, const std::string& value) {
     const FormField* f = field(key);
     if (!f || (f->text_max == 0 && !open_choice(*f, value))) return false;
     values_[key] = value;
-    for (const std::string& r : f->resets) values_.erase(r);
+    chosen_.insert(key);
+    for (const std::string& r : f->resets) {
+        values_.erase(r);
+        chosen_.erase(r);
+    }
     settle({});
     return true;
 }

@@ -6,6 +6,7 @@
 #pragma once
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,7 @@ private:
     std::function<std::string(const FormValues&)> start_note_;
     std::vector<FormField> fields_;
     FormValues values_;
+    std::set<std::string> chosen_;  // fields the player or --opt set: they no longer follow a default
     std::string cursor_;
 };
 

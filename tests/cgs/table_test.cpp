@@ -111,7 +111,7 @@ TEST_CASE("CGS table: r takes back a step against the computer; a face-down pile
     auto stack = open_table(dir, s);
     stack->feed(key_towards(s, home, to));
     stack->feed(key::Enter);
-    CHECK(render(*stack, 40, 120, true).find("hercules moves to " + cell_name(to)) != std::string::npos);
+    CHECK(render(*stack, 40, 120, true).find("Hercules moves to " + cell_name(to)) != std::string::npos);
     stack->feed('r');
     const std::string undone = render(*stack, 24, 80, true);
     CHECK_MESSAGE(undone.find("Undone.") != std::string::npos, undone);
@@ -214,7 +214,7 @@ TEST_CASE("CGS table: Enter on a + hex two steps off walks the hero there") {
             stack->feed(key_towards(s, mid, far));
             stack->feed(key::Enter);
             for (int i = 0; i < 5; ++i) stack->tick();  // the later steps are made as the view comes back
-            if (render(*stack, 40, 120, true).find("hercules moves to " + cell_name(far)) != std::string::npos) return;
+            if (render(*stack, 40, 120, true).find("Hercules moves to " + cell_name(far)) != std::string::npos) return;
         }
     }
     FAIL("Enter on a far + hex never walked Hercules there");

@@ -2,8 +2,8 @@
 // that, after every action, run the game's check(), save and load the state back, read every
 // legal action's text back to the same action, look at the table from every seat (and, where the
 // game deals worlds from a view, deal one and see the same view), and offer actions that parse
-// but are not legal now, which must leave the state byte for byte as it was, through apply() and
-// through the script mode. A game joins with one OLYMPUS_CONFORMANCE line (conformance_test.cpp).
+// but are not legal now, which must leave the state byte for byte as it was, through apply(),
+// through the table a host or a local screen plays on, and through the script mode. A game joins with one OLYMPUS_CONFORMANCE line (conformance_test.cpp).
 #pragma once
 #include <doctest/doctest.h>
 
@@ -18,6 +18,7 @@
 #include "core/engine.hpp"
 #include "core/rng.hpp"
 #include "core/script_mode.hpp"
+#include "core/table.hpp"
 
 namespace olympus::conformance {
 
@@ -102,6 +103,14 @@ bool offer_illegal(const S& s, const std::set<std::string>& legal, const std::st
     INFO("the action offered: '", text, "'");
     CHECK_MESSAGE(refused, "apply() took an action that is not among the legal ones");
     CHECK_MESSAGE(copy.to_json().dump() == before, "a refused action changed the state");
+    // A network host and a local table make every move through Table::apply (a client's move and
+    // a key at this terminal both arrive as action text): the same refusal, the same state.
+    {
+        olympus::TableOf<S> table(s, nullptr);
+        const std::string why = table.apply(text);
+        CHECK_MESSAGE(!why.empty(), "the table took an action that is not among the legal ones");
+        CHECK_MESSAGE(table.to_json().dump() == before, "a move the table refused changed the state");
+    }
     std::istringstream in(text + "\nstate\n");
     std::ostringstream out;
     int rc = run_script(s, in, out, false, 1, ScriptHooks<S>{});

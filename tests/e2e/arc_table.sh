@@ -38,7 +38,7 @@ name=$(screen | grep -oE '^[A-Z][^:]+: (green|blue|red) ' | head -1 | sed 's/: .
 keys i
 wait_for "q back"
 screen | head -1 | grep -qF "$name" || fail "i did not open $name"
-screen | grep -qE "\((hercules|xena) #[0-9]+\)" || fail "the card's details lack its set and number"
+screen | grep -qE "\((Hercules|Xena) set, card [0-9]+\)" || fail "the card's details lack its set and number"
 keys Escape
 wait_for "[resource]"
 

@@ -40,7 +40,7 @@ wait_for "Movement:" 30
 keys m
 wait_for "Every move you can make"
 keys Enter                      # the first step offered
-wait_for "hercules moves to" 5
+wait_for "Hercules moves to" 5
 keys q
 wait_for "Leave the game?"
 keys y

@@ -1,0 +1,54 @@
+// The local table of a game kept in one save file as {game: state, seats: who plays each seat}
+// (ARC, CGS, Hera & Zeus): saved at every turn start, on leaving and on hangup, and removed when
+// the game is over, since a finished game is not continued. Each game says only what differs.
+#pragma once
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/save.hpp"
+#include "core/table.hpp"
+#include "tui/local_table.hpp"
+
+namespace olympus::tui {
+
+template <class S>
+struct SavedFileGame {
+    std::string title;     // "ARC duel"
+    std::string game_id;   // the save envelope's game and version
+    int version = 1;
+    std::filesystem::path save;
+    S state;
+    std::vector<bool> human;          // per seat
+    std::vector<std::string> labels;  // per seat
+    // The computer's move for the seat to act.
+    std::function<typename S::Action(const S&, Rng&, int ms)> computer;
+    // The save's body for a state: {game, seats}.
+    std::function<nlohmann::json(const S&)> saved_json;
+    std::function<std::unique_ptr<SeatBoard>(const nlohmann::json& welcome)> board_for;
+};
+
+template <class S>
+LocalGame saved_file_table(SavedFileGame<S> f, SaveLock lock, std::uint64_t ai_seed) {
+    LocalGame g;
+    g.title = std::move(f.title);
+    g.table = std::make_unique<TableOf<S>>(std::move(f.state), std::move(f.computer));
+    g.human = std::move(f.human);
+    g.labels = std::move(f.labels);
+    g.welcome = {{"game", f.game_id}, {"setup", g.table->setup_json()}};
+    g.board_for = std::move(f.board_for);
+    g.save = [save = f.save, id = f.game_id, version = f.version, body = std::move(f.saved_json)](const Table& t) {
+        write_save(save, {id, version, body(static_cast<const TableOf<S>&>(t).state())});
+    };
+    g.finish = [save = f.save](const Table&) -> std::unique_ptr<Screen> {
+        std::error_code ec;
+        std::filesystem::remove(save, ec);
+        return nullptr;
+    };
+    g.lock = std::move(lock);
+    g.ai_seed = ai_seed;
+    return g;
+}
+
+}  // namespace olympus::tui
