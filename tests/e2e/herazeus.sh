@@ -33,7 +33,7 @@ keys q
 wait_for "Leave the game?"
 keys y
 wait_for "Continue game"
-keys Enter               # back into the saved game, at the same turn
+keys Home Enter          # the cursor stayed on New game; the saved game is at the top
 wait_for "Turn 3"
 screen | grep -q "hand 9" || fail "the continued game is not the one left"
 keys q
