@@ -44,8 +44,12 @@ wait_for "[resource]"
 
 # Wide: the inspector has its own column, with the card's heading line.
 resize 160 48
-wait_for "$name"
-screen | grep -F "│" | grep -qE "(Resource|Character|Action|Combat), (green|blue|red)" || fail "no inspector column at 160x48"
+# The redraw after a resize may come a moment later: wait for the column rather than look once.
+for i in $(seq 50); do
+  screen | grep -F "│" | grep -qE "(Resource|Character|Action|Combat), (green|blue|red)" && break
+  [ "$i" -lt 50 ] || fail "no inspector column at 160x48"
+  sleep 0.2
+done
 keys q
 wait_for "Leave the game?"
 keys y
