@@ -50,7 +50,7 @@ std::string_view piece_kind_name(PieceKind k);
 // `name` is the piece's unique name, which only actions and saves use ("iolaus-2", "wolf-2").
 std::string piece_called(const std::string& title, const std::string& name, PieceKind kind, int seat);
 struct Piece;
-class Content;
+struct Content;
 std::string piece_title(const Content& c, const Piece& p);  // as printed ("Wolf")
 struct CardDef;
 struct HexDef;
