@@ -141,6 +141,10 @@ std::string check(const State& s) {
         if (!s.attacks_.empty() || !s.sites_.empty()) return "attacks or encounters before play begins";
     } else {
         if (s.turn_ < 1 || s.round_ < 1) return "the " + std::string(phase_name(s.phase_)) + " phase before the first turn";
+        if (s.round_ > s.opts_.max_rounds)
+            return "round " + n(s.round_) + " is past the game's cap of " + n(s.opts_.max_rounds) + " rounds";
+        if (s.turn_ > s.round_ * players || s.turn_ < s.round_)
+            return "turn " + n(s.turn_) + " cannot fall in round " + n(s.round_) + " with " + n(players) + " players";
         for (int t = 0; t < teams; ++t)
             if (s.teams_[static_cast<std::size_t>(t)].camp < 0) return "team " + n(t + 1) + " has no base camp in play (C2.12)";
         for (int i = 0; i < players; ++i)

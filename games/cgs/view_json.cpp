@@ -1,3 +1,5 @@
+#include <set>
+
 #include "cgs/view_json.hpp"
 
 #include <algorithm>
@@ -156,10 +158,32 @@ View read_view(const json& j, std::shared_ptr<const Content> content) {
         if (pair.size() != 2) jr::bad(w, "expected a piece and its targets");
         v.targets[jr::as_int(pair[0], jr::element(w, 0), 1, 30000)] = ints(pair[1], jr::element(w, 1), 1, 30000, 500);
     }
+    if (const std::string why = check(v); !why.empty()) jr::bad("", why);
     return v;
 }
 
 }  // namespace
+
+// What a view must hold beyond each field's range: the cross-references the board follows.
+std::string check(const View& v) {
+    std::set<int> uids;
+    for (const PieceView& p : v.pieces)
+        if (!uids.insert(p.uid).second) return "two pieces share the number " + std::to_string(p.uid);
+    if (v.attack && (!uids.count(v.attack->attacker) || !uids.count(v.attack->defender)))
+        return "an attack by or on a piece that is not on the board";
+    if (v.phase == Phase::React && !v.attack) return "a reaction window without an attack";
+    for (const auto& [uid, cells] : v.reach)
+        if (!uids.count(uid)) return "hexes in reach of a piece that is not on the board";
+    for (const auto& [uid, list] : v.targets) {
+        if (!uids.count(uid)) return "targets of a piece that is not on the board";
+        for (int t : list)
+            if (!uids.count(t)) return "a target that is not on the board";
+    }
+    if (v.phase != Phase::Over && v.winner >= 0) return "a winner while the game goes on";
+    if (v.phase == Phase::Over && !v.legal.empty()) return "moves offered after the game ended";
+    if (v.round > 0 && v.turn < v.round) return "turn " + std::to_string(v.turn) + " before round " + std::to_string(v.round);
+    return {};
+}
 
 json view_to_json(const View& v) {
     json slots = json::array();

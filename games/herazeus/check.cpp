@@ -101,7 +101,9 @@ std::string check_board(const CardSet& cs, const Board& b, bool view) {
     if (b.phase != Phase::Over && b.reason != EndReason::None) bad << "an end reason while running; ";
     if (b.phase != Phase::Over && b.winner != -1) bad << "a winner while running; ";
     if (b.winner < -1 || b.winner > 1) bad << "no such winner; ";
-    return bad.str();
+    std::string why = bad.str();
+    if (why.size() >= 2) why.resize(why.size() - 2);  // each finding ends "; ": no separator after the last
+    return why;
 }
 
 // What a running game must offer: a turn within the cap, a player who began the turn with a card

@@ -51,12 +51,15 @@ std::string check(const State& s) {
     try {
         s.check_invariants();  // cards, Trials, values in range; throws on the first broken one
     } catch (const std::runtime_error& e) {
-        return e.what();
+        // Loads put their own "damaged Micro Hero state: " before this; the game's name once is enough.
+        std::string why = e.what();
+        constexpr std::string_view kOwn = "microhero: ";
+        return why.rfind(kOwn, 0) == 0 ? why.substr(kOwn.size()) : why;
     }
     std::string why = check_lingering(s);
     if (why.empty()) why = check_stances(s);
     if (why.empty() && s.result == 0 && s.legal_actions().empty()) why = "the campaign is running but nobody has a move";
-    return why.empty() ? "" : "microhero: " + why;
+    return why;
 }
 
 }  // namespace olympus::microhero

@@ -60,12 +60,4 @@ bool is_legal(const S& s, const typename S::Action& a) {
     return false;
 }
 
-// Throws when `s` breaks its game's invariants, naming `where` (a file, a host's game) and what is
-// wrong: a state that fails is refused, never played.
-template <GameState S>
-void require_playable(const S& s, const std::string& where) {
-    std::string why = check(s);
-    if (!why.empty()) throw std::runtime_error(where + ": " + why);
-}
-
 }  // namespace olympus

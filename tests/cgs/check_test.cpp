@@ -166,6 +166,13 @@ TEST_CASE("CGS check: ids out of range, a card in two places and a winner while 
     j = good;
     j["teams"][0]["position"] = 3;
     CHECK(load_error(j).find("team 1 starts at position 3") != std::string::npos);
+    j = good;
+    j["round"] = 1000000;  // a round past the cap would never end the game by the cap
+    CHECK(load_error(j).find("is past the game's cap of 80 rounds") != std::string::npos);
+    j = good;
+    j["turn"] = 40;
+    j["round"] = 3;
+    CHECK(load_error(j).find("turn 40 cannot fall in round 3") != std::string::npos);
 }
 
 TEST_CASE("CGS --load: the state script mode prints loads back to the same state, and so does a save") {
@@ -243,6 +250,11 @@ TEST_CASE("CGS views from a host: a damaged view is refused in our words, never 
         {[](json& j) { j["slots"][2]["tile"] = "x"; }, "slots[2].tile: expected a whole number"},
         {[](json& j) { j["turn"] = 1e30; }, "turn: expected a whole number"},
         {[](json& j) { j["log"] = 3; }, "log: expected a list"},
+        {[](json& j) { j["pieces"][1]["uid"] = j["pieces"][0]["uid"]; }, "two pieces share the number"},
+        {[](json& j) { j["targets"] = json::array({json::array({29999, json::array()})}); }, "targets of a piece that is not on the board"},
+        {[](json& j) { j["reach"] = json::array({json::array({29999, json::array()})}); }, "hexes in reach of a piece that is not on the board"},
+        {[](json& j) { j["attack"] = {{"attacker", 29999}, {"defender", 29998}, {"ranged", false}, {"bonus", 0}}; }, "an attack by or on a piece that is not on the board"},
+        {[](json& j) { j["winner"] = 0; }, "a winner while the game goes on"},
     };
     for (const auto& [edit, words] : damage) {
         json j = good;

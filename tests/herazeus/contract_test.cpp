@@ -76,6 +76,12 @@ TEST_CASE("check() names what a running game lacks") {
     j = s.to_json();
     j["end_reason"] = "stuck";
     CHECK_THROWS_WITH(State::from_json(j), doctest::Contains("an end reason while running"));
+    try {
+        State::from_json(j);
+    } catch (const std::exception& e) {
+        const std::string why = e.what();
+        CHECK_MESSAGE(why.substr(why.size() - 2) != "; ", why);  // no dangling separator after the last finding
+    }
     j = s.to_json();
     j["winner"] = "zeus";
     CHECK_THROWS_WITH(State::from_json(j), doctest::Contains("damaged Hera & Zeus state: "));

@@ -53,6 +53,7 @@ TEST_CASE("a Trial lingering on Normal is refused: only Heroic and Mythic keep o
     std::string why = refusal(j);
     CHECK_MESSAGE(why.rfind("damaged Micro Hero state: ", 0) == 0, why);
     CHECK_MESSAGE(why.find("only on Heroic and Mythic") != std::string::npos, why);
+    CHECK_MESSAGE(why.find("microhero:") == std::string::npos, why);  // the game is named once, in words
 }
 
 TEST_CASE("lingering Trials on Heroic and Mythic: the last ones overcome, with the rounds they have left") {
