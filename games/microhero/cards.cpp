@@ -5,15 +5,18 @@
 #include <set>
 
 #include "core/data_files.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus::microhero {
 
 using nlohmann::json;
+namespace jr = olympus::json_read;
 
 namespace {
 
-// Walks one data file and names the file and card in every complaint, so a misspelt key
-// is an error instead of silently meaning nothing.
+// Walks one data file through the core's checked reader (core/json_read.hpp: known keys only,
+// numbers read wide and range-checked, words from one table) and names the file and card in every
+// complaint, so a misspelt key is an error instead of silently meaning nothing.
 struct Reader {
     std::string file;
     std::string card;
@@ -23,42 +26,40 @@ struct Reader {
         if (!card.empty()) where += ", card '" + card + "'";
         throw CardDataError(where + ": " + what);
     }
-    void keys(const json& j, std::initializer_list<const char*> allowed, const std::string& in = "") const {
-        if (!j.is_object()) fail((in.empty() ? std::string("entry") : in) + " must be an object");
-        for (const auto& [k, v] : j.items()) {
-            (void)v;
-            bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return k == a; });
-            if (!ok) fail("unknown key '" + k + "'" + (in.empty() ? "" : " in " + in));
+    // Runs a core reader; what it finds wrong (with its path inside the entry) names the file and card.
+    template <class F>
+    decltype(auto) read(F f) const {
+        try {
+            return f();
+        } catch (const jr::Damaged& e) {
+            fail(e.what());
         }
     }
+    void keys(const json& j, std::initializer_list<std::string_view> allowed, const std::string& in = "") const {
+        read([&] {
+            jr::only_keys(j, allowed, in);
+            return 0;
+        });
+    }
     const json& need(const json& j, const char* key) const {
-        if (!j.is_object() || !j.contains(key)) fail(std::string("missing key '") + key + "'");
-        return j.at(key);
+        return read([&]() -> const json& { return jr::at(j, key, ""); });
     }
     std::string str(const json& j, const char* key) const {
-        const json& v = need(j, key);
-        if (!v.is_string() || v.get_ref<const std::string&>().empty()) fail(std::string("'") + key + "' must be a non-empty string");
-        return v.get<std::string>();
+        std::string v = read([&] { return jr::get_str(j, key, ""); });
+        if (v.empty()) fail(std::string("'") + key + "' must not be empty");
+        return v;
     }
     std::string str_or(const json& j, const char* key, const std::string& fallback) const {
         return j.contains(key) ? str(j, key) : fallback;
     }
     int num(const json& j, const char* key, int lo, int hi) const {
-        const json& v = need(j, key);
-        if (!v.is_number_integer()) fail(std::string("'") + key + "' must be an integer");
-        long long n = v.get<long long>();
-        if (n < lo || n > hi)
-            fail(std::string("'") + key + "' = " + std::to_string(n) + " is outside " + std::to_string(lo) + ".." +
-                 std::to_string(hi));
-        return static_cast<int>(n);
+        return read([&] { return jr::get_int(j, key, "", lo, hi); });
     }
     int num_or(const json& j, const char* key, int lo, int hi, int fallback) const {
         return j.contains(key) ? num(j, key, lo, hi) : fallback;
     }
     const json& array(const json& j, const char* key) const {
-        const json& v = need(j, key);
-        if (!v.is_array()) fail(std::string("'") + key + "' must be a list");
-        return v;
+        return read([&]() -> const json& { return jr::get_arr(j, key, "", 1000); });
     }
     Half half(const json& j, const char* which) const {
         keys(j, {"attack", "defense", "xp", "draw"}, which);
@@ -69,60 +70,52 @@ struct Reader {
         h.draw = num_or(j, "draw", 0, 3, 0);
         return h;
     }
-    template <class E, std::size_t N>
-    E word(const json& j, const char* key, const std::array<std::pair<const char*, E>, N>& words) const {
-        std::string w = str(j, key);
-        for (const auto& [name, e] : words)
-            if (w == name) return e;
-        std::string list;
-        for (const auto& [name, e] : words) {
-            (void)e;
-            list += list.empty() ? name : std::string(", ") + name;
-        }
-        fail("unknown " + std::string(key) + " '" + w + "' (expected one of: " + list + ")");
+    template <class E>
+    E word(const json& j, const char* key, const jr::Words<E>& words) const {
+        return read([&] { return jr::get_enum(j, key, words, ""); });
     }
 };
 
-constexpr std::array<std::pair<const char*, WoundDiscard>, 4> kWoundDiscard{{
-    {"discard", WoundDiscard::Discard},
-    {"exhaust", WoundDiscard::Exhaust},
-    {"stay_in_deck", WoundDiscard::StayInDeck},
-    {"extra_wound", WoundDiscard::ExtraWound},
-}};
-constexpr std::array<std::pair<const char*, Trigger>, 6> kTriggers{{
-    {"static", Trigger::Static},
-    {"health_lost", Trigger::HealthLost},
-    {"no_health_lost", Trigger::NoHealthLost},
-    {"blocked", Trigger::Blocked},
-    {"wounded", Trigger::Wounded},
-    {"turn_end", Trigger::TurnEnd},
-}};
-constexpr std::array<std::pair<const char*, Effect>, 8> kEffects{{
-    {"attack", Effect::Attack},
-    {"defense", Effect::Defense},
-    {"heal", Effect::Heal},
-    {"wound", Effect::Wound},
-    {"max_damage", Effect::MaxDamage},
-    {"xp_cost", Effect::XpCost},
-    {"hand_size", Effect::HandSize},
-    {"xp", Effect::Xp},
-}};
-constexpr std::array<std::pair<const char*, StanceAction>, 4> kStanceActions{{
-    {"supercharge_next", StanceAction::SuperchargeNext},
-    {"draw_then_flip", StanceAction::DrawThenFlip},
-    {"put_under", StanceAction::PutUnder},
-    {"bonus_per_under", StanceAction::BonusPerUnder},
-}};
-constexpr std::array<std::pair<const char*, StanceEnd>, 3> kStanceEnds{{
-    {"none", StanceEnd::None},
-    {"flip_if_tapped", StanceEnd::FlipIfTapped},
-    {"upgrade_top_if_upright", StanceEnd::UpgradeTopIfUpright},
-}};
-constexpr std::array<std::pair<const char*, HeraSymbol>, 3> kHera{{
-    {"lightning", HeraSymbol::Lightning},
-    {"cross", HeraSymbol::Cross},
-    {"cloud", HeraSymbol::Cloud},
-}};
+const jr::Words<WoundDiscard> kWoundDiscard{
+    {WoundDiscard::Discard, "discard"},
+    {WoundDiscard::Exhaust, "exhaust"},
+    {WoundDiscard::StayInDeck, "stay_in_deck"},
+    {WoundDiscard::ExtraWound, "extra_wound"},
+};
+const jr::Words<Trigger> kTriggers{
+    {Trigger::Static, "static"},
+    {Trigger::HealthLost, "health_lost"},
+    {Trigger::NoHealthLost, "no_health_lost"},
+    {Trigger::Blocked, "blocked"},
+    {Trigger::Wounded, "wounded"},
+    {Trigger::TurnEnd, "turn_end"},
+};
+const jr::Words<Effect> kEffects{
+    {Effect::Attack, "attack"},
+    {Effect::Defense, "defense"},
+    {Effect::Heal, "heal"},
+    {Effect::Wound, "wound"},
+    {Effect::MaxDamage, "max_damage"},
+    {Effect::XpCost, "xp_cost"},
+    {Effect::HandSize, "hand_size"},
+    {Effect::Xp, "xp"},
+};
+const jr::Words<StanceAction> kStanceActions{
+    {StanceAction::SuperchargeNext, "supercharge_next"},
+    {StanceAction::DrawThenFlip, "draw_then_flip"},
+    {StanceAction::PutUnder, "put_under"},
+    {StanceAction::BonusPerUnder, "bonus_per_under"},
+};
+const jr::Words<StanceEnd> kStanceEnds{
+    {StanceEnd::None, "none"},
+    {StanceEnd::FlipIfTapped, "flip_if_tapped"},
+    {StanceEnd::UpgradeTopIfUpright, "upgrade_top_if_upright"},
+};
+const jr::Words<HeraSymbol> kHera{
+    {HeraSymbol::Lightning, "lightning"},
+    {HeraSymbol::Cross, "cross"},
+    {HeraSymbol::Cloud, "cloud"},
+};
 
 bool is_static_effect(Effect e) {
     return e == Effect::MaxDamage || e == Effect::XpCost || e == Effect::HandSize || e == Effect::Xp;
@@ -369,15 +362,7 @@ std::string_view to_string(CardType t) {
     }
     return "?";
 }
-std::string_view to_string(Trigger t) {
-    for (const auto& [n, e] : kTriggers)
-        if (e == t) return n;
-    return "?";
-}
-std::string_view to_string(Effect t) {
-    for (const auto& [n, e] : kEffects)
-        if (e == t) return n;
-    return "?";
-}
+std::string_view to_string(Trigger t) { return jr::word_of(t, kTriggers); }
+std::string_view to_string(Effect t) { return jr::word_of(t, kEffects); }
 
 }  // namespace olympus::microhero

@@ -326,7 +326,11 @@ TEST_CASE("Card data: an unknown key, effect or card is an error naming the file
         }
     };
     broken([](auto& f) { f["techniques"]["techniques"][1]["atack"] = 1; },
-           {"techniques.json", "strike", "unknown key 'atack'"});
+           {"techniques.json", "strike", "unknown field 'atack'"});
+    broken([](auto& f) { f["techniques"]["techniques"][1]["copies"] = 18446744073709551615ULL; },  // read wide: no wrap to -1
+           {"techniques.json", "strike", "copies: the number is too large"});
+    broken([](auto& f) { f["trials"]["trials"][4]["attack"] = 4294967308LL; },  // 2^32 + 12 would narrow to 12
+           {"trials.json", "attack: 4294967308 is out of range (0 to 20)"});
     broken([](auto& f) { f["trials"]["trials"][1]["abilities"][0]["effect"] = "explode"; },
            {"trials.json", "lernaean-hydra", "explode"});
     broken([](auto& f) { f["trials"]["trials"][0]["abilities"][0]["when"] = "health_lost"; },

@@ -337,3 +337,35 @@ TEST_CASE("a seated player sending garbage or asking for status is dropped; its 
     REQUIRE(after);
     CHECK((*after)["you_played"] == v["legal"][0]);
 }
+
+TEST_CASE("moves the host refuses over the real socket change nothing: the table stays byte for byte as it was") {
+    Game g;
+    Raw a(g.sock), b(g.sock);
+    seat_both(a, b);
+    auto va = a.until("view");
+    REQUIRE(va);
+    REQUIRE(b.until("view"));
+    auto table_now = [&] {  // the whole public table, as a newcomer watching is shown it
+        Raw w(g.sock);
+        w.send({{"type", "hello"}, {"name", "w"}, {"watch", true}});
+        auto v = w.until("view");
+        REQUIRE(v);
+        return (*v)["view"].dump();
+    };
+    const std::string before = table_now();
+    b.send({{"type", "act"}, {"action", (*va)["legal"][0]}});  // out of turn
+    REQUIRE(b.until("error"));
+    for (const char* bad : {"fly to the moon", "challenge col1 col2", "recall col9", "place col3"}) {
+        a.send({{"type", "act"}, {"action", bad}});  // to move, but no such move here
+        auto err = a.until("error");
+        REQUIRE(err);
+        CHECK_FALSE((*err)["text"].get<std::string>().empty());
+    }
+    CHECK(table_now() == before);
+    // The seat to move still has exactly the moves it had, and the first of them is accepted.
+    a.send({{"type", "act"}, {"action", (*va)["legal"][0]}});
+    auto mine = a.until("view");
+    REQUIRE(mine);
+    CHECK((*mine)["you_played"] == (*va)["legal"][0]);
+    CHECK(table_now() != before);  // the check above can tell a changed table
+}
