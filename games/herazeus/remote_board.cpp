@@ -75,11 +75,11 @@ public:
         }
         auto a = controls_.on_key(k, view_, legal_, status);
         if (!a) return Transition::stay();
-        // A move not open now is answered here in words (after a raid only p places the card).
-        if (std::find(legal_.begin(), legal_.end(), *a) == legal_.end()) {
-            status = raided() ? std::string("Press p first: put the raided card face up in front of one of ") +
-                                    (view_.seat == kHera ? "Zeus" : "Hera") + "'s columns."
-                              : "That cannot be done now.";
+        // After a raid only placing the card is open: another move key is answered here, in
+        // words, and never asked about or sent.
+        if (raided() && std::find(legal_.begin(), legal_.end(), *a) == legal_.end()) {
+            status = std::string("Press p first: put the raided card face up in front of one of ") +
+                     (view_.seat == kHera ? "Zeus" : "Hera") + "'s columns.";
             return Transition::stay();
         }
         // A challenge shows both cards and cannot be taken back: never on one reflexive key.
