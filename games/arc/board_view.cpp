@@ -275,8 +275,20 @@ std::vector<std::string> card_details(const View& v, Focus f) {
     return out;
 }
 
+bool gives_up_resource(const View& v, const Action& a) {
+    const Board& b = v.board;
+    if (a.kind != Action::Kind::Play && a.kind != Action::Kind::Use) return false;
+    if (b.step != Step::Main || !b.resource_step || !b.stack.empty() || v.current_player() != v.seat) return false;
+    const Player& p = b.p[static_cast<std::size_t>(v.seat)];
+    if (p.resources_played > 0) return false;
+    return std::any_of(p.hand.begin(), p.hand.end(),
+                       [&](const Card& c) { return c.id != kUnknown && (*v.db)[c.id].type == CardType::Resource; });
+}
+
 std::string action_label(const View& v, const Action& a) {
     const CardDb& db = *v.db;
+    // Said next to the card, where a long entry is not cut.
+    const std::string ends = gives_up_resource(v, a) ? " (ends resource step)" : "";
     Reader r(db, v.board);
     using K = Action::Kind;
     switch (a.kind) {
@@ -287,9 +299,9 @@ std::string action_label(const View& v, const Action& a) {
         case K::Play: {
             auto id = db.find(a.card);
             std::string what = id && db[*id].type == CardType::Character ? "Put " + a.card + " in play" : "Play " + a.card;
-            return what + ", " + payment_words(a.pay);
+            return what + ends + ", " + payment_words(a.pay);
         }
-        case K::Use: return "Use " + a.card + "'s ability (tap it)";
+        case K::Use: return "Use " + a.card + "'s ability (tap it" + (ends.empty() ? "" : "; ends resource step") + ")";
         case K::Attack: {
             std::uint16_t uid = r.find_ref(v.board.active, a.card);
             const Unit* u = r.unit(uid);

@@ -69,8 +69,12 @@ std::string card_summary(const CardDb& db, CardId id);
 std::vector<std::string> card_details(const View& v, Focus f);
 // A card's details as printed, wherever it lies.
 std::vector<std::string> card_details(const CardDb& db, CardId id);
-// A move in words, for menus ("Play Hercules, tapping 2 green and 1 blue").
+// A move in words, for menus ("Play Hercules, tapping 2 green and 1 blue"); one that gives up
+// the turn's resource says so.
 std::string action_label(const View& v, const Action& a);
+// The move closes the resource step while the mover still holds a resource it could put in play:
+// no resource goes in play this turn after it (a card played or an ability used ends step 3).
+bool gives_up_resource(const View& v, const Action& a);
 // What the fight in progress (with `planned` blocks added, if any) will do if nothing changes:
 // one line per attacker, lettered A, B, C as on the board.
 std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockPair>& planned = {});

@@ -143,9 +143,29 @@ tui::Transition SeatControls::menu_key(int k) {
     }
     if (auto i = menu_.chosen(k)) {
         mode_ = Mode::Normal;
-        act(menu_actions_[static_cast<std::size_t>(*i)]);
+        return make_chosen(t_.view(), menu_actions_[static_cast<std::size_t>(*i)]);
     }
     return Transition::stay();
+}
+
+// A move the viewer picked: one that ends the resource step while a resource could still go in
+// play asks first, since that resource is lost for the turn.
+tui::Transition SeatControls::make_chosen(const View& v, const Action& a) {
+    if (!gives_up_resource(v, a)) {
+        act(a);
+        return Transition::stay();
+    }
+    std::string what = "Use " + a.card + "'s ability";
+    if (a.kind == Action::Kind::Play) {
+        auto id = v.db->find(a.card);
+        what = (id && (*v.db)[*id].type == CardType::Character ? "Put " + a.card + " in play" : "Play " + a.card);
+    }
+    return Transition::push(std::make_unique<ConfirmScreen>(
+        what + " before putting a resource in play? That ends your resource step: no resource can go in play this turn.",
+        [this, a] {
+            act(a);
+            return Transition::pop();
+        }));
 }
 
 // ---- the cursor ----
@@ -212,7 +232,7 @@ tui::Transition SeatControls::choose_here(const View& v) {
             status_ = why_not(v, id);
             problem_ = true;
         } else if (moves.size() == 1) {
-            act(moves[0]);
+            return make_chosen(v, moves[0]);
         } else {
             open_menu(v, "How to play " + (*v.db)[id].name + "?", moves);
         }
@@ -222,10 +242,7 @@ tui::Transition SeatControls::choose_here(const View& v) {
         const Unit& u = me.characters[static_cast<std::size_t>(cursor_.index)];
         std::string ref = unit_name(v, t_.viewer(), u);
         for (const Action& a : v.legal_actions())
-            if (a.kind == Action::Kind::Use && a.card == ref) {
-                act(a);
-                return Transition::stay();
-            }
+            if (a.kind == Action::Kind::Use && a.card == ref) return make_chosen(v, a);
         if ((*v.db)[u.id].abilities.empty() || u.tapped) {
             status_ = ref + " has no ability to use now. a starts an attack.";
         } else {

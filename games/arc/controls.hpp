@@ -81,6 +81,7 @@ private:
     void open_menu(const View& v, std::string title, std::vector<Action> actions);
     void open_question(const View& v);
     tui::Transition menu_key(int k);
+    tui::Transition make_chosen(const View& v, const Action& a);
     bool move_cursor(int k);
     void clamp_cursor();
     tui::Transition choose_here(const View& v);

@@ -108,9 +108,22 @@ public:
                 draw_text(c, y, area.x + 2, (i == 0 ? "Deck check: legal, but " : "Deck check: also ") + warnings[i] + ".",
                           theme.fg(Color::Yellow, true), area.w - 4);
         } else {
-            for (std::size_t i = 0; i < problems.size() && y < area.bottom() - 1; ++i, ++y)
-                draw_text(c, y, area.x + 2, "Deck check: " + problems[i].message + (i == 0 && problems.size() > 2 ? " (and more)" : ""),
-                          theme.fg(Color::Red, true), area.w - 4);
+            // Each problem whole, wrapped (a long card name takes a second line); those that no
+            // longer fit are counted on the last line drawn.
+            std::vector<std::string> shown;
+            std::size_t i = 0;
+            for (; i < problems.size(); ++i) {
+                auto lines = wrap_text("Deck check: " + problems[i].message, area.w - 4);
+                if (y + static_cast<int>(shown.size() + lines.size()) > area.bottom() - 1) break;
+                shown.insert(shown.end(), lines.begin(), lines.end());
+            }
+            if (shown.empty()) shown = wrap_text("Deck check: " + problems[0].message, area.w - 4), i = 1;
+            if (i < problems.size()) {
+                const std::string more = " (and " + std::to_string(problems.size() - i) + " more)";
+                if (text_width(shown.back()) + text_width(more) <= area.w - 4) shown.back() += more;
+            }
+            for (const std::string& line : shown)
+                if (y < area.bottom() - 1) draw_text(c, y++, area.x + 2, line, theme.fg(Color::Red, true), area.w - 4);
         }
     }
 

@@ -15,6 +15,26 @@ using namespace tui;
 
 namespace {
 
+// Another seat's move that the table shows by itself, and that is not worth a "While you waited"
+// box of its own: a turn passing, a resource or a character put in play with nothing following,
+// attackers named. Cards played or abilities used, and whatever they did, are news.
+bool routine(const Board& before, const Board& after) {
+    if (after.step == Step::Over) return false;
+    if (after.step == Step::Declare) return true;
+    if (before.step == Step::Declare && (after.step == Step::Block || after.step == Step::DefenderCombat)) return true;
+    if (after.turn != before.turn) return !in_combat_steps(before) && before.stack.empty() && before.queue.empty();
+    if (before.step != Step::Main || after.step != Step::Main || !before.stack.empty() || !after.stack.empty() ||
+        !before.queue.empty() || !after.queue.empty() || before.active != after.active)
+        return false;
+    const auto a = static_cast<std::size_t>(after.active);
+    const Player &was = before.p[a], &now = after.p[a];
+    const bool resource = now.resources.size() == was.resources.size() + 1 && now.characters == was.characters;
+    const bool character = now.characters.size() == was.characters.size() + 1 && now.resources.size() == was.resources.size();
+    for (std::size_t s = 0; s < after.p.size(); ++s)
+        if (s != a && !(after.p[s] == before.p[s])) return false;  // another player's cards were touched
+    return resource || character;
+}
+
 class ArcRemoteBoard final : public SeatBoard, private SeatTable {
 public:
     ArcRemoteBoard(std::shared_ptr<const CardDb> db, std::optional<int> seat, std::vector<std::string> labels, bool shared_keyboard)
@@ -24,20 +44,43 @@ public:
         View v = View::from_json(msg.at("view"), db_);
         if (seat_ && v.seat != *seat_) throw std::runtime_error("arc view: for seat " + std::to_string(v.seat) + ", not this one");
         const auto added = have_view_ ? new_log_lines(view_.board.log, v.board.log) : v.board.log;
-        // A fight just settled: the table as it stood, with what happened, until a key.
+        const bool mine = msg.contains("you_played");
+        // The others' moves since this seat last decided, kept to be told when it next does.
+        const bool earlier_news = news_;
+        if (have_view_ && !mine) {
+            waited_.insert(waited_.end(), added.begin(), added.end());
+            news_ |= !routine(view_.board, v.board);
+        }
+        // A fight just settled: the table as it stood, with what happened, until a key. The
+        // others' moves that led to it come first.
         if (have_view_ && in_combat_steps(view_.board) && (!in_combat_steps(v.board) || v.board.turn != view_.board.turn)) {
             report_ = true;
             report_view_ = view_;
-            report_lines_ = added;
+            // The seat's own attack is its own story; another's, after news, is what it missed.
+            report_title_ = earlier_news && view_.board.active != view_.seat ? "While you waited" : "The attack resolves";
+            report_lines_ = std::exchange(waited_, {});
+            if (mine) report_lines_.insert(report_lines_.end(), added.begin(), added.end());
+            news_ = false;
             report_scroll_ = 0;
         }
         log_.insert(log_.end(), added.begin(), added.end());
         view_ = std::move(v);
-        have_view_ = true;
+        const bool had_view = std::exchange(have_view_, true);
         to_move_ = msg.value("to_move", 0);
         terminal_ = msg.value("terminal", false);
         winner_ = msg.value("winner", -1);
-        if (msg.contains("you_played") && outstanding_ > 0) --outstanding_;
+        if (mine && outstanding_ > 0) --outstanding_;
+        // The seat's first decision of a turn (its own turn begins, or it is attacked) after the
+        // others did something worth knowing: what they did, before anything is asked.
+        if (had_view && !report_ && !terminal_ && my_decision() && view_.board.turn != decided_turn_ && news_) {
+            report_ = true;
+            report_view_ = view_;
+            report_title_ = "While you waited";
+            report_lines_ = std::exchange(waited_, {});
+            news_ = false;
+            report_scroll_ = 0;
+        }
+        if (seat_ && to_move_ == *seat_ && !terminal_) decided_turn_ = view_.board.turn;
         if (terminal_) report_ = false;
         if (terminal_) controls_.reset(), controls_.clear_status();  // the end line, not an old "Wait"
         else if (!report_) controls_.enter_decision();
@@ -58,11 +101,11 @@ public:
         // With several people at the keyboard, a hand shows only while its owner decides.
         ui.hide_hand = hand_hidden();
         if (report_) {
-            ui.popup_title = "The attack resolves";
+            ui.popup_title = report_title_;
             ui.popup = report_lines_;
             ui.popup.push_back("");
             ui.popup.push_back("Press Enter to go on.");
-            ui.prompt = "The attack resolves. Press Enter to go on.";
+            ui.prompt = report_title_ + ". Press Enter to go on.";
             // A result longer than its box scrolls; the scroll is kept within what there is to see.
             report_scroll_ = std::clamp(report_scroll_, 0, popup_max_scroll(area, ui));
             ui.popup_scroll = report_scroll_;
@@ -155,7 +198,12 @@ private:
     SeatControls controls_{*this};
     std::vector<std::string> log_, moves_;
     View report_view_;
+    std::string report_title_;
     std::vector<std::string> report_lines_;
+    // The others' moves since this seat last decided; news_: one of them is worth telling.
+    std::vector<std::string> waited_;
+    bool news_ = false;
+    int decided_turn_ = -1;  // the turn of the seat's last decision
     int report_scroll_ = 0;
 };
 

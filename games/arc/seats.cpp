@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <vector>
 
 #include "arc/play_screen.hpp"
 #include "core/json_read.hpp"
@@ -44,7 +45,16 @@ SavedGame saved_from_json(const nlohmann::json& j) {
 std::string seat_label(const Seats& seats, int seat) { return seats.label(seat, level_name); }
 
 std::string describe_saved(const SavedGame& g) {
-    return g.seats.versus(level_name) + ", turn " + std::to_string(g.state.board().turn);
+    // Who plays, in words that tell a duel against the computer from one between people, short
+    // enough for the arcade's Continue row: "you vs strong computer", "two people".
+    const int humans = g.seats.humans();
+    std::vector<std::string> levels;
+    for (const auto& c : g.seats.computer)
+        if (c) levels.push_back(*c == Level::Heuristic ? "quick" : std::string(level_name(*c)));
+    std::string who = humans == 1 ? "you" : humans == 2 ? "two people" : humans == 3 ? "three people" : std::to_string(humans) + " people";
+    for (std::size_t i = 0; i < levels.size(); ++i) who += (i == 0 ? " vs " : " and ") + levels[i];
+    if (!levels.empty()) who += levels.size() == 1 ? " computer" : " computers";
+    return who + ", turn " + std::to_string(g.state.board().turn);
 }
 
 Action computer_move(const State& s, Level level, Rng& rng) {

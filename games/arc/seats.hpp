@@ -33,7 +33,8 @@ nlohmann::json saved_to_json(const SavedGame& g);
 // Also takes a bare State (as script mode's `save` writes it): the first seat a person, the
 // others the strong computer player. Throws std::runtime_error naming the problem.
 SavedGame saved_from_json(const nlohmann::json& j);
-// "you vs strong, turn 7" (short: the arcade's Continue line shows it)
+// "you vs the strong computer, turn 7", "two people at this keyboard, turn 3" (the arcade's
+// Continue line shows it, with when it was played)
 std::string describe_saved(const SavedGame& g);
 // "P2 (strong)", "P1 (you)", "P1" in a hot-seat game.
 std::string seat_label(const Seats& seats, int seat);

@@ -110,7 +110,7 @@ std::vector<std::string> card_effect_lines(const Content& c, const CardDef& d) {
     }
     if (!d.on_fail.empty()) out.push_back("A failed attempt: " + effects_words(d.on_fail) + ".");
     if (d.category == Category::Specific && !d.character.empty())
-        if (auto sh = c.sheet(d.character)) out.push_back("Only for " + c.sheets[static_cast<std::size_t>(*sh)].name + ".");
+        if (auto sh = c.sheet(d.character)) out.push_back("Only for the player leading " + c.sheets[static_cast<std::size_t>(*sh)].name + ".");
     if (d.rounds > 0) out.push_back("Stays in play for " + plural(d.rounds, "round", "rounds") + ".");
     else if (d.this_turn) out.push_back("Stays in play until the end of the turn.");
     if (d.discard_after_use) out.push_back("Discarded once used.");

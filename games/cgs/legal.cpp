@@ -29,11 +29,12 @@ std::vector<CardId> distinct(std::vector<CardId> v) {
     return v;
 }
 
-// A character-specific card is for the player leading that character, and aimed at it (see
-// RULINGS). Returns whether `seat` may use it at all, and on `p` when given.
+// A character-specific card is for the player leading that character, on any of that player's
+// own characters its target allows: one leading two heroes chooses (see RULINGS). Returns
+// whether `seat` may use it at all, and on `p` when given.
 bool specific_ok(const State& s, const CardDef& d, int seat, const Piece* p) {
     if (d.category != Category::Specific) return true;
-    if (p) return p->kind == PieceKind::Main && s.content().sheets[static_cast<std::size_t>(p->def)].key == d.character;
+    if (p && p->seat != seat) return false;
     for (std::int16_t sh : s.seats()[static_cast<std::size_t>(seat)].sheets)
         if (s.content().sheets[static_cast<std::size_t>(sh)].key == d.character) return true;
     return false;

@@ -83,12 +83,31 @@ void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, con
         prev_col = ui.preview->col - 1;
         prev_pos = ui.preview->pos - 1;
     }
+    // The columns as they will be after a previewed Dionysus move (taken out, then put in, as the
+    // move is made), with the moved card marked where it lands.
+    std::vector<std::vector<Card>> field(kColumns);
+    for (int col = 0; col < kColumns; ++col) field[col].assign(z.field[col].begin(), z.field[col].end());
+    int moved_col = -1, moved_pos = -1;
+    if (ui.preview && ui.preview->kind == Action::Kind::Use && ui.preview->target == Action::Target::Move && side == b.to_move) {
+        const int c1 = ui.preview->col - 1, p1 = ui.preview->pos - 1, c2 = ui.preview->col2 - 1, p2 = ui.preview->pos2 - 1;
+        if (c1 >= 0 && c1 < kColumns && c2 >= 0 && c2 < kColumns && p1 >= 0 && p1 < static_cast<int>(field[c1].size())) {
+            Card moved = field[c1][static_cast<std::size_t>(p1)];
+            field[c1].erase(field[c1].begin() + p1);
+            if (p2 >= 0 && p2 <= static_cast<int>(field[c2].size())) {
+                field[c2].insert(field[c2].begin() + p2, moved);
+                moved_col = c2, moved_pos = p2;
+            }
+        }
+    }
     for (int col = 0; col < kColumns; ++col) {
         std::vector<std::pair<std::string, int>> cells;  // text, kind: 0 card, 1 hidden, 2 preview
-        for (std::size_t r = 0; r < z.field[col].size(); ++r) {
-            const Card& card = z.field[col][r];
+        for (std::size_t r = 0; r < field[col].size(); ++r) {
+            const Card& card = field[col][r];
             std::string t = cell_text(v, card, side);
-            cells.emplace_back(t, t.empty() ? 1 : 0);
+            if (col == moved_col && static_cast<int>(r) == moved_pos)
+                cells.emplace_back(std::string(g.cursor) + " " + (t.empty() ? "card" : t) + " moves here", 2);
+            else
+                cells.emplace_back(t, t.empty() ? 1 : 0);
         }
         if (col == prev_col) {
             auto tok = v.cards->from_token(ui.preview->card, b.to_move);

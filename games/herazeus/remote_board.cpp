@@ -1,5 +1,6 @@
 #include "herazeus/remote_board.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "herazeus/board_view.hpp"
@@ -74,6 +75,13 @@ public:
         }
         auto a = controls_.on_key(k, view_, legal_, status);
         if (!a) return Transition::stay();
+        // After a raid only placing the card is open: another move key is answered here, in
+        // words, and never asked about or sent.
+        if (raided() && std::find(legal_.begin(), legal_.end(), *a) == legal_.end()) {
+            status = std::string("Press p first: put the raided card face up in front of one of ") +
+                     (view_.seat == kHera ? "Zeus" : "Hera") + "'s columns.";
+            return Transition::stay();
+        }
         // A challenge shows both cards and cannot be taken back: never on one reflexive key.
         if (a->kind == Action::Kind::Challenge) {
             return Transition::push(std::make_unique<ConfirmScreen>(
@@ -93,6 +101,8 @@ public:
 
     std::vector<KeyHint> key_hints() const override {
         if (!my_turn()) return {};
+        // After a raid the one thing to do is place the card Pegasus took.
+        if (raided() && !controls_.choosing()) return {{"p", "place the raided card"}, {"a", "all moves"}};
         return controls_.key_hints();
     }
 
@@ -116,6 +126,10 @@ public:
 private:
     std::string side_title(int s) const { return names_[static_cast<std::size_t>(s)]; }
     bool my_turn() const { return seat_ && !legal_.empty() && view_.board.phase != Phase::Over; }
+    // Pegasus took a card: placing it is every move there is.
+    bool raided() const {
+        return my_turn() && std::all_of(legal_.begin(), legal_.end(), [](const Action& a) { return a.kind == Action::Kind::Place; });
+    }
     std::string waiting_line() const {
         if (view_.board.phase == Phase::Over)
             return view_.board.winner < 0 ? "The game is drawn." : side_title(view_.board.winner) + " wins!";

@@ -5,6 +5,7 @@
 #include "app/registry.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
+#include "tui/played_when.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::app {
@@ -121,7 +122,11 @@ private:
         auto newest = std::find_if(saves.begin(), saves.end(), [](const SavedGame& s) { return s.readable; });
         if (newest != saves.end() && newest->game->resume) {
             entries_.push_back({Entry::Continue, newest->game, newest->path});
-            items.push_back({"Continue", newest->game->title + ": " + newest->summary});
+            const std::string when = newest->modified == fs::file_time_type{} ? "" : ", " + played_when(newest->modified, fs::file_time_type::clock::now());
+            // The game in the label ("Micro Hero: Hercules" as "Micro Hero"), so the detail has
+            // room for who plays, how far, and when.
+            const std::string& t = newest->game->title;
+            items.push_back({"Continue " + t.substr(0, t.find(':')), newest->summary + when});
         }
         for (const auto& g : games()) {
             entries_.push_back({Entry::Game, &g, {}});

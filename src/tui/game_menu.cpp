@@ -2,6 +2,7 @@
 
 #include "core/save.hpp"
 #include "tui/keys.hpp"
+#include "tui/played_when.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::tui {
@@ -51,6 +52,9 @@ private:
             if (line.empty()) {
                 try {
                     line = spec_.describe(l.path);
+                    // Two saves may read alike ("you vs the strong computer, turn 4"): when each
+                    // was played tells them apart.
+                    if (std::string when = played_when(l.path); !when.empty()) line += (line.empty() ? "" : ", ") + when;
                 } catch (const std::exception& e) {
                     line = e.what();
                 }

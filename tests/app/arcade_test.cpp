@@ -2,6 +2,8 @@
 
 #include "app/arcade.hpp"
 #include "app/registry.hpp"
+#include "arc/seats.hpp"
+#include "core/save.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
@@ -54,4 +56,28 @@ TEST_CASE("Arcade menu: survives any size and resizing") {
         auto text = render(stack, h, w, true);
         CHECK(!text.empty());
     }
+}
+
+TEST_CASE("Arcade menu: a Continue row says who plays, the turn and when; appearing, it leaves the cursor on its game") {
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack stack(app::make_arcade_screen(ctx));
+    // The cursor on ARC duels; its menu opens; a duel is saved meanwhile (left, or by another copy).
+    const std::string arc_title = "ARC duels";
+    for (int i = 0; i < 8 && render(stack, 24, 80, true).find("▶ " + arc_title) == std::string::npos; ++i) stack.feed(tui::key::Down);
+    REQUIRE(render(stack, 24, 80, true).find("▶ " + arc_title) != std::string::npos);
+    stack.feed(tui::key::Enter);
+    REQUIRE(stack.depth() == 2u);
+    std::filesystem::create_directories(dir.path / "arc");
+    {
+        arc::SavedGame g{arc::State::new_game(GameOptions{}), {}};
+        g.seats.computer = {std::nullopt, arc::Level::Strong};
+        write_save(dir.path / "arc" / "duel.json", SaveEnvelope{"arc", arc::kSaveVersion, arc::saved_to_json(g)});
+    }
+    stack.feed('q');  // back on the arcade, which lists the save now
+    std::string menu = render(stack, 24, 80, true);
+    CHECK(menu.find("Continue ARC duels") != std::string::npos);
+    CHECK(menu.find("you vs strong computer, turn 1, just now") != std::string::npos);
+    CHECK(menu.find("▶ " + arc_title) != std::string::npos);  // not moved onto another game
 }

@@ -55,6 +55,8 @@ TEST_CASE("ARC deck editor: add and remove with keys, the check follows, save an
     for (int i = 0; i < 5; ++i) stack.feed('+');
     std::string five = render(stack, 24, 80, true);
     CHECK(five.find("5 copies of Spoiled Princess (at most 4") != std::string::npos);
+    // The problem reads whole at 80x24: its end wraps onto the next line rather than being cut.
+    CHECK(five.find("resource)") != std::string::npos);
     CHECK(five.find("(not saved)") != std::string::npos);
     stack.feed('-');
     std::string four = render(stack, 24, 80, true);

@@ -71,9 +71,9 @@ TEST_CASE("ARC entry: a saved duel is described in a few words, and a damaged on
     SavedGame g{State::new_game(o, db()), {}};
     g.seats.computer = {std::nullopt, Level::Strong};
     std::string line = e.describe_save(saved_to_json(g));
-    CHECK(line == "you vs strong, turn 1");
+    CHECK(line == "you vs strong computer, turn 1");
     g.seats.computer = {std::nullopt, std::nullopt};
-    CHECK(e.describe_save(saved_to_json(g)) == "P1 vs P2, turn 1");
+    CHECK(e.describe_save(saved_to_json(g)) == "two people, turn 1");
     nlohmann::json bad = saved_to_json(g);
     bad["seats"] = {"human", "wizard"};
     CHECK_THROWS(e.describe_save(bad));

@@ -115,6 +115,15 @@ TEST_CASE("CGS cards: a character's own cards are for that character (C1.13, B6.
     CHECK(legal(s, "play son_of_zeus on hercules"));
 }
 
+TEST_CASE("CGS cards: a player leading two heroes chooses which one a hero's own card goes to (issue 19)") {
+    State s = in_phase("play", [](nlohmann::json& j) { give_hand(j, 0, "mighty_leap"); }, {{"characters", "hercules+iolaus,xena"}});
+    CHECK(legal(s, "play mighty_leap on hercules"));
+    CHECK(legal(s, "play mighty_leap on iolaus"));
+    CHECK(!legal(s, "play mighty_leap on xena"));  // never on another player's character
+    act(s, "play mighty_leap on iolaus");
+    CHECK(cards_on(s, "iolaus") == std::vector<std::string>{"mighty_leap"});
+}
+
 TEST_CASE("CGS cards: a character card's counter joins a main character (B6.31)") {
     State s = in_phase("play", [](nlohmann::json& j) {
         give_hand(j, 0, "village_militia");

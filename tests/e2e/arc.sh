@@ -86,7 +86,8 @@ wait_for "Continue duel"
 keys q
 wait_for "O L Y M P U S"
 wait_for "Continue"
-wait_for "ARC duels: you vs heuristic, turn"
+wait_for "Continue ARC duels"
+wait_for "you vs quick computer, turn"
 press_until Up "▶ Continue"
 keys Enter
 wait_for "your turn"

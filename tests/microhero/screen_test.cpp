@@ -655,3 +655,20 @@ TEST_CASE("Micro Hero set-up: --opt presets the form; unknown keys and values, a
     refused({{"stance", "omphale"}}, "--opt stance=omphale: Stance cannot be Omphale now: needs the Omphale mini-expansion.");
     CHECK(!std::filesystem::exists(CampaignStore(dir.path).path_for("other")));
 }
+
+TEST_CASE("Micro Hero screen: in co-op the turn panel names whose Attack and Defense it shows, and the XP as the team's") {
+    TempDir dir;
+    State s = mh_test::fresh({{"players", "2"}}, 5);
+    auto stack = open(dir, s, "pair");
+    std::string planning = render(*stack, 24, 80, true);
+    CHECK(planning.find("P1 this turn") != std::string::npos);  // P1's own Attack and Defense
+    CHECK(planning.find("Team XP") == std::string::npos);       // nothing pooled yet while planning
+    // At the Improvement phase the XP spent is the pair's pool.
+    State improving = s;
+    improving.phase = Phase::Improvement;
+    improving.xp = 9;
+    auto later = open(dir, improving, "pair-improving");
+    std::string screen = render(*later, 24, 80, true);
+    CHECK(screen.find("Team XP 9") != std::string::npos);
+    CHECK(screen.find("XP      ") == std::string::npos);
+}

@@ -1,0 +1,73 @@
+// The Pegasus raid and Dionysus on the screen (issue 19): after Pegasus takes a card the key line
+// names `p`, a refused key says what to do in words, the prompt says whose column takes the card;
+// Dionysus's moves are previewed on the board as a play is.
+#include <doctest/doctest.h>
+
+#include <iostream>
+
+#include "herazeus/play_screen.hpp"
+#include "hz_test.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace olympus;
+using namespace olympus::herazeus;
+namespace key = olympus::tui::key;
+
+namespace {
+std::unique_ptr<tui::ScreenStack> open_game(const TempDir& dir, State s) {
+    auto path = dir.path / "herazeus" / "g.json";
+    auto lock = SaveLock::acquire(path);
+    return std::make_unique<tui::ScreenStack>(
+        make_play_screen(path, SavedGame{std::move(s), Seats{{std::nullopt, Level::Heuristic}}}, std::move(lock), 1));
+}
+void show(const std::string& screen) {
+    if (std::getenv("HZ_SHOW_SCREENS")) std::cout << screen << "\n";
+}
+}  // namespace
+
+TEST_CASE("Hera & Zeus screen: after a Pegasus raid the keys, the refusals and the prompt say what to do") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":3,
+      "hera":{"field":[["amazon"],["harpy"],["medusa"]],"hand":["pegasus","hydra"]},
+      "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})");
+    hz::act(s, "pegasus hand");
+    auto stack = open_game(dir, s);
+    std::string screen = render(*stack, 24, 80, true);
+    show(screen);
+    CHECK(screen.find("p place the raided card") != std::string::npos);  // the key line names p
+    CHECK(screen.find("d draw") == std::string::npos);                  // and not keys that do nothing now
+    // A key for another move is answered in words, never in move syntax, and changes nothing.
+    stack->feed('d');
+    std::string refused = render(*stack, 24, 80, true);
+    show(refused);
+    CHECK(refused.find("Press p first: put the raided card face up in front of one of Zeus's columns.") != std::string::npos);
+    CHECK(refused.find("place col") == std::string::npos);
+    CHECK(refused.find("hand 1") != std::string::npos);  // Hera's hand: the Hydra, nothing drawn
+    // p lists the places, each saying whose column it is.
+    stack->feed('p');
+    std::string places = render(*stack, 24, 80, true);
+    show(places);
+    CHECK(places.find("face up at the front of Zeus's column 1") != std::string::npos);
+}
+
+TEST_CASE("Hera & Zeus screen: each Dionysus move is previewed on the board, as a play is") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":3,
+      "hera":{"field":[["amazon","hydra"],["harpy"],["medusa"]],"hand":["dionysus"]},
+      "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})");
+    auto stack = open_game(dir, s);
+    stack->feed(key::Enter);  // Dionysus, the only card of the hand
+    std::string first = render(*stack, 24, 80, true);
+    show(first);
+    REQUIRE(first.find("What to do with Dionysus?") != std::string::npos);
+    CHECK(first.find("moves here") != std::string::npos);  // the highlighted move, on the board
+    stack->feed(key::Down);
+    std::string second = render(*stack, 24, 80, true);
+    show(second);
+    CHECK(second.find("moves here") != std::string::npos);
+    CHECK(second != first);  // the preview follows the cursor
+    stack->feed(key::Escape);
+    CHECK(render(*stack, 24, 80, true).find("moves here") == std::string::npos);
+}
