@@ -3,10 +3,8 @@
 // pass every one at its normal clock, reading only its view; the first cases are the blunders seen
 // in play (a weaker card put in front of a card known to be stronger; Pandora left alone).
 // Each position is searched once with a fixed seed, so the suite stays a few seconds long.
-#include <functional>
-#include <regex>
-
 #include "hz_test.hpp"
+#include "support/blunder.hpp"
 
 #include "herazeus/players.hpp"
 
@@ -18,16 +16,11 @@ struct Blunder {
     const char* name;
     const char* position;
     // Whether the move is acceptable; its text, as `Action::to_string` writes it.
-    std::function<bool(const std::string&)> ok;
+    blunder::MoveOk ok;
 };
 
-bool matches(const std::string& move, const char* pattern) { return std::regex_match(move, std::regex(pattern)); }
-auto never(const char* pattern) {
-    return [pattern](const std::string& m) { return !matches(m, pattern); };
-}
-auto only(const char* pattern) {
-    return [pattern](const std::string& m) { return matches(m, pattern); };
-}
+using blunder::never;
+using blunder::only;
 
 const std::vector<Blunder>& blunders() {
     static const std::vector<Blunder> all = {
