@@ -115,7 +115,8 @@ int failures(const Player& player, const char* who, std::uint64_t seed) {
 
 }  // namespace
 
-// Finds blunders in self-play and writes them as position files (a tool, not a test): runs only
+// Finds positions in self-play and writes them as files (a tool, not a test): a character at the
+// start of a Move phase on an encounter it cannot beat, and a sure toll beside a check. Runs only
 // with OLYMPUS_CGS_BLUNDER_SCAN=N (games), e.g. olympus_tests_cgs -tc='*scan*'.
 TEST_CASE("CGS blunder scan (OLYMPUS_CGS_BLUNDER_SCAN=N)") {
     const char* n = std::getenv("OLYMPUS_CGS_BLUNDER_SCAN");
@@ -166,33 +167,6 @@ TEST_CASE("CGS blunder scan (OLYMPUS_CGS_BLUNDER_SCAN=N)") {
                 std::ofstream(std::string(kDir) + file) << s.to_json().dump() << "\n";
                 const std::string line = file + ": pay or check for " + who + ", purse " + std::to_string(s.purse(s.current_player()));
                 MESSAGE(line);
-            }
-            if (a.kind == Action::Kind::Attempt && false) {
-                const Piece& p = *s.piece(a.a);
-                const CardDef& d = s.content().card_def(s.site(p.cell)->current);
-                int chosen = 0, best = 0;
-                std::string best_way;
-                for (const DefeatWay& w : d.defeat) {
-                    bool offered = false;
-                    for (const Action& x : s.legal_actions())
-                        offered |= x.kind == Action::Kind::Attempt && x.a == a.a && x.b == w.word();
-                    if (!offered) continue;
-                    const int ch = way_sixths(s, p, w);
-                    if (w.word() == a.b) chosen = ch;
-                    if (ch > best) best = ch, best_way = w.word();
-                }
-                const std::string key = std::to_string(seed) + a.a;
-                if ((chosen == 0 || (chosen <= 1 && !d.on_fail.empty()) || chosen + 2 <= best) &&
-                    std::find(seen.begin(), seen.end(), key) == seen.end()) {
-                    seen.push_back(key);
-                    const std::string file = "scan-" + std::to_string(seed) + "-" + std::to_string(step) + ".json";
-                    std::ofstream(std::string(kDir) + file) << s.to_json().dump() << "\n";
-                    const std::string line = file + ": " + a.to_string() + " (" + std::to_string(chosen) + "/6) over " +
-                                             best_way + " (" + std::to_string(best) + "/6) on " + d.name + ", round " +
-                                             std::to_string(s.round());
-                    MESSAGE(line);
-                    ++found;
-                }
             }
             s.apply(a);
         }
