@@ -18,6 +18,8 @@ namespace olympus::arc {
 namespace {
 
 constexpr double kCardInHand = 0.5;
+// What emptying a deck is worth (mill_worth): the game. Anything this bad is never a side effect.
+constexpr double kFatal = 50;
 
 double unit_value(const CardDb& db, CardId id) {
     const CardDef& c = db[id];
@@ -499,6 +501,17 @@ private:
         return Brain(db, h, rng, me, decks_, table()).forecast({});
     }
 
+    // What a unit's own "when it attacks" abilities are worth to me.
+    double attack_trigger_worth(const Unit& u) const {
+        const CardDef& c = db[u.id];
+        double w = 0;
+        for (std::size_t k = 0; k < c.abilities.size(); ++k)
+            if (c.abilities[k].kind == Ability::Kind::Triggered && c.abilities[k].trigger == Trigger::Attacks)
+                for (const Effect& e : c.abilities[k].effects)
+                    if (e.verb == Verb::Mill && e.who == Who::You) w -= mill_worth(deck(me), r.amount(r.probe(me, u.id, u.uid, static_cast<int>(k), true), e.amount));
+        return w;
+    }
+
     AttackPlan plan_attack() const {
         AttackPlan plan;
         const int dfd = r.left_of(me);
@@ -509,6 +522,9 @@ private:
                                                    : !u.tapped && !r.attacking(u.uid) && !db[u.id].has_static(StaticKind::CantAttack);
             if (able) cands.push_back(&u);
         }
+        // A character whose attack would cost its own deck's last cards (it mills its owner)
+        // never attacks: the game would be lost before the fight.
+        std::erase_if(cands, [&](const Unit* u) { return attack_trigger_worth(*u) <= -kFatal; });
         if (cands.empty()) return plan;
         // Their attack next turn: a character that attacks now can't block it.
         int threat = 0;
@@ -611,7 +627,10 @@ private:
                         for (std::size_t k = 0; k < c.abilities.size(); ++k)
                             if (c.abilities[k].kind == Ability::Kind::Triggered && c.abilities[k].trigger == Trigger::Enters) {
                                 Task t = r.probe(me, c.id, 0, static_cast<int>(k), false);
-                                v += std::clamp(task_worth(t), -5.0, 5.0);
+                                // A catastrophe (its own deck emptied) is not capped like a
+                                // mere side effect: it loses the game.
+                                const double w = task_worth(t);
+                                v += w <= -kFatal ? w : std::clamp(w, -5.0, 5.0);
                             }
                         score[i] = v + pay_score(c.id, a.pay);
                     } else {

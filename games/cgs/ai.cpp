@@ -53,6 +53,29 @@ std::array<int, kCells> distances(const State& s, int team, const std::vector<Ce
     return dist;
 }
 
+// The chance, in sixths, that this way of overcoming an encounter succeeds for `p` (B6.4: a roll
+// of at most the value, after the check's modifier; paying is sure when the purse holds enough).
+int way_sixths(const State& s, const Piece& p, const DefeatWay& w) {
+    if (w.kind == DefeatWay::Kind::Pay) return s.purse(p.seat) >= w.cost ? 6 : 0;
+    return std::clamp(std::max(0, s.value(p, w.stat)) + w.mod, 0, 6);
+}
+
+// A way not worth an action: it cannot succeed, or it almost surely fails at a price (a wound).
+bool hopeless(const State& s, const Piece& p, const CardDef& d, const DefeatWay& w) {
+    const int ch = way_sixths(s, p, w);
+    return ch == 0 || (ch <= 1 && !d.on_fail.empty());
+}
+
+// Whether `p` has any way worth trying at the encounter lying on `cell`.
+bool worth_trying(const State& s, const Piece& p, CellId cell) {
+    const Site* site = s.site(cell);
+    if (!site || site->current < 0) return true;  // nothing face up yet: it may be anything
+    const CardDef& d = s.content().card_def(site->current);
+    for (const DefeatWay& w : d.defeat)
+        if (!hopeless(s, p, d, w)) return true;
+    return false;
+}
+
 bool creature_on(const State& s, CellId c) {
     for (const Piece& p : s.pieces())
         if (p.cell == c && !is_character(p.kind)) return true;
@@ -85,6 +108,7 @@ std::vector<CellId> goals_for(const State& s, const Piece& p) {
         if (h->indicator == IndicatorKind::Encounter) {
             const Site* site = s.site(x);
             if (site && site->creature >= 0 && !strong) continue;
+            if (!worth_trying(s, p, x)) continue;  // the card lying there beats this character
             goals.push_back(x);
         } else if (h->indicator == IndicatorKind::Creature && strong && !creature_on(s, x) && h->value <= 2) {
             goals.push_back(x);
@@ -112,7 +136,9 @@ std::optional<Action> pick_move(const State& s, const std::vector<Action>& legal
     for (const Piece& p : s.pieces()) {
         if (p.seat != s.to_move() || !is_character(p.kind) || p.moved) continue;
         const Site* here = s.site(p.cell);
-        if (here && here->current >= 0 && here->creature < 0 && s.banner(p.cell) != s.team_of(p.seat)) continue;  // stay and try it
+        if (here && here->current >= 0 && here->creature < 0 && s.banner(p.cell) != s.team_of(p.seat) &&
+            worth_trying(s, p, p.cell))
+            continue;  // stay and try it
         const auto goals = goals_for(s, p);
         if (goals.empty()) continue;
         const auto dist = distances(s, s.team_of(p.seat), goals);
@@ -129,6 +155,16 @@ std::optional<Action> pick_move(const State& s, const std::vector<Action>& legal
             }
             if (d == best_d && d < now) best.push_back(&a);
         }
+        if (best.empty() && here && here->current >= 0 && here->creature < 0 && !worth_trying(s, p, p.cell)) {
+            // No step nearer a goal, but staying means trying what cannot succeed: any step off.
+            int off = kFar + 1;
+            for (const Action& a : legal) {
+                if (a.kind != K::Move || a.a != p.name) continue;
+                CellId to = a.b == "cave" ? s.map().neighbor(p.cell, kCaveDir) : *parse_cell(a.b);
+                const int d = to >= 0 ? dist[static_cast<std::size_t>(to)] : kFar;
+                if (d < off) off = d, best.assign(1, &a);
+            }
+        }
         if (!best.empty()) return *best[rng.below(static_cast<std::uint32_t>(best.size()))];
     }
     return std::nullopt;
@@ -143,12 +179,16 @@ std::optional<Action> pick_combat(const State& s, const std::vector<Action>& leg
         if (a.kind != K::Attempt) continue;
         const Piece& p = *s.piece(a.a);
         const CardDef& d = c.card_def(s.site(p.cell)->current);
-        int score = 0;
+        int score = -1;
         for (const DefeatWay& w : d.defeat) {
-            if (w.word() != a.b) continue;
-            score = w.kind == DefeatWay::Kind::Pay ? (s.purse(p.seat) >= w.cost + 2 ? 6 : 3)
-                                                   : std::clamp(std::max(0, s.value(p, w.stat)) + w.mod, 0, 6);
+            if (w.word() != a.b || hopeless(s, p, d, w)) continue;
+            // Paying is sure: it beats any check that may fail (a failed try costs the turn's
+            // action, and the Toll Keeper was seen failed three turns running), and with money to
+            // spare it ties a sure check (ties keep the check, which costs nothing).
+            score = w.kind == DefeatWay::Kind::Pay ? (s.purse(p.seat) >= w.cost + 2 ? 6 : 5) * 2 - 1
+                                                   : way_sixths(s, p, w) * 2;
         }
+        if (score < 0) continue;
         if (score > best_score) {
             best_score = score;
             best = &a;

@@ -76,11 +76,23 @@ void State::do_play(TypeId t, int col, int pos) {
         // The other deck's back gives it away: its owner still knows which card it is.
         c.flags = kSeen;
     } else {
-        // The opponent cannot tell which of this player's own cards left the hand, so what it
-        // knew about them (from Pythia, Hades, Persephone) can no longer be traced.
-        c.flags = 0;
+        // The opponent cannot tell which of this player's own cards left the hand; what it knew
+        // of them (from Pythia, Hades, Persephone) keeps what follows for sure. Of each kind it
+        // knew s copies of, s - 1 surely stay in the hand (a copy of the kind played left with
+        // it, so a copy of every other kind loses its mark); and when the whole hand was known
+        // and alike, the card played is known too.
+        const bool seen = (c.flags & kSeen) != 0;
+        bool known = seen;
+        for (const Card& h : z.hand)
+            if (cards_->side_of(h.type) == me && (!(h.flags & kSeen) || h.type != c.type)) known = false;
+        c.flags = known ? kSeen : 0;
+        std::vector<TypeId> done;
+        if (seen) done.push_back(c.type);
         for (Card& h : z.hand)
-            if (cards_->side_of(h.type) == me) h.flags = 0;
+            if (cards_->side_of(h.type) == me && (h.flags & kSeen) && std::find(done.begin(), done.end(), h.type) == done.end()) {
+                done.push_back(h.type);
+                h.flags = 0;
+            }
     }
     z.field[col].insert(pos, c);
     Event e;

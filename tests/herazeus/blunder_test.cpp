@@ -3,10 +3,8 @@
 // pass every one at its normal clock, reading only its view; the first cases are the blunders seen
 // in play (a weaker card put in front of a card known to be stronger; Pandora left alone).
 // Each position is searched once with a fixed seed, so the suite stays a few seconds long.
-#include <functional>
-#include <regex>
-
 #include "hz_test.hpp"
+#include "support/blunder.hpp"
 
 #include "herazeus/players.hpp"
 
@@ -18,16 +16,13 @@ struct Blunder {
     const char* name;
     const char* position;
     // Whether the move is acceptable; its text, as `Action::to_string` writes it.
-    std::function<bool(const std::string&)> ok;
+    blunder::MoveOk ok;
+    // Moves played first (by whoever is to act): what the seat saw happen before its decision.
+    std::vector<std::string> setup = {};
 };
 
-bool matches(const std::string& move, const char* pattern) { return std::regex_match(move, std::regex(pattern)); }
-auto never(const char* pattern) {
-    return [pattern](const std::string& m) { return !matches(m, pattern); };
-}
-auto only(const char* pattern) {
-    return [pattern](const std::string& m) { return matches(m, pattern); };
-}
+using blunder::never;
+using blunder::only;
 
 const std::vector<Blunder>& blunders() {
     static const std::vector<Blunder> all = {
@@ -119,8 +114,21 @@ const std::vector<Blunder>& blunders() {
             "hera":{"field":[["harpy"],["furies"],["hydra"]],"hand":["io!"]},
             "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["pegasus","centaur"]}})",
          only("pegasus hand")},
+        // Pythia showed Hera's hand: two Artemis. Whichever she plays face down is an Artemis (6),
+        // and one still waits in her hand.
+        {"a card played face down from a hand Pythia showed is still known: no 5 goes in front of it",
+         R"({"to_move":"hera","turn":9,"ap_total":2,"ap_used":1,
+            "hera":{"field":[["harpy"],[],["hydra"]],"hand":["artemis!","artemis!"]},
+            "zeus":{"field":[["centaur"],[],[]],"hand":["giant","cyclops","centaur"]}})",
+         never("play (giant|cyclops|centaur) col2 pos1"), {"play artemis col2 pos1"}},
     };
     return all;
+}
+
+State set_up(const Blunder& b) {
+    State s = pos(b.position);
+    for (const std::string& m : b.setup) act(s, m);
+    return s;
 }
 
 std::string strong_choice(const State& s, std::uint64_t seed) {
@@ -134,7 +142,7 @@ TEST_CASE("blunder suite: every position is legal and has a wrong and a right mo
     CHECK(blunders().size() >= 15);
     for (const Blunder& b : blunders()) {
         INFO(std::string(b.name));
-        State s = pos(b.position);
+        State s = set_up(b);
         REQUIRE(check(s) == "");
         int good = 0, bad = 0;
         for (const Action& a : s.legal_actions()) (b.ok(a.to_string()) ? good : bad) += 1;
@@ -145,7 +153,7 @@ TEST_CASE("blunder suite: every position is legal and has a wrong and a right mo
 
 TEST_CASE("blunder suite: the strong player at its normal clock makes none of them") {
     for (const Blunder& b : blunders()) {
-        State s = pos(b.position);
+        State s = set_up(b);
         const std::string move = strong_choice(s, 20);
         INFO(std::string(b.name) << ": the strong player chose " << move);
         CHECK(b.ok(move));
@@ -185,7 +193,7 @@ TEST_CASE("blunder suite: the worlds the search plays in keep every card the sea
 TEST_CASE("blunder suite: the heuristic, which picks the strong player's candidates, makes none of them") {
     // Its scores carry a little noise to break ties: a blunder must lose on every seed.
     for (const Blunder& b : blunders()) {
-        State s = pos(b.position);
+        State s = set_up(b);
         int wrong = 0;
         std::string example;
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -198,5 +206,42 @@ TEST_CASE("blunder suite: the heuristic, which picks the strong player's candida
         }
         INFO(std::string(b.name) << ": the heuristic chose " << example);
         CHECK(wrong == 0);
+    }
+}
+
+namespace {
+// The cards of a hand the other seat knows, sorted.
+Words seen_in_hand(const State& s, int side) {
+    Words out;
+    for (const Card& c : s.board().side[side].hand)
+        if (c.flags & kSeen) out.push_back(s.cards().token(c.type, side));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+}  // namespace
+
+TEST_CASE("blunder suite: a card played face down keeps what Pythia showed, and no more") {
+    SUBCASE("a whole hand of one kind: the card played is known, and so is the rest") {
+        State s = pos(R"({"to_move":"hera","turn":9,"ap_total":2,"ap_used":0,
+            "hera":{"field":[["harpy"],[],["hydra"]],"hand":["artemis!","artemis!"]},
+            "zeus":{"field":[["centaur"],[],[]],"hand":["giant","cyclops","centaur"]}})");
+        act(s, "play artemis col2 pos1");
+        CHECK(seen(s, kHera, 2, 1));
+        CHECK(seen_in_hand(s, kHera) == Words{"artemis"});
+    }
+    SUBCASE("two kinds known: the card played could be either, one copy of each stays known") {
+        State s = pos(R"({"to_move":"hera","turn":9,"ap_total":2,"ap_used":0,
+            "hera":{"field":[["harpy"],[],["hydra"]],"hand":["artemis!","artemis!","medusa!","medusa!"]},
+            "zeus":{"field":[["centaur"],[],[]],"hand":["giant","cyclops","centaur"]}})");
+        act(s, "play artemis col2 pos1");
+        CHECK_FALSE(seen(s, kHera, 2, 1));
+        CHECK(seen_in_hand(s, kHera) == Words{"artemis", "medusa"});
+    }
+    SUBCASE("an unknown card in the hand: the card played could be it") {
+        State s = pos(R"({"to_move":"hera","turn":9,"ap_total":2,"ap_used":0,
+            "hera":{"field":[["harpy"],[],["hydra"]],"hand":["artemis!","artemis!","medusa"]},
+            "zeus":{"field":[["centaur"],[],[]],"hand":["giant","cyclops","centaur"]}})");
+        act(s, "play artemis col2 pos1");
+        CHECK_FALSE(seen(s, kHera, 2, 1));
     }
 }
