@@ -14,7 +14,7 @@ using olympus::tui::Role;
 
 namespace {
 
-const char* kTable = R"({"players":2, "active":0, "turn":9, "resource_played":false, "seed":4,
+const char* kTable = R"({"players":2, "active":1, "turn":9, "resource_played":false, "seed":4,
   "p1":{"name":"A", "hand":["Hercules","Cyclops","Hidden Clearing"],
         "resources":["Wedding Feast","Satyr Hollow"], "characters":["Iolaus"], "deck_size":24},
   "p2":{"name":"B", "hand":["Zeus"], "resources":["Burial Chamber","Warlord Camp"],
