@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "arc/rules.hpp"
 
@@ -16,13 +17,14 @@ namespace {
 constexpr int kCharW = 12, kCharFlatW = 16, kResW = 10, kResFlatW = 13;
 constexpr int kRowH = 3;
 
-Color colour_of(Colour c) {
+// A card's printed colour as a palette role; its letter (6G, B x3, (R)) says the same without colour.
+Role colour_of(Colour c) {
     switch (c) {
-        case Colour::Green: return Color::Green;
-        case Colour::Blue: return Color::Blue;
-        case Colour::Red: return Color::Red;
+        case Colour::Green: return Role::CardGreen;
+        case Colour::Blue: return Role::CardBlue;
+        case Colour::Red: return Role::CardRed;
     }
-    return Color::Default;
+    return Role::CardGreen;
 }
 
 std::string cost_text(const CardDef& c) { return std::to_string(c.cost) + colour_letter(c.colour); }
@@ -30,7 +32,7 @@ std::string cost_text(const CardDef& c) { return std::to_string(c.cost) + colour
 struct Box {
     std::string name, stats, tag;
     bool tapped = false, selected = false, marked = false, highlight = false, resource = false;
-    Color colour = Color::Default;
+    std::optional<Role> colour;
     std::uint16_t uid = 0;
     int w = 0;  // the width drawn: from the least below up to what shows the whole name
     int least() const { return resource ? (tapped ? kResFlatW : kResW) : (tapped ? kCharFlatW : kCharW); }
@@ -55,7 +57,8 @@ void fit_widths(std::vector<Box>& boxes, int room) {
 void draw_box(Canvas& c, int y, int x, const Box& b, const Theme& t) {
     const Glyphs& g = t.g();
     const int w = b.width(), h = b.tapped ? 2 : 3;
-    Style frame{t.color ? b.colour : Color::Default, b.selected};
+    Style frame = b.colour ? t.role(*b.colour) : Style{};
+    frame.bold |= b.selected;
     auto H = b.selected ? g.hh : g.h, V = b.selected ? g.vv : g.v;
     c.put_cell(y, x, b.selected ? g.htl : g.tl, frame);
     c.put_cell(y, x + w - 1, b.selected ? g.htr : g.tr, frame);
@@ -688,7 +691,10 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
         if (rr < 0 || rr >= r.h) continue;
         bool here = static_cast<int>(i) == cursor;
         std::string item = own_hand_item(*v.db, p.hand[i], t);
-        Style s = here ? Style{t.color ? Color::Yellow : Color::Default, true, true} : Style{};
+        // Each card in its colour, the cursor's in the highlight.
+        const Card& card = p.hand[i];
+        Style s = here ? Style{t.color ? Color::Yellow : Color::Default, true, true}
+                       : card.id == kUnknown ? Style{} : t.role(colour_of((*v.db)[card.id].colour));
         if (i < ui.playable.size() && !ui.playable[i]) s.dim = true;
         draw_text(c, r.y + rr, pos[i].second, here ? "[" + item + "]" : " " + item + " ", s, r.right() - pos[i].second);
     }

@@ -1,6 +1,7 @@
 #include "cgs/board_view.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace olympus::cgs {
 
@@ -101,25 +102,73 @@ std::string marker(const View& v, CellId cell, const HexDef& h) {
     return "  ";
 }
 
-std::string pieces_code(const View& v, CellId cell, bool detailed) {
-    auto ps = v.pieces_at(cell);
-    if (ps.empty()) return "";
-    if (!detailed) {
-        if (ps.size() == 1) return piece_abbrev(*ps[0], 2);
-        if (ps.size() == 2) return piece_abbrev(*ps[0], 1) + piece_abbrev(*ps[1], 1);
-        return piece_abbrev(*ps[0], 1) + (ps.size() > 9 ? "+" : std::to_string(ps.size()));
-    }
-    // Detailed: "Her1 wol", then "+N" for the rest, within 11 cells.
+// A run of text in one style; Style{} takes the hex body's style (plain, or the highlight).
+struct Seg {
+    std::string text;
+    Style style;
+};
+using Line = std::vector<Seg>;
+
+std::string line_text(const Line& l) {
     std::string out;
+    for (const Seg& s : l) out += s.text;
+    return out;
+}
+
+// The colour of a terrain: black rock is grey stone like a mountain (its glyph tells them apart).
+std::optional<Role> terrain_role(Terrain t) {
+    switch (t) {
+        case Terrain::Mountain: return Role::Mountain;
+        case Terrain::Forest: return Role::Forest;
+        case Terrain::Black: return Role::Mountain;
+        case Terrain::Plain: break;
+    }
+    return std::nullopt;
+}
+
+Style role_or_body(const Theme& t, std::optional<Role> r) { return r ? t.role(*r) : Style{}; }
+
+// The mark of a hex, a camp in its team's colour (its number says the team without colour).
+Line marker_segs(const View& v, CellId cell, const HexDef& h, const Theme& t) {
+    const int team = team_of_camp(v, cell);
+    return {{marker(v, cell, h), team >= 0 ? t.role(seat_role(team)) : Style{}}};
+}
+
+// A piece in one character, in its seat's colour: its seat's number, or a creature's initial.
+Seg piece_mark(const PieceView& p, const Theme& t) {
+    if (p.seat >= 0) return {std::to_string(p.seat + 1), t.role(seat_role(p.seat))};
+    return {piece_abbrev(p, 1), Style{}};
+}
+
+// The pieces of a hex. Compact (2 cells): one piece is its initial and seat number ("H1") or a
+// creature's two letters ("wo"); two are a mark each ("1w"); more are the first's mark and "+".
+// Detailed: "Her1 wol", then "+N" for the rest, within 11 cells. A seat's pieces take its colour.
+Line pieces_segs(const View& v, CellId cell, bool detailed, const Theme& t) {
+    auto ps = v.pieces_at(cell);
+    if (ps.empty()) return {};
+    if (!detailed) {
+        if (ps.size() == 1) {
+            const PieceView& p = *ps[0];
+            if (p.seat < 0) return {{piece_abbrev(p, 2), Style{}}};
+            return {{piece_abbrev(p, 1) + std::to_string(p.seat + 1), t.role(seat_role(p.seat))}};
+        }
+        if (ps.size() == 2) return {piece_mark(*ps[0], t), piece_mark(*ps[1], t)};
+        return {piece_mark(*ps[0], t), {"+", Style{}}};
+    }
+    Line out;
+    int used = 0;
     for (std::size_t i = 0; i < ps.size(); ++i) {
-        std::string one = piece_abbrev(*ps[i], 3) + (ps[i]->seat >= 0 ? std::to_string(ps[i]->seat + 1) : "");
+        const PieceView& p = *ps[i];
+        std::string one = piece_abbrev(p, 3) + (p.seat >= 0 ? std::to_string(p.seat + 1) : "");
         const std::size_t rest = ps.size() - i - 1;
-        const std::size_t need = (out.empty() ? 0 : 1) + one.size() + (rest ? 3 : 0);
-        if (out.size() + need > 11) {
-            out += (out.empty() ? "+" : " +") + std::to_string(ps.size() - i);
+        const int need = (used ? 1 : 0) + static_cast<int>(one.size()) + (rest ? 3 : 0);
+        if (used + need > 11) {
+            out.push_back({(used ? " +" : "+") + std::to_string(ps.size() - i), Style{}});
             break;
         }
-        out += (out.empty() ? "" : " ") + one;
+        if (used) out.push_back({" ", Style{}});
+        used += (used ? 1 : 0) + static_cast<int>(one.size());
+        out.push_back({std::move(one), p.seat >= 0 ? t.role(seat_role(p.seat)) : Style{}});
     }
     return out;
 }
@@ -160,22 +209,38 @@ std::string_view edge_glyph(const View& v, CellId cell, int d, std::string_view 
 int map_width(const View& v, const MapUi& ui) { return geometry(v, ui).width(); }
 int map_height(const View& v, const MapUi& ui) { return geometry(v, ui).height(); }
 
-std::string compact_cell(const View& v, CellId cell, bool unicode) {
-    const EdgeGlyphs eg = edge_glyphs(unicode);
+namespace {
+
+// The one line of a compact hex: terrain, mark and pieces, 5 cells.
+Line compact_segs(const View& v, CellId cell, const Theme& t) {
+    const EdgeGlyphs eg = edge_glyphs(t.g().unicode);
     const HexDef* h = v.hex(cell);
     if (!h) {
         std::string f;
         for (int i = 0; i < 5; ++i) f += i == 2 && place_of(cell) == 0 ? std::to_string(slot_of(cell)) : std::string(eg.fill);
-        return f;
+        return {{f, Style{}}};
     }
     if (h->terrain == Terrain::Black) {
         std::string f;
         for (int i = 0; i < 5; ++i) f += eg.wall;
-        return f;
+        return {{f, t.role(Role::Mountain)}};
     }
-    std::string p = pieces_code(v, cell, false);
-    p.resize(2, ' ');
-    return std::string(terrain_char(h->terrain)) + marker(v, cell, *h) + p;
+    Line out{{std::string(terrain_char(h->terrain)), role_or_body(t, terrain_role(h->terrain))}};
+    for (Seg& s : marker_segs(v, cell, *h, t)) out.push_back(std::move(s));
+    Line p = pieces_segs(v, cell, false, t);
+    const std::size_t n = line_text(p).size();
+    for (Seg& s : p) out.push_back(std::move(s));
+    if (n < 2) out.push_back({std::string(2 - n, ' '), Style{}});
+    return out;
+}
+
+}  // namespace
+
+std::string compact_cell(const View& v, CellId cell, bool unicode) {
+    Theme t;
+    t.glyphs = unicode ? &unicode_glyphs() : &ascii_glyphs();
+    t.color = false;
+    return line_text(compact_segs(v, cell, t));
 }
 
 void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& theme) {
@@ -199,65 +264,86 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
         const bool reach = ui.reach.count(cell) > 0, target = ui.targets.count(cell) > 0;
         Style body = plain;
         if (here) body = Style{theme.color ? Color::Yellow : Color::Default, true, true};
-        else if (target) body = theme.fg(Color::Red, true);
-        else if (reach) body = theme.fg(Color::Green, true);
+        else if (target || reach) {
+            body = theme.role(target ? Role::Bad : Role::Good);
+            body.bold = true;
+        }
         else if (!d) body.dim = true;
         // The body: 2U-1 cells on each content line.
         const int w = 2 * U - 1;
-        std::vector<std::string> lines(static_cast<std::size_t>(g.lines));
+        std::vector<Line> lines(static_cast<std::size_t>(g.lines));
         if (!d) {
             std::string fill;
             for (int i = 0; i < w; ++i) fill += eg.fill;
-            for (auto& l : lines) l = fill;
+            for (auto& l : lines) l = {{fill, Style{}}};
             if (place_of(cell) == 0) {
                 const std::string label = ui.detailed ? " tile " + std::to_string(slot_of(cell)) + " " : std::to_string(slot_of(cell));
                 const int at = (w - static_cast<int>(label.size())) / 2;
-                std::string& mid = lines[lines.size() / 2];
                 std::string out;
                 for (int i = 0; i < w; ++i)
                     out += (i >= at && i < at + static_cast<int>(label.size())) ? std::string(1, label[static_cast<std::size_t>(i - at)])
                                                                                  : std::string(eg.fill);
-                mid = out;
+                lines[lines.size() / 2] = {{out, Style{}}};
             }
         } else if (!ui.detailed) {
-            lines[0] = compact_cell(v, cell, theme.g().unicode);
+            lines[0] = compact_segs(v, cell, theme);
         } else if (d->terrain == Terrain::Black) {
             std::string f;
             for (int i = 0; i < w; ++i) f += eg.wall;
-            for (auto& l : lines) l = f;
+            for (auto& l : lines) l = {{f, theme.role(Role::Mountain)}};
         } else {
-            std::string mark = marker(v, cell, *d);
-            if (cell == kOlympusCell) mark = "OLYMPUS";
-            else if (mark != "  " && d->indicator != IndicatorKind::None && team_of_camp(v, cell) >= 0) mark += " " + indicator_code(*d);
-            std::string l0 = cell_name(cell);
-            l0 += std::string(static_cast<std::size_t>(std::max(1, w - static_cast<int>(l0.size()) - static_cast<int>(mark.size()))), ' ') + mark;
-            std::string l1 = std::string(terrain_word(d->terrain));
-            if (d->cave == CaveMark::Entrance) l1 += " cave>";
-            if (d->cave == CaveMark::Exit) l1 += " <exit";
-            if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) l1 += " F" + std::to_string(b + 1);
+            Line mark = marker_segs(v, cell, *d, theme);
+            if (cell == kOlympusCell) mark = {{"OLYMPUS", Style{}}};
+            else if (mark[0].text != "  " && d->indicator != IndicatorKind::None && team_of_camp(v, cell) >= 0)
+                mark.push_back({" " + indicator_code(*d), Style{}});
+            const std::string name = cell_name(cell);
+            const int gap = std::max(1, w - static_cast<int>(name.size()) - static_cast<int>(line_text(mark).size()));
+            Line l0{{name + std::string(static_cast<std::size_t>(gap), ' '), Style{}}};
+            l0.insert(l0.end(), mark.begin(), mark.end());
+            Line l1{{std::string(terrain_word(d->terrain)), role_or_body(theme, terrain_role(d->terrain))}};
+            if (d->cave == CaveMark::Entrance) l1.push_back({" cave>", Style{}});
+            if (d->cave == CaveMark::Exit) l1.push_back({" <exit", Style{}});
+            if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) l1.push_back({" F" + std::to_string(b + 1), theme.role(seat_role(b))});
             lines[0] = l0;
             lines[1] = l1;
-            lines[2] = pieces_code(v, cell, true);
+            lines[2] = pieces_segs(v, cell, true, theme);
         }
         for (int i = 0; i < g.lines; ++i) {
-            std::string t = lines[static_cast<std::size_t>(i)];
-            // Pad to the body's width (counting cells, not bytes).
+            const Line& l = lines[static_cast<std::size_t>(i)];
+            // A role's colour shows through a highlight (bold, as the highlight is), not through
+            // the cursor's reverse block; padded to the body's width in cells.
             int cells = 0;
-            for (unsigned char b : t) cells += (b & 0xC0) != 0x80;
-            if (cells < w) t += std::string(static_cast<std::size_t>(w - cells), ' ');
-            ink.text(Y + i, X - U + 1, t, body);
+            for (const Seg& sg : l) {
+                Style st = body;
+                if (!here && sg.style != Style{}) {
+                    st = sg.style;
+                    st.bold |= body.bold;
+                    st.dim |= body.dim;
+                }
+                ink.text(Y + i, X - U + 1 + cells, sg.text, st);
+                cells += text_width(sg.text);
+            }
+            if (cells < w) ink.text(Y + i, X - U + 1 + cells, std::string(static_cast<std::size_t>(w - cells), ' '), body);
         }
         // Edges: east and west on the content lines; the four slanted ones on the lines between.
+        // Water, walls and roads in their colours; their glyphs (~ # =) say the same.
+        auto edge_style = [&](std::string_view gl) {
+            if (gl == eg.wall) return theme.role(Role::Wall);
+            if (gl == eg.water) return theme.role(Role::Water);
+            if (gl == eg.road) return theme.role(Role::Road);
+            return border_style;
+        };
         for (int i = 0; i < g.lines; ++i) {
-            ink.put(Y + i, X + U, edge_glyph(v, cell, 0, eg.border_v, eg), border_style);
-            ink.put(Y + i, X - U, edge_glyph(v, cell, 3, eg.border_v, eg), border_style);
+            const std::string_view east = edge_glyph(v, cell, 0, eg.border_v, eg), west = edge_glyph(v, cell, 3, eg.border_v, eg);
+            ink.put(Y + i, X + U, east, edge_style(east));
+            ink.put(Y + i, X - U, west, edge_style(west));
         }
         auto slant = [&](int y, int d0, int from, int to, std::string_view border) {
             std::string_view gl = edge_glyph(v, cell, d0, border, eg);
             if (gl == " ") return;
             const bool barrier = gl == eg.water || gl == eg.wall || gl == eg.road;
             if (barrier)
-                for (int x = from; x <= to; ++x) ink.put(y, x, gl, border_style);
+                for (int x = from; x <= to; ++x) ink.put(y, x, gl, edge_style(gl));
             else
                 ink.put(y, d0 == 1 || d0 == 4 ? from : to, gl, border_style);  // one column for both hexes sharing it
         };
@@ -266,8 +352,11 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
         slant(Y + g.lines, 4, X - U + 1, X - 1, eg.border_nw_se);  // down-left: '\'
         slant(Y + g.lines, 5, X + 1, X + U - 1, eg.border_ne_sw);  // down-right: /
         // The corners above and below the centre: a banner's team, and the highlight marks.
-        if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0)
-            ink.put(Y - 1, X, std::to_string(b + 1), theme.fg(Color::Cyan, true));
+        if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) {
+            Style st = theme.role(seat_role(b));
+            st.bold = true;
+            ink.put(Y - 1, X, std::to_string(b + 1), st);
+        }
         if (reach || target) ink.put(Y + g.lines, X, reach && target ? "*" : reach ? "+" : "x", body);
     }
     // The cursor's frame last, over the edges its neighbours drew (the panel names those edges).

@@ -41,11 +41,15 @@ std::vector<std::string> how_to_play() {
         "Each hex shows its terrain (^ mountain, % forest, blank plain, # black rock), what lies on "
         "it (E5 an encounter indicator with its number, C3 a creature indicator, K2 a card "
         "indicator, @1 team 1's base camp, >> a cave entrance, << a cave exit, OL Olympus) and the "
-        "pieces there (two letters for one piece, capitals for heroes and small letters for "
-        "creatures; an initial and a count for several; the side panel lists them all). A banner "
-        "shows as its team's number on the hex's top corner (F2 in the detailed map). Face-down tiles are shaded and show "
-        "their position number. A tile's outline is drawn; edges inside a tile are blank unless "
-        "water (~), a wall (#) or a road (=) lies on them.",
+        "pieces there (one piece: a hero's initial and its player's number, H1, or a creature's "
+        "two small letters, wo; two pieces: a mark each, a player's number or a creature's "
+        "initial, 1w; more: the first one's mark and +; the side panel lists them all; the "
+        "detailed map shows three letters and the number, Her1). A banner shows as its team's "
+        "number on the hex's top corner (F2 in the detailed map). Face-down tiles are shaded and "
+        "show their position number. A tile's outline is drawn; edges inside a tile are blank "
+        "unless water (~), a wall (#) or a road (=) lies on them. With colour, each player's "
+        "pieces, camp and banners have the player's colour, water is blue, forest green, roads "
+        "sand and walls brick: the marks above say the same without colour.",
         "",
         "# Keys",
         "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "

@@ -137,8 +137,15 @@ CardFace card_face(const State& s, const Card& c, int room) {
         }
     }
     f.orientation = c.up ? Orientation::Rotated : Orientation::Upright;
-    if (d.type == CardType::Wound) f.color = Color::Red;
-    if (d.type == CardType::Blessing) f.color = Color::Yellow;
+    // The kind in colour and as a letter on the top edge (the help's legend says which).
+    if (d.type == CardType::Wound) {
+        f.role = Role::Bad;
+        f.kind = "W";
+    }
+    if (d.type == CardType::Blessing) {
+        f.role = Role::Gift;
+        f.kind = "B";
+    }
     return f;
 }
 

@@ -15,6 +15,9 @@ struct Style {
     bool reverse = false;
     bool dim = false;
     bool underline = false;
+    // A 256-colour index (tui/palette.hpp) drawn instead of fg where the terminal has 256
+    // colours; 0: none (black is never used as ink).
+    std::uint8_t shade = 0;
     bool operator==(const Style&) const = default;
 };
 

@@ -8,13 +8,18 @@
 
 #include "tui/canvas.hpp"
 #include "tui/glyphs.hpp"
+#include "tui/palette.hpp"
 
 namespace olympus::tui {
 
 struct Theme {
     const Glyphs* glyphs = &unicode_glyphs();
     bool color = true;
+    bool rich = false;  // 256 colours: the palette's richer shades
     const Glyphs& g() const { return *glyphs; }
+    ColorDepth depth() const { return !color ? ColorDepth::None : rich ? ColorDepth::Rich : ColorDepth::Basic; }
+    // The style of a colour role (tui/palette.hpp): nothing with colour off.
+    Style role(Role r) const { return role_style(r, depth()); }
     // With colour off every style still differs by bold/reverse/glyph, never by colour alone.
     Style fg(Color c, bool bold = false) const { return Style{color ? c : Color::Default, bold}; }
 };

@@ -81,6 +81,8 @@ Terminal::Terminal(const TerminalOptions& opts) {
         start_color();
         use_default_colors();
         init_ncurses_colors();
+        // The palette's richer shades need 256 colours and a pair for each shade drawn.
+        theme_.rich = COLORS >= 256 && COLOR_PAIRS >= 64;
     }
     install_signal_handlers();
     if (have_shell_mode) arm_crash_restore(tty, shell_mode, terminal_reset_bytes());

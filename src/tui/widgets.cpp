@@ -171,7 +171,8 @@ Rect card_rect(int y, int x, int h, int w, Orientation o) {
 
 void draw_card(Canvas& c, Rect r, const CardFace& card, const Theme& theme) {
     const Glyphs& g = theme.g();
-    Style frame{theme.color ? card.color : Color::Default, card.selected};
+    Style frame = card.role ? theme.role(*card.role) : Style{};
+    frame.bold |= card.selected;
     draw_frame(c, r, theme, {}, card.selected, frame);
     Rect in{r.y + 1, r.x + 1, r.h - 2, r.w - 2};
     if (in.h <= 0 || in.w <= 0) return;
@@ -183,6 +184,7 @@ void draw_card(Canvas& c, Rect r, const CardFace& card, const Theme& theme) {
     // The orientation glyph in the top-right corner says how the card lies, without colour.
     c.put_cell(r.y, r.right() - 2, g.orientation(card.orientation), Style{Color::Default, true});
     if (card.marked) c.put_cell(r.y, r.x + 1, g.mark, Style{theme.color ? Color::Red : Color::Default, true});
+    if (!card.kind.empty() && r.w > 5) draw_text(c, r.y, r.x + 2, card.kind, Style{frame.fg, true, false, false, false, frame.shade}, 1);
     draw_text(c, in.y, in.x, card.title, Style{Color::Default, true}, in.w);
     bool rotated = is_rotated(card.orientation);
     const auto& active = rotated ? card.lower : card.upper;

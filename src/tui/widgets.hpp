@@ -65,7 +65,8 @@ struct CardFace {
     bool selected = false;
     bool marked = false;        // chosen for something (an attacker, a card to exhaust)
     std::string corner;         // a short tag in the bottom edge, e.g. "x2" or "EXH"
-    Color color = Color::Default;
+    std::string kind;           // a letter in the top edge saying the card's kind, e.g. "B"
+    std::optional<Role> role;   // the frame's colour: the kind's role (the letter says the same)
 };
 // The size a card box takes for an upright footprint of h x w; a tapped card lies sideways.
 Rect card_rect(int y, int x, int h, int w, Orientation o);
