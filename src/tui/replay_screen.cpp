@@ -40,7 +40,7 @@ public:
         const std::string who = show_.seat < 0 ? "the public view" : "as " + seat_name(show_.seat) + " saw it";
         std::string head = "Move " + std::to_string(c_.position()) + " of " + std::to_string(c_.moves()) + ", turn " +
                            std::to_string(c_.turn_at(c_.position())) + " of " + std::to_string(c_.turns()) + ", " + who;
-        if (c_.position() == c_.moves()) head += c_.replay().finished ? " (the end: " + c_.replay().result + ")" : " (so far)";
+        if (c_.position() == c_.moves()) head += c_.replay().finished ? "; the end: " + c_.replay().result : " (so far)";
         draw_text(c, area.y, area.x + 1, head, theme.fg(Color::Yellow, true), area.w - 2);
         draw_seat_board(c, Rect{area.y + 1, area.x, area.h - 1, area.w}, theme, *board_, status_);
     }
@@ -48,6 +48,12 @@ public:
     Transition on_key(int k) override {
         status_.clear();
         if (auto t = table_frame_key(k, *board_)) return std::move(*t);
+        // Something the board shows to be read (a fight's result) is closed as at the table.
+        if (board_->has_menu() && (key::is_back(k) || key::is_choose(k))) {
+            Transition t = board_->on_key(k, status_);
+            (void)board_->take_moves();
+            return t;
+        }
         if (key::is_back(k)) return Transition::pop();
         if (key::is_right(k) || k == 'n' || key::is_choose(k)) step_to(c_.position() + 1);
         else if (key::is_left(k) || k == 'p' || k == key::Backspace) step_to(c_.position() - 1);
@@ -108,6 +114,11 @@ private:
     // What the board is told at the cursor: the view the seat was sent, without the moves it could
     // make then (a replay is watched, not played).
     void tell(bool moved) {
+        // What the board showed to be read at the last move was read then: moving on closes it.
+        for (int i = 0; i < 4 && board_->has_menu(); ++i) {
+            std::string ignored;
+            (void)board_->on_key(key::Enter, ignored);
+        }
         const bool mine = moved && show_.seat >= 0 && c_.last_mover() == show_.seat;
         nlohmann::json m = seat_view_message(c_.table(), show_.seat, mine ? c_.last_move() : "");
         m.erase("legal");

@@ -58,7 +58,7 @@ $BIN sim herazeus --games 2 --seed 3 --ai random --quiet --save-replays "$WORK/s
 [ -s "$WORK/sims/herazeus-1.json" ] && [ -s "$WORK/sims/herazeus-2.json" ] || fail "sim kept no replays"
 start_pane 80 24 "$BIN --save-dir $SAVES replay $WORK/sims/herazeus-2.json --public"
 wait_for "the public view"
-wait_for "(the end:"
+wait_for "; the end:"
 keys t
 wait_for "Go to turn"
 keys 2 Enter

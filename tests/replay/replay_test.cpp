@@ -3,9 +3,12 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <optional>
 #include <set>
 
 #include "app/registry.hpp"
+#include "arc/state.hpp"
+#include "herazeus/state.hpp"
 #include "app/replay_commands.hpp"
 #include "core/records.hpp"
 #include "core/replay_cursor.hpp"
@@ -46,6 +49,7 @@ Played play(const GameEntry& g, std::uint64_t seed, int cap, std::map<std::strin
     }
     std::vector<std::string> names(static_cast<std::size_t>(t->num_players()), "random");
     p.replay = sim_replay(g.id, seed, options, p.states.front(), actions, names, t->is_terminal(), t->winner());
+    p.replay.players[0] = "person:" + unix_user_name();  // this user played seat 0
     return p;
 }
 
@@ -134,63 +138,70 @@ TEST_CASE("every game's replay steps forward and back to exactly the states that
 TEST_CASE("a replay whose moves the rules refuse is refused whole, naming the move") {
     const GameEntry& g = game("herazeus");
     Played p = play(g, 3, 20);
-    Replay bad = p.replay;
-    bad.actions[7] = bad.actions[6];  // the same move twice: not legal the second time
-    bool refused = false;
-    try {
-        ReplayCursor c(bad, g.table_from_state);
-    } catch (const std::exception& e) {
-        refused = true;
-        CHECK(std::string(e.what()).find("move 8") != std::string::npos);
-    }
-    // (Some games allow a move twice; then the cursor reads on, and the check below still holds.)
     Replay garbage = p.replay;
     garbage.actions[4] = "no such move";
     CHECK_THROWS_WITH(ReplayCursor(garbage, g.table_from_state), doctest::Contains("move 5 ('no such move') cannot be made"));
     Replay ended = p.replay;
     ended.finished = true;  // 20 moves do not end a game of Hera & Zeus
     CHECK_THROWS_WITH(ReplayCursor(ended, g.table_from_state), doctest::Contains("do not end it"));
-    (void)refused;
 }
 
-// The issue's promise: each seat's replay shows only that seat's hidden cards. Any text that was
-// only ever in seat 1's views (its hand, its face-down cards) must never reach seat 0's replay
-// screen, at any move, with or without the inspector column.
-TEST_CASE("seat 0's replay screen never shows what only seat 1 could see") {
-    for (const char* id : {"herazeus", "arc", "cgs"}) {
-        const GameEntry& g = game(id);
-        CAPTURE(id);
-        Played p = play(g, 21, 120);
-        ReplayCursor walk(p.replay, g.table_from_state);
-        auto screen = tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state),
-                                              tui::ReplayShow{g.title, g.make_remote_board, 0});
-        // Position the screen at the start, then step forward: seat 0's view at each move.
-        screen->on_key(tui::key::Home);
-        std::set<std::string> seen0, only1;
-        int leaks_checked = 0;
-        for (int k = 0; k <= walk.moves(); ++k) {
-            walk.go_to(k);
-            strings_of(walk.table().view_json(0), seen0);
-            if (auto pub = walk.table().public_view_json()) strings_of(*pub, seen0);
-            strings_of(walk.table().setup_json(), seen0);
-            std::set<std::string> s1;
-            strings_of(walk.table().view_json(1), s1);
-            for (const auto& s : s1)
-                if (s.size() >= 4 && !seen0.count(s)) only1.insert(s);
-            for (const auto& s : seen0) only1.erase(s);
-            const std::string narrow = draw(*screen, 24, 80), wide = draw(*screen, 40, 140);
-            for (const auto& s : only1) {
-                CAPTURE(k);
-                CAPTURE(s);
-                CHECK(narrow.find(s) == std::string::npos);
-                CHECK(wide.find(s) == std::string::npos);
-                ++leaks_checked;
-            }
-            screen->on_key(tui::key::Right);
-        }
-        // The test means something only if seat 1 held things seat 0 never saw.
-        CHECK(leaks_checked > 0);
+// The issue's promise: each seat's replay shows only that seat's hidden cards. Two worlds that
+// seat 0 cannot tell apart (seat 1's hand and face-down cards dealt anew from seat 0's view) are
+// played the same moves for as long as seat 0's views stay the same in both: seat 0's replay
+// screens must be identical in both, at every move, with and without the inspector column. A
+// screen showing any of seat 1's hidden cards would differ.
+// Returns the number of positions compared where seat 1's view differed between the worlds.
+template <class S>
+int same_screens_in_two_worlds(const GameEntry& g, std::uint64_t seed) {
+    Played p = play(g, seed, 200);
+    const S real = S::from_json(p.replay.start);
+    Rng rng(seed, 77);
+    std::optional<S> other;
+    for (int tries = 0; tries < 20 && !other; ++tries) {
+        S w = S::sample_world(real.view_for(0), 0, rng);
+        if (w.view_json(1) != real.view_json(1)) other = std::move(w);
     }
+    REQUIRE(other);
+    REQUIRE(other->view_json(0) == real.view_json(0));
+    // The moves made while seat 0 sees the same in both worlds.
+    auto a = g.table_from_state(real.to_json()), b = g.table_from_state(other->to_json());
+    std::size_t same = 0;
+    int hidden_differs = 1;  // at the start
+    for (; same < p.replay.actions.size(); ++same) {
+        const std::string& m = p.replay.actions[same];
+        if (!b->apply(m).empty() || !a->apply(m).empty()) break;
+        if (a->view_json(0) != b->view_json(0)) break;
+        hidden_differs += a->view_json(1) != b->view_json(1);
+    }
+    Replay ra = p.replay, rb = p.replay;
+    ra.actions.resize(same);
+    rb.actions.resize(same);
+    ra.finished = rb.finished = false;
+    rb.start = other->to_json();
+    auto sa = tui::make_replay_screen(ReplayCursor(ra, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0});
+    auto sb = tui::make_replay_screen(ReplayCursor(rb, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0});
+    for (auto* s : {sa.get(), sb.get()}) s->on_key(tui::key::Home);
+    for (std::size_t k = 0; k <= same; ++k) {
+        CAPTURE(k);
+        CHECK(draw(*sa, 24, 80) == draw(*sb, 24, 80));
+        CHECK(draw(*sa, 40, 140) == draw(*sb, 40, 140));
+        for (auto* s : {sa.get(), sb.get()}) s->on_key(tui::key::Right);
+    }
+    return hidden_differs;
+}
+
+TEST_CASE("seat 0's replay screen never shows seat 1's hidden cards (two worlds seat 0 cannot tell apart)") {
+    int hz = 0, arc = 0;
+    for (std::uint64_t seed = 21; seed < 31; ++seed) {
+        CAPTURE(seed);
+        hz += same_screens_in_two_worlds<herazeus::State>(game("herazeus"), seed);
+        arc += same_screens_in_two_worlds<arc::State>(game("arc"), seed);
+    }
+    // Meaningful only where seat 1's hidden cards differed: positions compared with them differing.
+    MESSAGE("positions compared with seat 1's hidden cards differing: Hera & Zeus " << hz << ", ARC " << arc);
+    CHECK(hz >= 20);
+    CHECK(arc >= 15);
 }
 
 TEST_CASE("the replay screen at a move, as seat 0 saw it and as the public saw it (golden, per game)") {
