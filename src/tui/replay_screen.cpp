@@ -38,7 +38,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         const std::string who = show_.seat < 0 ? "the public view" : "as " + seat_name(show_.seat) + " saw it";
-        std::string head = "Move " + std::to_string(c_.position()) + " of " + std::to_string(c_.moves()) + ", turn " +
+        std::string head = "Replay: move " + std::to_string(c_.position()) + " of " + std::to_string(c_.moves()) + ", turn " +
                            std::to_string(c_.turn_at(c_.position())) + " of " + std::to_string(c_.turns()) + ", " + who;
         if (c_.position() == c_.moves()) head += c_.replay().finished ? "; the end: " + c_.replay().result : " (so far)";
         draw_text(c, area.y, area.x + 1, head, theme.fg(Color::Yellow, true), area.w - 2);
