@@ -69,10 +69,10 @@ void write_replay(const fs::path& path, const Replay& r) {
 }
 
 Replay read_replay(const fs::path& path) {
+    // Reading and parsing name the file themselves.
+    const nlohmann::json j = parse_untrusted(read_input_file(path), path.string());
     try {
-        return replay_from_json(parse_untrusted(read_input_file(path), path.string()));
-    } catch (const InputFileError&) {
-        throw;  // names the file already
+        return replay_from_json(j);
     } catch (const std::exception& e) {
         throw std::runtime_error(path.string() + ": not a replay Olympus can read: " + e.what());
     }
