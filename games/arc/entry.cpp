@@ -40,6 +40,7 @@ int run_sim(const SimConfig& cfg) {
         st.threads = n;
         st.options.erase(it);
     }
+    if (!cfg.save_replays.empty()) st.keep = replays_to_folder(cfg.save_replays, kGameId);
     SimStats stats = simulate(st, sim_progress(cfg));
     if (stats.ais.size() == cfg.policies.size()) stats.ais = cfg.policies;  // as the command line named them
     std::ostream& out = cfg.out ? *cfg.out : std::cout;

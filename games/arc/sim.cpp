@@ -36,6 +36,8 @@ GameResult play_one(const SimSettings& st, const std::vector<Policy>& policies, 
     for (int s = 0; s < n; ++s) ai_of[static_cast<std::size_t>(s)] = (s + shift) % static_cast<int>(policies.size() == 1 ? 1 : n);
     State state = State::new_game(o, db);
     state.set_quiet(true);
+    const nlohmann::json start = st.keep ? state.to_json() : nlohmann::json();
+    std::vector<std::string> moves;
     std::vector<Rng> rngs;
     for (int s = 0; s < n; ++s) rngs.emplace_back(o.seed * 1000003ULL + static_cast<std::uint64_t>(ai_of[static_cast<std::size_t>(s)]), 17);
     GameResult r;
@@ -55,8 +57,14 @@ GameResult play_one(const SimSettings& st, const std::vector<Policy>& policies, 
             r.think[static_cast<std::size_t>(ai)] += secs;
             r.max_think[static_cast<std::size_t>(ai)] = std::max(r.max_think[static_cast<std::size_t>(ai)], secs);
         }
+        if (st.keep) moves.push_back(a.to_string());
         state.apply(a);
         ++r.actions;
+    }
+    if (st.keep) {
+        std::vector<std::string> names;
+        for (int s = 0; s < n; ++s) names.push_back(st.ais[static_cast<std::size_t>(ai_of[static_cast<std::size_t>(s)])]);
+        st.keep(game, sim_replay("arc", o.seed, o.values, start, std::move(moves), names, state.is_terminal(), state.winner()));
     }
     r.turns = state.board().turn;
     if (state.is_terminal()) r.winner_ai = state.winner() < 0 ? -1 : ai_of[static_cast<std::size_t>(state.winner())];

@@ -2,6 +2,7 @@
 // whole games between computer players, with win rates, confidence intervals and the time each
 // player took per decision.
 #pragma once
+#include "core/replay.hpp"
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -14,6 +15,7 @@
 namespace olympus::arc {
 
 struct SimSettings {
+    KeepReplay keep;  // each game played, as a replay (olympus sim --save-replays); empty: none
     int games = 100;
     std::uint64_t seed = 1;
     int players = 2;

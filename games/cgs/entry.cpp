@@ -23,6 +23,7 @@ int run_sim(const SimConfig& cfg) {
     st.ais = cfg.policies;
     st.options = cfg.options;
     if (!cfg.decks.empty()) throw OptionError("cgs sim: CGS has no decks to choose (--deck)");
+    if (!cfg.save_replays.empty()) st.keep = replays_to_folder(cfg.save_replays, kGameId);
     SimStats stats = simulate(st, sim_progress(cfg, 10));
     std::ostream& out = cfg.out ? *cfg.out : std::cout;
     out << stats.to_text();

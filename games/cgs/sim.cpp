@@ -44,14 +44,19 @@ SimStats simulate(const SimSettings& st, const std::function<void(int, int)>& pr
     for (int g = 0; g < st.games; ++g) {
         const std::uint64_t seed = st.seed + static_cast<std::uint64_t>(g);
         State s = State::new_game(options(seed), content);
+        const nlohmann::json start = st.keep ? s.to_json() : nlohmann::json();
+        std::vector<std::string> moves;
         std::vector<Rng> rngs;
         for (int p = 0; p < st.players; ++p) rngs.emplace_back(seed * 1000003ULL + static_cast<std::uint64_t>(p), 29);
         long actions = 0;
         while (!s.is_terminal() && actions < st.max_actions) {
             const int p = s.current_player();
-            s.apply(computer_move(s, levels[static_cast<std::size_t>(p)], rngs[static_cast<std::size_t>(p)]));
+            const Action a = computer_move(s, levels[static_cast<std::size_t>(p)], rngs[static_cast<std::size_t>(p)]);
+            if (st.keep) moves.push_back(a.to_string());
+            s.apply(a);
             ++actions;
         }
+        if (st.keep) st.keep(g, sim_replay("cgs", seed, options(seed).values, start, std::move(moves), ais, s.is_terminal(), s.winner()));
         ++stats.games;
         stats.actions += actions;
         stats.rounds += s.round();

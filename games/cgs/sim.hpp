@@ -2,6 +2,7 @@
 // between computer players, with the wins of each seat, the length of a game in rounds and the
 // games that ended undecided at the round cap.
 #pragma once
+#include "core/replay.hpp"
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -11,6 +12,7 @@
 namespace olympus::cgs {
 
 struct SimSettings {
+    KeepReplay keep;  // each game played, as a replay (olympus sim --save-replays); empty: none
     int games = 100;
     std::uint64_t seed = 1;  // game i uses seed + i
     int players = 2;

@@ -4,6 +4,7 @@
 
 #include "ai/arena.hpp"
 #include "core/json_read.hpp"
+#include "core/replay.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/play_screen.hpp"
 #include "herazeus/remote_board.hpp"
@@ -40,7 +41,18 @@ int run_sim(const SimConfig& cfg) {
         o.values = opts;
         return State::new_game(o);
     };
-    auto r = ai::arena<State>(cfg.games, cfg.seed, new_game, players, 5000, sim_progress(cfg));
+    std::function<void(int, const State&, const std::vector<std::string>&, const State&, int)> on_game;
+    if (!cfg.save_replays.empty()) {
+        KeepReplay keep = replays_to_folder(cfg.save_replays, kGameId);
+        on_game = [&, keep](int g, const State& start, const std::vector<std::string>& moves, const State& end, int a_seat) {
+            std::vector<std::string> seats(2);
+            seats[static_cast<std::size_t>(a_seat)] = names[0];
+            seats[static_cast<std::size_t>(1 - a_seat)] = names[1];
+            keep(g, sim_replay(kGameId, cfg.seed + static_cast<std::uint64_t>(g / 2), opts, start.to_json(), moves, seats,
+                               end.is_terminal(), end.winner()));
+        };
+    }
+    auto r = ai::arena<State>(cfg.games, cfg.seed, new_game, players, 5000, sim_progress(cfg), on_game);
     std::ostream& out = cfg.out ? *cfg.out : std::cout;
     out << r.to_text(names[0] + " (A)", names[1] + " (B)");
     return 0;

@@ -26,6 +26,7 @@ int run_sim(const SimConfig& cfg) {
         if (cfg.progress && (done == total || done % std::max(1, total / 100) == 0))
             std::cerr << "\r" << done << "/" << total << " campaigns" << (done == total ? "\n" : "") << std::flush;
     };
+    if (!cfg.save_replays.empty()) s.keep = replays_to_folder(cfg.save_replays, kGameId);
     SimStats st = simulate(s, progress);
     out << st.to_text();
     return 0;

@@ -1,5 +1,7 @@
 #include "microhero/play_screen.hpp"
 
+#include "core/records.hpp"
+#include "core/replay.hpp"
 #include "core/table.hpp"
 #include "microhero/remote_board.hpp"
 #include "tui/local_table.hpp"
@@ -17,12 +19,17 @@ std::unique_ptr<tui::Screen> campaign_over(const CampaignStore& store, const std
     } catch (const std::exception& e) {
         won += std::string(" (The history could not be written: ") + e.what() + ")";
     }
+    const CampaignRecord rec{unix_user_name(), std::string(to_string(s.cfg.difficulty)), expansions_text(s.cfg), s.cfg.players,
+                             s.result > 0, static_cast<int>(s.overcome.size()), s.turns_total, now_utc_text()};
+    const std::string not_kept = try_record(store.folder().parent_path(), rec);
     std::vector<std::string> lines{"# " + won, "",
                                    "Trials overcome: " + std::to_string(s.overcome.size()) + " of 12",
                                    "Turns played: " + std::to_string(s.turns_total),
                                    "Difficulty: " + std::string(to_string(s.cfg.difficulty)),
                                    "Expansions: " + expansions_text(s.cfg), "",
-                                   "The campaign is in the history now. Press Enter to go back."};
+                                   "The campaign is in the history now, and its replay in the arcade's History. "
+                                   "Press Enter to go back."};
+    if (!not_kept.empty()) lines.insert(lines.end() - 1, {not_kept, ""});
     return std::make_unique<tui::TextScreen>("Campaign over", lines);
 }
 
@@ -46,6 +53,10 @@ std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string n
         return campaign_over(store, name, static_cast<const TableOf<State>&>(t).state());
     };
     g.lock = std::move(lock);
+    g.keeping.save_root = store.folder().parent_path();
+    g.keeping.game = kGameId;
+    g.keeping.save_name = name;
+    g.keeping.team = true;  // Hercules alone, or partners in co-op: the Trials are the opponent
     g.leave_question = "Leave the campaign? It is saved, and Continue brings you back to this turn.";
     g.taken_over_title = "Campaign taken over";
     g.taken_over = "Another Olympus session on this account took over the campaign \"" + name +

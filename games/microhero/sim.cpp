@@ -6,10 +6,12 @@
 
 namespace olympus::microhero {
 
-CampaignResult play_campaign(State s, const Policy& policy, Rng& policy_rng, long max_actions) {
+CampaignResult play_campaign(State s, const Policy& policy, Rng& policy_rng, long max_actions, std::vector<std::string>* moves) {
     CampaignResult r;
     while (!s.is_terminal() && r.actions < max_actions) {
-        s.apply(policy(s, policy_rng));
+        const Action a = policy(s, policy_rng);
+        if (moves) moves->push_back(a.to_string());
+        s.apply(a);
         ++r.actions;
     }
     r.finished = s.is_terminal();
@@ -38,7 +40,14 @@ SimStats simulate(const SimSettings& settings, const std::function<void(int, int
         go.values = settings.options;
         State s = State::new_game(go);
         Rng prng(go.seed ^ 0x5bd1e995ULL, 11);
-        CampaignResult r = play_campaign(std::move(s), *policy, prng, settings.max_actions);
+        const nlohmann::json start = settings.keep ? s.to_json() : nlohmann::json();
+        const int seats = s.num_players();
+        std::vector<std::string> moves;
+        CampaignResult r = play_campaign(std::move(s), *policy, prng, settings.max_actions, settings.keep ? &moves : nullptr);
+        if (settings.keep)
+            settings.keep(i, sim_replay("microhero", go.seed, go.values, start, std::move(moves),
+                                        std::vector<std::string>(static_cast<std::size_t>(seats), settings.policy),
+                                        r.finished, r.won ? 0 : -1));
         ++st.games;
         if (r.won) ++st.wins;
         if (!r.finished) ++st.unfinished;

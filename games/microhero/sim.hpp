@@ -1,5 +1,6 @@
 // The headless simulator: whole campaigns played by a policy, summed up in figures.
 #pragma once
+#include "core/replay.hpp"
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -12,6 +13,7 @@
 namespace olympus::microhero {
 
 struct SimSettings {
+    KeepReplay keep;  // each game played, as a replay (olympus sim --save-replays); empty: none
     int games = 100;
     std::uint64_t seed = 1;  // campaign i uses seed + i
     std::string policy = "greedy";
@@ -55,7 +57,8 @@ struct SimStats {
 };
 
 // Plays one campaign from `s` to its end (or max_actions), the policy drawing on `policy_rng`.
-CampaignResult play_campaign(State s, const Policy& policy, Rng& policy_rng, long max_actions = 200000);
+CampaignResult play_campaign(State s, const Policy& policy, Rng& policy_rng, long max_actions = 200000,
+                             std::vector<std::string>* moves = nullptr);  // each move made, when given
 
 // Throws OptionError for bad options or an unknown policy. `progress(done, total)` is called
 // after each campaign.

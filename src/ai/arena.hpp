@@ -6,8 +6,10 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "core/engine.hpp"
 #include "core/rng.hpp"
@@ -53,11 +55,15 @@ struct ArenaResult {
 template <GameState S>
 ArenaResult arena(int games, std::uint64_t seed, const std::function<S(std::uint64_t)>& new_game,
                   const std::function<typename S::Action(const S&, Rng&)> (&players)[2], long max_actions,
-                  const std::function<void(int, int)>& progress = {}) {
+                  const std::function<void(int, int)>& progress = {},
+                  // Each game played, for a replay: its number, start, moves and end, and A's seat.
+                  const std::function<void(int, const S&, const std::vector<std::string>&, const S&, int)>& on_game = {}) {
     ArenaResult r;
     Rng rng(seed, 99);
     for (int g = 0; g < games; ++g) {
         S s = new_game(seed + static_cast<std::uint64_t>(g / 2));
+        const std::optional<S> start = on_game ? std::optional<S>(s) : std::nullopt;
+        std::vector<std::string> moves;
         int a_seat = g % 2;
         long n = 0;
         while (!s.is_terminal() && n < max_actions) {
@@ -69,6 +75,7 @@ ArenaResult arena(int games, std::uint64_t seed, const std::function<S(std::uint
             r.seconds[who] += dt;
             r.max_seconds[who] = std::max(r.max_seconds[who], dt);
             ++r.decisions[who];
+            if (on_game) moves.push_back(act.to_string());
             s.apply(act);
             ++n;
         }
@@ -77,6 +84,7 @@ ArenaResult arena(int games, std::uint64_t seed, const std::function<S(std::uint
         int w = s.is_terminal() ? s.winner() : -1;
         if (w < 0) ++r.draws;
         else ++r.wins[w == a_seat ? 0 : 1];
+        if (on_game) on_game(g, *start, moves, s, a_seat);
         if (progress) progress(g + 1, games);
     }
     return r;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/registry.hpp"
+#include "app/replay_commands.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
 #include "tui/played_when.hpp"
@@ -51,6 +52,11 @@ std::vector<std::string> arcade_help() {
         "connection drops. Continue on this menu opens the game you played last. "
         "`olympus list` shows every saved game.",
         "",
+        "# History and records",
+        "History replays any game played here, finished or still going, move by move and as your seat "
+        "saw it (`olympus replay FILE`). Records counts the games you played and won, per game and "
+        "opponent, and your Micro Hero campaigns (`olympus records`).",
+        "",
         "# The terminal",
         "Olympus needs at least 80 columns and 24 rows and uses more room when there is more. "
         "It draws with Unicode on a UTF-8 terminal and with plain ASCII otherwise (or with --ascii). "
@@ -93,6 +99,8 @@ public:
             switch (e.kind) {
                 case Entry::Continue: return Transition::push(e.game->resume(ctx_, e.path));
                 case Entry::Game: return Transition::push(e.game->open(ctx_));
+                case Entry::History: return Transition::push(make_history_screen(ctx_));
+                case Entry::Records: return Transition::push(make_records_screen(ctx_));
                 case Entry::Help: return Transition::push(std::make_unique<TextScreen>("Help", arcade_help()));
                 case Entry::Quit: return Transition::quit();
             }
@@ -110,7 +118,7 @@ public:
 
 private:
     struct Entry {
-        enum Kind { Continue, Game, Help, Quit } kind;
+        enum Kind { Continue, Game, History, Records, Help, Quit } kind;
         const GameEntry* game = nullptr;
         fs::path path;
     };
@@ -132,6 +140,10 @@ private:
             entries_.push_back({Entry::Game, &g, {}});
             items.push_back({g.title, g.blurb});
         }
+        entries_.push_back({Entry::History, nullptr, {}});
+        items.push_back({"History", "replays of your games, move by move"});
+        entries_.push_back({Entry::Records, nullptr, {}});
+        items.push_back({"Records", "games played and won, by game and opponent"});
         entries_.push_back({Entry::Help, nullptr, {}});
         items.push_back({"Help", "keys, saving, the terminal"});
         entries_.push_back({Entry::Quit, nullptr, {}});

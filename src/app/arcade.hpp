@@ -1,4 +1,4 @@
-// The arcade menu: the games, Continue for the newest saved game, Help and Quit.
+// The arcade menu: the games, Continue for the newest saved game, History (replays), Records, Help and Quit.
 #pragma once
 #include <memory>
 

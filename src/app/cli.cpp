@@ -10,6 +10,7 @@
 #include "app/arcade.hpp"
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
+#include "app/replay_commands.hpp"
 #include "core/data_files.hpp"
 #include "core/printable.hpp"
 #include "core/save.hpp"
@@ -138,6 +139,27 @@ int run_cli(int argc, char** argv) {
     sim->add_option("--deck", simc.decks, "Deck per seat (repeatable), for card games");
     sim->add_option("--opt", sim_opts, "A game option KEY=VALUE (repeatable)");
     sim->add_flag("--quiet", quiet, "No progress line on stderr");
+    std::string sim_replays;
+    sim->add_option("--save-replays", sim_replays, "Keep each game as a replay file in this folder (GAME-N.json)");
+
+    auto* replay = app.add_subcommand("replay", "Step through a replay (a finished game, or the moves so far of one in "
+                                                "progress) move by move, forward and back, as one seat saw it");
+    replay->fallthrough();
+    std::string replay_file;
+    int replay_seat = 0;
+    bool replay_public = false;
+    replay->add_option("FILE", replay_file, "The replay file (see the arcade's History, or SAVE_DIR/replays/)")
+        ->required()
+        ->check(CLI::ExistingFile);
+    auto* replay_seat_opt = replay->add_option("--seat", replay_seat,
+                                               "See the game as this seat (from 0) saw it: only its own hidden cards. "
+                                               "Default: the seat you played, else the public view")
+                                ->check(CLI::Range(0, 7));
+    replay->add_flag("--public", replay_public, "See only what a spectator saw")->excludes(replay_seat_opt);
+
+    auto* records = app.add_subcommand("records", "Print your records: games played and won per game and opponent, "
+                                                  "and Micro Hero campaigns by difficulty and expansions");
+    records->fallthrough();
 
     auto* arc = app.add_subcommand("arc", "ARC duels tools (Hercules and Xena card games)");
     arc->fallthrough();
@@ -250,6 +272,7 @@ int run_cli(int argc, char** argv) {
             simc.options = parse_opts(sim_opts);
             simc.progress = !quiet;
             simc.out = &std::cout;
+            simc.save_replays = sim_replays;
             return g.run_sim(simc);
         }
         if (*host) {
@@ -258,6 +281,13 @@ int run_cli(int argc, char** argv) {
             ctx.options = parse_opts(host_opts);
             return host_command(g, ctx, neto, topts);
         }
+        if (*replay) {
+            std::optional<int> seat;
+            if (replay_public) seat = -1;
+            else if (replay_seat_opt->count()) seat = replay_seat;
+            return run_terminal(open_replay(replay_file, seat), topts);
+        }
+        if (*records) return records_command(ctx, std::cout, std::cerr);
         if (*join) return join_command(ctx, neto, false, topts);
         if (*watch) return join_command(ctx, neto, true, topts);
         if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);

@@ -47,6 +47,9 @@ public:
     virtual bool revealed_since(const Table& before) const = 0;
     // A number that changes when a new turn begins: a local table saves each time it changes.
     virtual long long turn_mark() const = 0;
+    // The game's invariants (its check()): empty when the state is one the game can reach and
+    // play on, else what is wrong. A replay runs it after every move it plays again.
+    virtual std::string check_state() const = 0;
 };
 
 // What a seat is sent after every change, by a host or a local table: its view, the moves it may
@@ -136,6 +139,7 @@ public:
         else
             return s_.current_player();
     }
+    std::string check_state() const override { return check(s_); }
     const S& state() const { return s_; }
     S& state() { return s_; }
 

@@ -43,6 +43,7 @@ struct SimConfig {
     std::map<std::string, std::string> options;
     bool progress = true;              // progress on stderr
     std::ostream* out = nullptr;
+    std::filesystem::path save_replays;  // --save-replays DIR: each game as a replay; empty: none
 };
 
 // The progress line of `olympus sim` on stderr ("\r12/200 games"), every `every` games and at
@@ -64,6 +65,9 @@ struct GameEntry {
     // and seed, or the state in a save (or bare state JSON) file. Throws on bad options or files.
     std::function<std::unique_ptr<Table>(const AppContext&, const std::optional<std::filesystem::path>& load)>
         make_table;
+    // The game's table from a bare state's JSON, through the game's checked reader (a replay's
+    // start). Throws on a damaged state.
+    std::function<std::unique_ptr<Table>(const nlohmann::json& state)> table_from_state;
     // The table a network client draws, from the host's welcome message (its "setup" holds what
     // the game's views need besides themselves, e.g. the card set). Empty: no screen over the
     // network yet, only the line protocol. Throws std::runtime_error on a welcome it cannot read.

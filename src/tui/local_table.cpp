@@ -21,6 +21,8 @@ public:
         if (!g_.table->is_terminal()) {
             g_.save(*g_.table);  // throws: a game that cannot be saved does not start
             last_mark_ = g_.table->turn_mark();
+            replay_ = ReplayRecorder(g_.keeping, *g_.table, g_.labels);
+            save_replay();
         }
         make_boards();
         const int p = g_.table->current_player();
@@ -198,7 +200,8 @@ private:
             status_ = "Nothing to undo: a hidden card or a chance result has come to light since your last move.";
             return Transition::stay();
         }
-        g_.table = std::move(undo_.back());
+        g_.table = std::move(undo_.back().first);
+        replay_.take_back_to(undo_.back().second);
         undo_.pop_back();
         thinking_ = false;
         make_boards();  // fresh boards: their logs are told again from the view as it was
@@ -243,9 +246,10 @@ private:
                 tell_boards("");
                 return std::nullopt;
             }
-            if (before) undo_.push_back(std::move(before));
+            if (before) undo_.emplace_back(std::move(before), replay_.moves());
+            replay_.moved(text);
             // Undo never passes over something that came to light.
-            if (!undo_.empty() && g_.table->revealed_since(*undo_.back())) undo_.clear();
+            if (!undo_.empty() && g_.table->revealed_since(*undo_.back().first)) undo_.clear();
             if (g_.table->is_terminal()) return finish(text, mover);
             if (long long mark = g_.table->turn_mark(); mark != last_mark_) {
                 last_mark_ = mark;
@@ -268,6 +272,11 @@ private:
         undo_.clear();
         hidden_ = false;  // the end is for everybody to see
         tell_boards(played, mover);
+        if (std::string why = replay_.finish(*g_.table); !why.empty()) {
+            status_ = why;
+            for (auto& b : boards_)
+                if (b) b->note(why);
+        }
         std::unique_ptr<Screen> end = g_.finish ? g_.finish(*g_.table) : nullptr;
         g_.lock.release();
         if (end) return Transition::replace(std::move(end));
@@ -279,6 +288,7 @@ private:
         try {
             g_.save(*g_.table);
             save_problem_.clear();
+            save_replay();
             return true;
         } catch (const std::exception& e) {
             save_problem_ = std::string("Could not save: ") + e.what() + ". The game goes on; it is saved once that is fixed.";
@@ -295,10 +305,20 @@ private:
         }));
     }
 
+    // The replay follows the save; a replay that cannot be written never stops the game (the
+    // next one that can be written starts again from that save).
+    void save_replay() noexcept {
+        try {
+            replay_.save(*g_.table);
+        } catch (...) {
+        }
+    }
+
     LocalGame g_;
+    ReplayRecorder replay_;
     Rng ai_rng_;
     std::vector<std::unique_ptr<SeatBoard>> boards_;
-    std::vector<std::unique_ptr<Table>> undo_;
+    std::vector<std::pair<std::unique_ptr<Table>, std::size_t>> undo_;  // a copy, and the replay's length then
     int viewer_ = 0;
     bool hidden_ = false, thinking_ = false, finished_ = false, stale_keys_ = false;
     long long last_mark_ = 0;

@@ -16,6 +16,7 @@
 #include "core/save_lock.hpp"
 #include "core/table.hpp"
 #include "tui/screen.hpp"
+#include "tui/replay_recorder.hpp"
 #include "tui/seat_board.hpp"
 
 namespace olympus::tui {
@@ -45,6 +46,8 @@ struct LocalGame {
     // People who see all of each other's cards (a co-op game planned together): no pass screen
     // between them, and undo works as for one person.
     bool open_hands = false;
+    // Where the game's replay and the player's record are kept (nothing when save_root is empty).
+    GameKeeping keeping;
 };
 
 // Writes the first save unless the game is over; throws when it cannot be written (a game that

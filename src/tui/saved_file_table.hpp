@@ -27,6 +27,7 @@ struct SavedFileGame {
     // The save's body for a state: {game, seats}.
     std::function<nlohmann::json(const S&)> saved_json;
     std::function<std::unique_ptr<SeatBoard>(const nlohmann::json& welcome)> board_for;
+    std::vector<std::string> levels;  // per seat: the computer's level, empty for a person (the records)
 };
 
 template <class S>
@@ -48,6 +49,11 @@ LocalGame saved_file_table(SavedFileGame<S> f, SaveLock lock, std::uint64_t ai_s
     };
     g.lock = std::move(lock);
     g.ai_seed = ai_seed;
+    // Saves are <save-dir>/<game>/<name>.json: the replay and the records go in <save-dir>.
+    g.keeping.save_root = f.save.parent_path().parent_path();
+    g.keeping.game = f.game_id;
+    g.keeping.save_name = f.save.stem().string();
+    g.keeping.levels = std::move(f.levels);
     return g;
 }
 

@@ -89,6 +89,9 @@ GameEntry state_game_entry(const EntryNames& names, ScriptHooks<S> hooks, declty
     hooks.save_version = names.save_version;
     e.run_script = script_runner<S>(hooks);
     e.make_table = table_maker<S>(hooks);
+    e.table_from_state = [ai = hooks.ai](const nlohmann::json& j) -> std::unique_ptr<Table> {
+        return std::make_unique<TableOf<S>>(S::from_json(j), ai);
+    };
     return e;
 }
 
