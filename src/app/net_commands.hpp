@@ -28,6 +28,7 @@ struct NetOptions {
     std::string load;                        // host: resume this saved game
     int think_ms = 300;
     bool script = false;                     // the line protocol even at a terminal
+    bool server = false;                     // the game server (`olympus serve`) instead of a host
 };
 
 int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts);
