@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include "app/lobby_screen.hpp"
 #include "app/registry.hpp"
+#include "app/serve_client.hpp"
+#include "net/game_store.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
 #include "tui/widgets.hpp"
@@ -74,6 +77,7 @@ public:
         std::string rule;
         for (int i = 0; i < 40; ++i) rule += g.h;
         draw_centered(c, banner, 2, rule);
+        if (!turn_.empty()) draw_centered(c, banner, 3, turn_, theme.fg(Color::Yellow, true));
         Rect list{area.y + 6, area.x + 4, area.h - 9, area.w - 8};
         menu_.draw(c, list, theme, 24);
         if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
@@ -92,6 +96,7 @@ public:
             switch (e.kind) {
                 case Entry::Continue: return Transition::push(e.game->resume(ctx_, e.path));
                 case Entry::Game: return Transition::push(e.game->open(ctx_));
+                case Entry::Lobby: return Transition::push(make_lobby_screen(ctx_, default_server_socket()));
                 case Entry::Help: return Transition::push(std::make_unique<TextScreen>("Help", arcade_help()));
                 case Entry::Quit: return Transition::quit();
             }
@@ -109,7 +114,7 @@ public:
 
 private:
     struct Entry {
-        enum Kind { Continue, Game, Help, Quit } kind;
+        enum Kind { Continue, Game, Lobby, Help, Quit } kind;
         const GameEntry* game = nullptr;
         fs::path path;
     };
@@ -127,6 +132,12 @@ private:
             entries_.push_back({Entry::Game, &g, {}});
             items.push_back({g.title, g.blurb});
         }
+        // Games that wait on this machine's server: the player is told at start whose turn it is.
+        std::string why;
+        auto served = ask_games(default_server_socket(), why);
+        turn_ = served ? your_turn_line(*served, net::now_seconds()) : "";
+        entries_.push_back({Entry::Lobby, nullptr, {}});
+        items.push_back({"Play with others", served ? (turn_.empty() ? "the games on this machine's server" : "it is your turn") : "host or join a game"});
         entries_.push_back({Entry::Help, nullptr, {}});
         items.push_back({"Help", "keys, saving, the terminal"});
         entries_.push_back({Entry::Quit, nullptr, {}});
@@ -138,6 +149,7 @@ private:
     Menu menu_;
     std::vector<Entry> entries_;
     std::string status_;
+    std::string turn_;  // "Your turn in ..." from the game server, or empty
 };
 
 }  // namespace

@@ -79,6 +79,8 @@ std::string player_name(const NetOptions& o) {
 // The game's screen instead of JSON lines: a person at a terminal who did not ask for --script.
 bool use_screen(const NetOptions& o) { return !o.script && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO); }
 
+}  // namespace
+
 BoardMaker board_maker() {
     return [](const nlohmann::json& welcome) -> std::unique_ptr<tui::SeatBoard> {
         const GameEntry* g = find_game(welcome.value("game", ""));
@@ -86,6 +88,8 @@ BoardMaker board_maker() {
         return g->make_remote_board(welcome);
     };
 }
+
+namespace {
 
 fs::path token_file(const AppContext& ctx, const std::string& name) { return ctx.save_dir / "net" / "joined" / (name + ".json"); }
 
