@@ -34,6 +34,8 @@ net::Fd activated_socket() {
     return net::Fd(3);
 }
 
+}  // namespace
+
 net::TableMaker registry_maker() {
     net::TableMaker m;
     m.make = [](const std::string& id, const std::map<std::string, std::string>& options, std::uint64_t seed,
@@ -55,8 +57,6 @@ net::TableMaker registry_maker() {
     };
     return m;
 }
-
-}  // namespace
 
 fs::path default_state_dir() {
     if (const char* s = std::getenv("STATE_DIRECTORY"); s && *s) return fs::path(std::string(s).substr(0, std::string(s).find(':')));

@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <string>
 
+#include "net/game_store.hpp"
+
 namespace olympus::app {
 
 struct ServeOptions {
@@ -14,6 +16,9 @@ struct ServeOptions {
 // $STATE_DIRECTORY (set by systemd), else $XDG_STATE_HOME/olympus-serve, else
 // ~/.local/state/olympus-serve.
 std::filesystem::path default_state_dir();
+
+// Tables for the server from the game registry (every game that can be played over the network).
+net::TableMaker registry_maker();
 
 int serve_command(const ServeOptions& o);
 // Prints the "your turn" line, or nothing; exit 0 either way (also when no server runs), so a
