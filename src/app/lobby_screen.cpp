@@ -223,8 +223,9 @@ private:
                 status = "Give the game a name first.";
                 return Transition::stay();
             }
-            for (const auto& [k, val] : v)
-                if (k != "game" && k != "name") c.options[k] = val;
+            // Only this game's own fields: a value chosen for another game on the way is not its option.
+            for (const FormField& f : game_fields(c.game))
+                if (v.count(f.key)) c.options[f.key] = v.at(f.key);
             if (std::string why = ask_create(sock, c); !why.empty()) {
                 status = "The server did not open it: " + why;
                 return Transition::stay();

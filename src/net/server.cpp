@@ -52,6 +52,7 @@ struct Client {
     int seat = kNoSeat;
     bool greeted = false;
     bool closing = false;
+    bool shut = false;     // told bye and written: our side shut, waiting for the client to hang up
     clock::time_point since, heard;
     std::optional<clock::time_point> closing_since;
 };
@@ -371,7 +372,15 @@ private:
     void serve(int ci) {
         Client& c = at(ci);
         if (!c.conn) return;
-        if (c.closing) return hang_up(ci);
+        if (c.closing) {
+            // What a client sent after its goodbye is read and let go: closing a Unix socket with
+            // bytes unread would reset the connection and could lose the goodbye on its way out.
+            const bool open = c.conn->receive();
+            while (c.conn->next()) {
+            }
+            if (!open || c.conn->decoder_failed()) hang_up(ci);
+            return;
+        }
         bool ok = c.conn->receive();
         while (c.conn && !c.closing) {
             auto m = c.conn->next();
@@ -430,13 +439,16 @@ private:
             }
             const bool moved = computer_turn();
             for (auto& c : clients_)
-                if (c.conn && c.closing && !c.conn->wants_write()) c.conn.reset();
+                if (c.conn && c.closing && !c.conn->wants_write() && !c.shut) {
+                    ::shutdown(c.conn->fd(), SHUT_WR);
+                    c.shut = true;
+                }
             std::vector<pollfd> fds{{listener_.get(), POLLIN, 0}};
             std::vector<int> who;
             for (std::size_t i = 0; i < clients_.size(); ++i) {
                 const Client& c = clients_[i];
                 if (!c.conn) continue;
-                fds.push_back({c.conn->fd(), static_cast<short>((c.closing ? 0 : POLLIN) | (c.conn->wants_write() ? POLLOUT : 0)), 0});
+                fds.push_back({c.conn->fd(), static_cast<short>(POLLIN | (c.conn->wants_write() ? POLLOUT : 0)), 0});
                 who.push_back(static_cast<int>(i));
             }
             int n = ::poll(fds.data(), fds.size(), moved ? 0 : 200);
