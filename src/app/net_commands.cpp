@@ -224,7 +224,7 @@ int print_server_games(const fs::path& sock) {
     std::string why;
     auto games = ask_games(sock, why);
     if (!games) {
-        std::cerr << "olympus: " << why << "\n";
+        std::cerr << "olympus: no game server runs here: " << why << "\n";
         return 1;
     }
     std::cout << "Games on the server:\n";

@@ -38,7 +38,7 @@ std::optional<json> ask(const fs::path& socket, const net::ClientMessage& m, std
         }
         why = "the server at " + printable(socket.string()) + " did not answer";
     } catch (const std::exception&) {
-        why = "no game server answers at " + printable(socket.string());
+        why = "nothing answers at " + printable(socket.string());
     }
     return std::nullopt;
 }
