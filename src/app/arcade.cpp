@@ -2,8 +2,11 @@
 
 #include <algorithm>
 
+#include "app/lobby_screen.hpp"
 #include "app/registry.hpp"
 #include "app/replay_commands.hpp"
+#include "app/serve_client.hpp"
+#include "net/game_store.hpp"
 #include "core/save.hpp"
 #include "tui/keys.hpp"
 #include "tui/played_when.hpp"
@@ -81,6 +84,7 @@ public:
         std::string rule;
         for (int i = 0; i < 40; ++i) rule += g.h;
         draw_centered(c, banner, 2, rule);
+        if (!turn_.empty()) draw_centered(c, banner, 3, turn_, theme.fg(Color::Yellow, true));
         Rect list{area.y + 6, area.x + 4, area.h - 9, area.w - 8};
         menu_.draw(c, list, theme, 24);
         if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
@@ -101,6 +105,7 @@ public:
                 case Entry::Game: return Transition::push(e.game->open(ctx_));
                 case Entry::History: return Transition::push(make_history_screen(ctx_));
                 case Entry::Records: return Transition::push(make_records_screen(ctx_));
+                case Entry::Lobby: return Transition::push(make_lobby_screen(ctx_, default_server_socket()));
                 case Entry::Help: return Transition::push(std::make_unique<TextScreen>("Help", arcade_help()));
                 case Entry::Quit: return Transition::quit();
             }
@@ -118,7 +123,7 @@ public:
 
 private:
     struct Entry {
-        enum Kind { Continue, Game, History, Records, Help, Quit } kind;
+        enum Kind { Continue, Game, Lobby, History, Records, Help, Quit } kind;
         const GameEntry* game = nullptr;
         fs::path path;
     };
@@ -140,6 +145,12 @@ private:
             entries_.push_back({Entry::Game, &g, {}});
             items.push_back({g.title, g.blurb});
         }
+        // Games that wait on this machine's server: the player is told at start whose turn it is.
+        std::string why;
+        auto served = ask_games(default_server_socket(), why);
+        turn_ = served ? your_turn_line(*served, net::now_seconds()) : "";
+        entries_.push_back({Entry::Lobby, nullptr, {}});
+        items.push_back({"Play with others", served ? (turn_.empty() ? "the games on this machine's server" : "it is your turn") : "host or join a game"});
         entries_.push_back({Entry::History, nullptr, {}});
         items.push_back({"History", "replays of your games, move by move"});
         entries_.push_back({Entry::Records, nullptr, {}});
@@ -155,6 +166,7 @@ private:
     Menu menu_;
     std::vector<Entry> entries_;
     std::string status_;
+    std::string turn_;  // "Your turn in ..." from the game server, or empty
 };
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
 #include "app/replay_commands.hpp"
+#include "app/serve_commands.hpp"
 #include "core/data_files.hpp"
 #include "core/printable.hpp"
 #include "core/save.hpp"
@@ -218,6 +219,25 @@ int run_cli(int argc, char** argv) {
     watch->add_option("--connect", neto.connect, "Watch over TCP at ADDR:PORT instead of a socket file");
     watch->add_flag("--script", neto.script, "The host's messages as JSON lines instead of the game's screen");
 
+    // The game server: one process holding games for everybody (see serve_commands.hpp).
+    const std::string server_note = " (the server's socket: $OLYMPUS_SERVER, else /run/olympus/serve.sock)";
+    host->add_flag("--server", neto.server, "Create the game on the game server (`olympus serve`) instead, then exit" + server_note);
+    join->add_flag("--server", neto.server, "Sit at game NAME on the game server; with no NAME, list its games" + server_note);
+    watch->add_flag("--server", neto.server, "Watch game NAME on the game server" + server_note);
+    ServeOptions serveo;
+    auto* serve = app.add_subcommand("serve", "Hold games for every user of this machine, played turn by turn over days; "
+                                              "each user is known by the socket's credentials.");
+    serve->fallthrough();
+    serve->add_option("--socket", serveo.socket, "The socket to listen on (default $OLYMPUS_SERVER, else /run/olympus/serve.sock)");
+    serve->add_option("--state-dir", serveo.state_dir,
+                      "Where the games are kept, closed to other users (default $STATE_DIRECTORY, else $XDG_STATE_HOME/olympus-serve)");
+    serve->add_option("--think", serveo.think_ms, "The computer's milliseconds per move")->check(CLI::Range(1, 60000));
+    std::string status_socket;
+    auto* status = app.add_subcommand("status", "One line when it is your turn in a game on the server (for a login script); "
+                                                "nothing otherwise");
+    status->fallthrough();
+    status->add_option("--socket", status_socket, "The server's socket (default $OLYMPUS_SERVER, else /run/olympus/serve.sock)");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -288,6 +308,8 @@ int run_cli(int argc, char** argv) {
             return run_terminal(open_replay(replay_file, seat), topts);
         }
         if (*records) return records_command(ctx, std::cout, std::cerr);
+        if (*serve) return serve_command(serveo);
+        if (*status) return status_command(status_socket);
         if (*join) return join_command(ctx, neto, false, topts);
         if (*watch) return join_command(ctx, neto, true, topts);
         if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);

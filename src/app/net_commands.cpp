@@ -17,6 +17,7 @@
 #include "app/cli.hpp"
 #include "app/registry.hpp"
 #include "app/remote_screen.hpp"
+#include "app/serve_client.hpp"
 #include "core/input_file.hpp"
 #include "core/json_parse.hpp"
 #include "core/printable.hpp"
@@ -78,6 +79,8 @@ std::string player_name(const NetOptions& o) {
 // The game's screen instead of JSON lines: a person at a terminal who did not ask for --script.
 bool use_screen(const NetOptions& o) { return !o.script && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO); }
 
+}  // namespace
+
 BoardMaker board_maker() {
     return [](const nlohmann::json& welcome) -> std::unique_ptr<tui::SeatBoard> {
         const GameEntry* g = find_game(welcome.value("game", ""));
@@ -85,6 +88,8 @@ BoardMaker board_maker() {
         return g->make_remote_board(welcome);
     };
 }
+
+namespace {
 
 fs::path token_file(const AppContext& ctx, const std::string& name) { return ctx.save_dir / "net" / "joined" / (name + ".json"); }
 
@@ -198,6 +203,68 @@ void refuse_to_overwrite(const AppContext& ctx, const fs::path& save_file) {
                         "', or give the new game another --name");
 }
 
+// `host GAME --server`: the game is made on the server, which keeps it; nobody sits down yet.
+int create_on_server(const GameEntry& game, const AppContext& ctx, const NetOptions& o) {
+    net::Create c;
+    c.game = game.id;
+    c.name = o.name.empty() ? game.id : o.name;
+    c.options = ctx.options;
+    c.computer = o.computer;
+    const fs::path sock = default_server_socket();
+    if (std::string why = ask_create(sock, c); !why.empty()) {
+        std::cerr << "olympus: " << printable(why) << "\n";
+        return 1;
+    }
+    std::cout << "Made '" << c.name << "' (" << game.title << ") on the server: take a seat from the arcade's "
+              << "Play with others, or with olympus join " << c.name << " --server\n";
+    return 0;
+}
+
+int print_server_games(const fs::path& sock) {
+    std::string why;
+    auto games = ask_games(sock, why);
+    if (!games) {
+        std::cerr << "olympus: no game server runs here: " << why << "\n";
+        return 1;
+    }
+    std::cout << "Games on the server:\n";
+    if (games->empty()) std::cout << "  (none)\n";
+    for (const auto& g : *games) {
+        std::string players;
+        for (const auto& p : g.players) players += (players.empty() ? "" : ", ") + (p.empty() ? std::string("(free)") : p);
+        std::cout << "  " << g.name << "  " << g.title << ": " << players;
+        if (g.over) std::cout << "; over";
+        else if (!g.to_move.empty()) std::cout << "; " << g.to_move << " to move";
+        if (g.spectators) std::cout << "; " << g.spectators << " watching";
+        std::cout << "\n";
+    }
+    return 0;
+}
+
+// `join NAME --server` / `watch NAME --server`: the seat is the user's own, so no token.
+int join_server(const NetOptions& o, bool watch, const tui::TerminalOptions& topts) {
+    const fs::path sock = default_server_socket();
+    if (o.name.empty()) return print_server_games(sock);
+    net::Hello h;
+    h.game = o.name;
+    h.seat = o.seat;
+    h.watch = watch;
+    if (use_screen(o)) {
+        RemoteTarget t;
+        t.where.socket = sock;
+        t.hello = h;
+        t.game_name = o.name;
+        t.rejoin_command = "Play with others in the arcade (or olympus join " + o.name + " --server)";
+        return run_terminal(make_remote_screen(std::move(t), board_maker()), topts);
+    }
+    net::ClientConfig cc;
+    cc.socket = sock;
+    cc.hello = h;
+    catch_stop_signals();
+    cc.stop = &g_stop;
+    return stop_status(net::run_client(cc, watch ? -1 : STDIN_FILENO, std::cout));
+}
+
 }  // namespace
 
 int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts) {
@@ -205,6 +272,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         std::cerr << "olympus: " << game.id << " cannot be played over the network yet\n";
         return 2;
     }
+    if (o.server) return create_on_server(game, ctx, o);
     const std::string me = player_name(o);  // a bad --as is refused before anything starts
     std::optional<fs::path> load;
     if (!o.load.empty()) load = o.load;
@@ -299,6 +367,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
 }
 
 int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const tui::TerminalOptions& topts) {
+    if (o.server) return join_server(o, watch, topts);
     const std::string token = given_token(ctx, o);  // refused before anything starts
     net::ClientConfig cc;
     if (!o.connect.empty()) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/remote_screen.hpp"
 #include "tui/game_entry.hpp"
 #include "tui/terminal.hpp"
 
@@ -28,7 +29,11 @@ struct NetOptions {
     std::string load;                        // host: resume this saved game
     int think_ms = 300;
     bool script = false;                     // the line protocol even at a terminal
+    bool server = false;                     // the game server (`olympus serve`) instead of a host
 };
+
+// Each game's network table, chosen by the welcome's game id.
+BoardMaker board_maker();
 
 int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts);
 int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const tui::TerminalOptions& topts);

@@ -138,6 +138,7 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
             }
             h.watch = w->get<bool>();
         }
+        if (!text_field(j, "game", h.game, false, why)) return std::nullopt;
         return h;
     }
     if (type == "act") {
@@ -153,6 +154,39 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
     if (type == "query") return Query{};
     if (type == "bye") return Bye{};
     if (type == "ping") return Ping{};
+    if (type == "list") return List{};
+    if (type == "create") {
+        Create c;
+        if (!text_field(j, "game", c.game, true, why) || !text_field(j, "name", c.name, true, why)) return std::nullopt;
+        if (auto o = j.find("options"); o != j.end()) {
+            if (!o->is_object() || o->size() > 16) {
+                why = "field 'options' must be an object of at most 16 texts";
+                return std::nullopt;
+            }
+            for (const auto& [k, v] : o->items()) {
+                std::string text;
+                if (k.empty() || k.size() > 40 || !text_field(*o, k.c_str(), text, true, why)) {
+                    if (why.empty()) why = "an option's name must be 1 to 40 characters";
+                    return std::nullopt;
+                }
+                c.options[k] = text;
+            }
+        }
+        if (auto cs = j.find("computer"); cs != j.end()) {
+            if (!cs->is_array() || cs->size() > 8) {
+                why = "field 'computer' must be a list of seats";
+                return std::nullopt;
+            }
+            for (const json& x : *cs) {
+                if (!x.is_number_integer() || x.get<long long>() < 0 || x.get<long long>() > 16) {
+                    why = "field 'computer' must be a list of seat numbers";
+                    return std::nullopt;
+                }
+                c.computer.push_back(x.get<int>());
+            }
+        }
+        return c;
+    }
     why = "unknown message type '" + printable(type.substr(0, 40)) + "'";
     return std::nullopt;
 }
@@ -164,6 +198,7 @@ json to_json(const ClientMessage& m) {
             if (h.seat) j["seat"] = *h.seat;
             if (!h.token.empty()) j["token"] = h.token;
             if (h.watch) j["watch"] = true;
+            if (!h.game.empty()) j["game"] = h.game;
             return j;
         }
         json operator()(const Act& a) const { return {{"type", "act"}, {"action", a.action}}; }
@@ -171,6 +206,13 @@ json to_json(const ClientMessage& m) {
         json operator()(const Query&) const { return {{"type", "query"}}; }
         json operator()(const Bye&) const { return {{"type", "bye"}}; }
         json operator()(const Ping&) const { return {{"type", "ping"}}; }
+        json operator()(const List&) const { return {{"type", "list"}}; }
+        json operator()(const Create& c) const {
+            json j = {{"type", "create"}, {"game", c.game}, {"name", c.name}, {"options", json::object()}};
+            for (const auto& [k, v] : c.options) j["options"][k] = v;
+            if (!c.computer.empty()) j["computer"] = c.computer;
+            return j;
+        }
     };
     return std::visit(V{}, m);
 }

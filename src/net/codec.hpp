@@ -5,6 +5,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,13 +55,23 @@ struct Hello {
     std::optional<int> seat;   // the seat asked for; none: the first free one
     std::string token;         // to take back a seat after a drop
     bool watch = false;        // a spectator
+    std::string game;          // on a game server (`olympus serve`): the name of the game to sit at
 };
 struct Act { std::string action; };
 struct Say { std::string text; };
 struct Query {};               // what game is this and which seats are open; then the host hangs up
 struct Bye {};
 struct Ping {};                // "still here": a spectator silent too long is dropped
-using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping>;
+// Game server only (`olympus serve`): the games it holds, as the asker may see them; then it hangs up.
+struct List {};
+// Game server only: a new game of `game` (an id) called `name`, set up from `options`; then it hangs up.
+struct Create {
+    std::string game;
+    std::string name;
+    std::map<std::string, std::string> options;
+    std::vector<int> computer;  // seats the computer plays
+};
+using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping, List, Create>;
 
 // Checks a decoded frame from a client; on failure returns nullopt and says why in `why`.
 std::optional<ClientMessage> parse_client_message(const nlohmann::json& j, std::string& why);

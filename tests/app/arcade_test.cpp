@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+
 #include "app/arcade.hpp"
 #include "app/registry.hpp"
 #include "arc/seats.hpp"
@@ -12,6 +14,8 @@ using namespace olympus;
 
 TEST_CASE("Arcade menu: golden screens at 80x24, Unicode and ASCII") {
     TempDir dir;
+    // No game server, whatever runs on this machine: Play with others offers host and join.
+    ::setenv("OLYMPUS_SERVER", (dir.path / "no-server.sock").c_str(), 1);
     AppContext ctx;
     ctx.save_dir = dir.path;
     tui::ScreenStack stack(app::make_arcade_screen(ctx));

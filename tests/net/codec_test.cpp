@@ -20,8 +20,9 @@ std::string why_refused(const json& j) {
 }  // namespace
 
 TEST_CASE("every client message survives encode, split delivery and decode") {
-    std::vector<ClientMessage> msgs = {Hello{"ann", 1, "abc", false}, Hello{"", std::nullopt, "", true}, Act{"play medusa col1 pos1"},
-                                       Say{"hello, Zeus"}, Query{}, Bye{}, Ping{}};
+    std::vector<ClientMessage> msgs = {Hello{"ann", 1, "abc", false, ""}, Hello{"", std::nullopt, "", true, "evening"},
+                                       Act{"play medusa col1 pos1"}, Say{"hello, Zeus"}, Query{}, Bye{}, Ping{}, List{},
+                                       Create{"herazeus", "evening", {{"first", "zeus"}}, {1}}};
     std::string wire;
     for (const auto& m : msgs) wire += encode_frame(to_json(m), kMaxClientFrame);
     FrameDecoder d(kMaxClientFrame);
@@ -123,4 +124,18 @@ TEST_CASE("a frame nested deeper than 256 levels fails the stream instead of ove
     CHECK(d.feed(header(static_cast<std::uint32_t>(payload.size())) + payload));
     CHECK_FALSE(d.next());
     CHECK(d.error() == "a frame: is nested more than 256 levels deep");
+}
+
+TEST_CASE("a game server's create is checked field by field") {
+    std::string why;
+    CHECK(parse_client_message({{"type", "create"}, {"game", "herazeus"}}, why) == std::nullopt);
+    CHECK(why == "missing field 'name'");
+    CHECK(!parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"options", {{"first", 3}}}}, why));
+    CHECK(!parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"options", {{"first", "a\x1b"}}}}, why));
+    CHECK(!parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"computer", {-1}}}, why));
+    CHECK(!parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"computer", "all"}}, why));
+    json many = json::object();
+    for (int i = 0; i < 17; ++i) many["k" + std::to_string(i)] = "v";
+    CHECK(!parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"options", many}}, why));
+    CHECK(parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"options", {{"first", "zeus"}}}, {"computer", {1}}}, why));
 }

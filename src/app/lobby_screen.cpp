@@ -1,0 +1,262 @@
+#include "app/lobby_screen.hpp"
+
+#include <chrono>
+
+#include "app/net_commands.hpp"
+#include "app/registry.hpp"
+#include "app/remote_screen.hpp"
+#include "app/serve_client.hpp"
+#include "net/client.hpp"
+#include "net/game_store.hpp"
+#include "tui/keys.hpp"
+#include "tui/option_form.hpp"
+#include "tui/widgets.hpp"
+
+namespace olympus::app {
+
+namespace fs = std::filesystem;
+using namespace tui;
+
+namespace {
+
+// The set-up a game needs on a server besides its defaults: how many seats (the rest, such as
+// who starts, comes with each game's own defaults and `olympus host GAME --server --opt`).
+std::vector<FormField> game_fields(const std::string& id) {
+    if (id == "arc")
+        return {{"players", "Players", "How many people sit at the duel.", {{"2", "2"}, {"3", "3"}}}};
+    if (id == "cgs")
+        return {{"players", "Players", "How many people play.", {{"2", "2"}, {"3", "3"}, {"4", "4"}}}};
+    if (id == "microhero")
+        return {{"players", "Players", "Two heroes play together against the Trials.", {{"2", "2 (together)"}, {"1", "1 (alone)"}}}};
+    if (id == "herazeus")
+        return {{"first", "Who starts", "Which side lays its opening row and plays first.",
+                 {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}}};
+    return {};
+}
+
+std::string seats_text(const ServedListing& g) {
+    std::string s;
+    for (std::size_t i = 0; i < g.players.size(); ++i)
+        s += (i ? ", " : "") + (g.players[i].empty() ? std::string("(free)") : g.players[i]);
+    return s;
+}
+
+class LobbyScreen final : public Screen {
+public:
+    LobbyScreen(AppContext ctx, fs::path sock) : ctx_(std::move(ctx)), sock_(std::move(sock)) { refresh(); }
+
+    std::string title() const override { return "Play with others"; }
+    void on_resume() override { refresh(); }
+
+    bool on_tick() override {
+        // The list follows the server: others sit down, move and leave while it is open.
+        if (std::chrono::steady_clock::now() - fetched_ < std::chrono::seconds(3)) return false;
+        refresh();
+        return true;
+    }
+
+    void draw(Canvas& c, Rect area, const Theme& theme) override {
+        draw_frame(c, area, theme, title());
+        int y = area.y + 1;
+        for (const std::string& l : wrap_text(head_, area.w - 4)) draw_text(c, y++, area.x + 2, l, {}, area.w - 4);
+        if (!turn_.empty()) draw_text(c, y++, area.x + 2, turn_, theme.fg(Color::Yellow, true), area.w - 4);
+        ++y;
+        menu_.draw(c, Rect{y, area.x + 2, area.bottom() - y - 2, area.w - 4}, theme, 14);
+        if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
+    }
+
+    Transition on_key(int k) override {
+        status_.clear();
+        if (menu_.navigate(k)) return Transition::stay();
+        if (key::is_back(k)) return Transition::pop();
+        if (k == 'r') {
+            refresh();
+            return Transition::stay();
+        }
+        const std::size_t i = static_cast<std::size_t>(menu_.cursor());
+        if (k == 'w' && i < entries_.size() && entries_[i].kind == Entry::Served) return open_served(entries_[i], true);
+        auto chosen = menu_.chosen(k);
+        if (!chosen) return Transition::stay();
+        const Entry& e = entries_[static_cast<std::size_t>(*chosen)];
+        switch (e.kind) {
+            case Entry::Served: {
+                const ServedListing& g = served_[e.index];
+                const bool can_sit = !g.over && (g.your_seat || !g.free.empty());
+                return open_served(e, !can_sit);
+            }
+            case Entry::Hosted: return open_hosted(e);
+            case Entry::New: return Transition::push(new_game_screen());
+            case Entry::Refresh: refresh(); return Transition::stay();
+        }
+        return Transition::stay();
+    }
+
+    std::vector<KeyHint> key_hints() const override {
+        std::vector<KeyHint> h{{"Enter", "sit / choose"}};
+        if (server_) h.push_back({"w", "watch"});
+        h.push_back({"r", "refresh"});
+        h.push_back({"q", "back"});
+        return h;
+    }
+
+    std::vector<std::string> help_text() const override {
+        return {"# Play with others",
+                "The games open on this machine's game server. Enter on a game takes your seat in it (or a free one); "
+                "when there is none, or with w, you watch and see only what is public. A game waits for its players: "
+                "make your move and leave, and the next player is told it is their turn when they start Olympus "
+                "(and by `olympus status`).",
+                "Host a new game sets one up on the server; its seats are taken by whoever chooses it here."};
+    }
+
+private:
+    struct Entry {
+        enum Kind { Served, Hosted, New, Refresh } kind;
+        std::size_t index = 0;
+    };
+
+    void refresh() {
+        fetched_ = std::chrono::steady_clock::now();
+        entries_.clear();
+        std::vector<Menu::Item> items;
+        std::string why;
+        auto games = ask_games(sock_, why);
+        server_ = games.has_value();
+        turn_.clear();
+        if (games) {
+            served_ = std::move(*games);
+            head_ = served_.empty() ? "No games on this server yet: host one below." : "Games on this server (Enter to sit down, w to watch):";
+            turn_ = your_turn_line(served_, net::now_seconds());
+            for (std::size_t i = 0; i < served_.size(); ++i) {
+                const ServedListing& g = served_[i];
+                std::string d = g.title + ": " + seats_text(g);
+                if (g.over) d += "; over";
+                else if (g.your_turn) d += "; your turn";
+                else if (!g.to_move.empty()) d += "; " + g.to_move + " to move";
+                else if (!g.free.empty()) d += "; " + std::to_string(g.free.size()) + " free";
+                if (g.spectators) d += "; " + std::to_string(g.spectators) + " watching";
+                entries_.push_back({Entry::Served, i});
+                items.push_back({g.name, d});
+            }
+            entries_.push_back({Entry::New});
+            items.push_back({"Host a new game", "on this server: it waits for its players"});
+        } else {
+            served_.clear();
+            head_ = "No game server runs on this machine (" + why + "). You can still play with others here: a host "
+                    "starts a game with `olympus host GAME --seat 0`, and its game is listed below for you to join.";
+            hosted_.clear();
+            try {
+                hosted_ = net::list_games(net::default_socket_dir());
+            } catch (const std::exception&) {
+            }
+            for (std::size_t i = 0; i < hosted_.size(); ++i) {
+                const auto& h = hosted_[i];
+                if (!h.problem.empty()) continue;
+                const GameEntry* ge = find_game(h.game);
+                entries_.push_back({Entry::Hosted, i});
+                items.push_back({h.name, (ge ? ge->title : h.game) + ": " + std::to_string(h.open.size()) + " seats open"});
+            }
+        }
+        entries_.push_back({Entry::Refresh});
+        items.push_back({"Refresh", ""});
+        menu_.set_items(std::move(items));
+    }
+
+    Transition open_remote(RemoteTarget t) {
+        try {
+            return Transition::push(make_remote_screen(std::move(t), board_maker()));
+        } catch (const std::exception& e) {
+            status_ = std::string("Cannot reach the game: ") + e.what();
+            return Transition::stay();
+        }
+    }
+
+    Transition open_served(const Entry& e, bool watch) {
+        const ServedListing& g = served_[e.index];
+        if (watch && !g.watchable) {
+            status_ = g.name + " cannot be watched yet.";
+            return Transition::stay();
+        }
+        RemoteTarget t;
+        t.where.socket = sock_;
+        t.hello.game = g.name;
+        t.hello.watch = watch;
+        if (!watch && g.your_seat) t.hello.seat = g.your_seat;
+        t.game_name = g.name;
+        t.rejoin_command = "Play with others";
+        return open_remote(std::move(t));
+    }
+
+    Transition open_hosted(const Entry& e) {
+        const auto& h = hosted_[e.index];
+        RemoteTarget t;
+        t.where.socket = net::socket_path(net::default_socket_dir(), h.name);
+        const char* user = std::getenv("USER");
+        t.hello.name = user && net::valid_player_name(user) ? user : "player";
+        t.game_name = h.name;
+        t.rejoin_command = "olympus join " + h.name;
+        return open_remote(std::move(t));
+    }
+
+    std::unique_ptr<Screen> new_game_screen() {
+        SetupSpec s;
+        s.title = "Host a new game on this server";
+        s.start_label = "Open the game";
+        s.fields = [](const FormValues& v) {
+            std::vector<FormChoice> choices;
+            for (const auto& g : games())
+                if (g.make_table && g.make_remote_board) choices.push_back({g.id, g.title, g.blurb});
+            std::vector<FormField> f{{"game", "Game", "Which game to play.", choices}};
+            FormField name{"name", "Name", "What the lobby calls it: letters, digits, - and _."};
+            name.text_max = 40;
+            f.push_back(name);
+            auto it = v.find("game");
+            const std::string id = it != v.end() ? it->second : (choices.empty() ? "" : choices.front().key);
+            for (auto& x : game_fields(id)) f.push_back(std::move(x));
+            return f;
+        };
+        const fs::path sock = sock_;
+        s.start = [sock](const FormValues& v, std::string& status) -> Transition {
+            net::Create c;
+            c.game = v.at("game");
+            c.name = v.count("name") ? v.at("name") : "";
+            if (c.name.empty()) {
+                status = "Give the game a name first.";
+                return Transition::stay();
+            }
+            // Only this game's own fields: a value chosen for another game on the way is not its option.
+            for (const FormField& f : game_fields(c.game))
+                if (v.count(f.key)) c.options[f.key] = v.at(f.key);
+            if (std::string why = ask_create(sock, c); !why.empty()) {
+                status = "The server did not open it: " + why;
+                return Transition::stay();
+            }
+            RemoteTarget t;
+            t.where.socket = sock;
+            t.hello.game = c.name;
+            t.game_name = c.name;
+            t.rejoin_command = "Play with others";
+            return Transition::replace(make_remote_screen(std::move(t), board_maker()));
+        };
+        s.help = {"# Host a new game", "The game is kept by the server and waits for its players: you take the first seat, "
+                                       "others take the rest from their own Play with others."};
+        return make_setup_screen(std::move(s), {});
+    }
+
+    AppContext ctx_;
+    fs::path sock_;
+    bool server_ = false;
+    std::vector<ServedListing> served_;
+    std::vector<net::OpenGame> hosted_;
+    std::vector<Entry> entries_;
+    Menu menu_;
+    std::string head_, turn_, status_;
+    std::chrono::steady_clock::time_point fetched_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_lobby_screen(const AppContext& ctx, fs::path server_socket) {
+    return std::make_unique<LobbyScreen>(ctx, std::move(server_socket));
+}
+
+}  // namespace olympus::app

@@ -1,0 +1,214 @@
+#include "net/game_store.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/input_file.hpp"
+#include "core/save.hpp"
+#include "net/codec.hpp"
+#include "net/socket.hpp"
+
+namespace olympus::net {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+std::int64_t now_seconds() {
+    return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+bool ServedGame::started() const {
+    return std::all_of(seats.begin(), seats.end(), [](const ServedSeat& s) { return s.computer || !s.user.empty(); });
+}
+
+int ServedGame::seat_of(const std::string& user) const {
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        if (!seats[i].computer && seats[i].user == user) return static_cast<int>(i);
+    return -1;
+}
+
+std::vector<int> ServedGame::free_seats() const {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        if (!seats[i].computer && seats[i].user.empty()) out.push_back(static_cast<int>(i));
+    return out;
+}
+
+std::string ServedGame::to_move() const {
+    if (!started() || table->is_terminal()) return "";
+    const ServedSeat& s = seats[static_cast<std::size_t>(table->current_player())];
+    return s.computer ? "the computer" : s.user;
+}
+
+namespace {
+
+// The folder must be ours and closed to everybody else: the files in it hold every hidden card.
+void private_dir(const fs::path& dir) {
+    if (::mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST) throw StoreError("cannot make the folder " + dir.string());
+    struct stat st{};
+    if (::lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) throw StoreError(dir.string() + " is not a folder");
+    if (st.st_uid != ::geteuid()) throw StoreError(dir.string() + " belongs to another user: the server keeps its games in a folder of its own");
+    if ((st.st_mode & 07777) != 0700 && ::chmod(dir.c_str(), 0700) != 0) throw StoreError("cannot close " + dir.string() + " to other users");
+}
+
+json seats_json(const ServedGame& g) {
+    json a = json::array();
+    for (const ServedSeat& s : g.seats) a.push_back({{"user", s.user}, {"computer", s.computer}});
+    return a;
+}
+
+}  // namespace
+
+GameStore::GameStore(fs::path dir, TableMaker maker) : dir_(std::move(dir)), maker_(std::move(maker)) {
+    private_dir(dir_);
+    private_dir(dir_ / "games");
+}
+
+fs::path GameStore::file_of(const std::string& name) const { return dir_ / "games" / (name + ".json"); }
+
+void GameStore::save(const ServedGame& g) {
+    json j = {{"format", kSaveFormat},
+              {"version", maker_.save_version(g.game_id)},
+              {"game", g.game_id},
+              {"state", g.table->to_json()},
+              {"extra", {{"serve", {{"seats", seats_json(g)}, {"since", g.since}, {"created_by", g.created_by}}}}}};
+    write_file_atomic(file_of(g.name), j.dump(1) + "\n", before_rename, 0600);
+}
+
+std::vector<std::string> GameStore::load_all() {
+    std::vector<std::string> problems;
+    for (const SaveListing& l : list_saves(dir_ / "games")) {
+        try {
+            if (!l.problem.empty()) throw StoreError(l.problem);
+            if (!valid_game_name(l.name)) throw StoreError("its name is not a game name");
+            SaveEnvelope env = peek_save(l.path);
+            if (!maker_.save_version(env.game)) throw StoreError("no game called '" + env.game + "' in this build");
+            const json& sv = env.extra.is_object() ? env.extra.value("serve", json()) : json();
+            if (!sv.is_object() || !sv.contains("seats") || !sv["seats"].is_array()) throw StoreError("it keeps no seats");
+            ServedGame g;
+            g.name = l.name;
+            g.game_id = env.game;
+            g.table = maker_.make(env.game, {}, 0, l.path);
+            for (const json& s : sv["seats"]) {
+                if (!s.is_object() || !s.contains("user") || !s["user"].is_string() || !s.contains("computer") || !s["computer"].is_boolean())
+                    throw StoreError("a seat is damaged");
+                ServedSeat seat{s["user"].get<std::string>(), s["computer"].get<bool>()};
+                if (!seat.user.empty() && !valid_player_name(seat.user)) throw StoreError("a seat's user is not a name");
+                g.seats.push_back(std::move(seat));
+            }
+            if (g.seats.size() != static_cast<std::size_t>(g.table->num_players())) throw StoreError("it keeps the wrong number of seats");
+            if (sv.contains("since") && sv["since"].is_number_integer()) g.since = sv["since"].get<std::int64_t>();
+            if (sv.contains("created_by") && sv["created_by"].is_string()) g.created_by = sv["created_by"].get<std::string>();
+            games_.emplace(g.name, std::move(g));
+        } catch (const std::exception& e) {
+            problems.push_back(l.path.string() + ": " + e.what());
+        }
+    }
+    return problems;
+}
+
+ServedGame& GameStore::create(const std::string& name, const std::string& game_id, const std::map<std::string, std::string>& options,
+                              const std::vector<int>& computer, const std::string& user, std::uint64_t seed) {
+    if (!valid_game_name(name)) throw StoreError("'" + name + "' is not a game name: use 1 to 40 letters, digits, '-', '_' or '.'");
+    if (games_.count(name)) throw StoreError("a game called '" + name + "' is already on this server");
+    if (!maker_.save_version(game_id)) throw StoreError("there is no game called '" + game_id + "'");
+    ServedGame g;
+    g.name = name;
+    g.game_id = game_id;
+    try {
+        g.table = maker_.make(game_id, options, seed, std::nullopt);
+    } catch (const std::exception& e) {
+        throw StoreError(e.what());
+    }
+    g.seats.resize(static_cast<std::size_t>(g.table->num_players()));
+    for (int s : computer) {
+        if (s < 0 || s >= g.table->num_players())
+            throw StoreError("there is no seat " + std::to_string(s) + " in a game of " + std::to_string(g.table->num_players()));
+        g.seats[static_cast<std::size_t>(s)].computer = true;
+    }
+    if (std::all_of(g.seats.begin(), g.seats.end(), [](const ServedSeat& s) { return s.computer; }))
+        throw StoreError("a game on the server needs at least one seat for a person");
+    g.created_by = user;
+    g.since = now_seconds();
+    save(g);
+    return games_.emplace(name, std::move(g)).first->second;
+}
+
+ServedGame* GameStore::find(const std::string& name) {
+    auto it = games_.find(name);
+    return it == games_.end() ? nullptr : &it->second;
+}
+
+std::vector<const ServedGame*> GameStore::games() const {
+    std::vector<const ServedGame*> out;
+    for (const auto& [n, g] : games_) out.push_back(&g);
+    return out;
+}
+
+int GameStore::take_seat(ServedGame& g, const std::string& user, std::optional<int> seat) {
+    if (int own = g.seat_of(user); own >= 0) return own;
+    if (seat) {
+        if (*seat < 0 || *seat >= static_cast<int>(g.seats.size())) throw StoreError("there is no seat " + std::to_string(*seat) + " in this game");
+        const ServedSeat& s = g.seats[static_cast<std::size_t>(*seat)];
+        if (s.computer) throw StoreError("seat " + std::to_string(*seat) + " is played by the computer");
+        if (!s.user.empty()) throw StoreError("seat " + std::to_string(*seat) + " is " + s.user + "'s");
+    } else {
+        auto free = g.free_seats();
+        if (free.empty()) throw StoreError("every seat of '" + g.name + "' is taken: you can watch it");
+        seat = free.front();
+    }
+    const auto before = g.seats;
+    const auto since = g.since;
+    g.seats[static_cast<std::size_t>(*seat)].user = user;
+    if (g.started()) g.since = now_seconds();  // the game begins: the first seat waits from now
+    try {
+        save(g);
+    } catch (const std::exception&) {
+        g.seats = before;
+        g.since = since;
+        throw StoreError("the server could not save the game, so the seat was not taken");
+    }
+    return *seat;
+}
+
+std::string GameStore::apply_and_save(ServedGame& g, const std::string& action) {
+    std::unique_ptr<Table> before = g.table->clone();
+    const int mover = g.table->current_player();
+    const auto since = g.since;
+    if (std::string why = g.table->apply(action); !why.empty()) return why;
+    if (g.table->current_player() != mover || g.table->is_terminal()) g.since = now_seconds();
+    try {
+        save(g);
+    } catch (const std::exception&) {
+        // Nobody may be told of a move the server could lose: it is taken back.
+        g.table = std::move(before);
+        g.since = since;
+        return "the server could not save the game, so the move was not made; try again";
+    }
+    return "";
+}
+
+std::string GameStore::play(ServedGame& g, const std::string& user, const std::string& action) {
+    const int seat = g.seat_of(user);
+    if (seat < 0) return "you have no seat in this game";
+    if (!g.started()) return "waiting for every seat to be taken";
+    if (g.table->is_terminal()) return "the game is over";
+    if (g.table->current_player() != seat) {
+        const std::string who = g.to_move();
+        return "not your turn: " + (who.empty() ? std::string("nobody") : who) + " is to move";
+    }
+    return apply_and_save(g, action);
+}
+
+std::string GameStore::play_computer(ServedGame& g, const std::string& action) {
+    if (!g.started() || g.table->is_terminal() || !g.seats[static_cast<std::size_t>(g.table->current_player())].computer)
+        return "not the computer's turn";
+    return apply_and_save(g, action);
+}
+
+}  // namespace olympus::net

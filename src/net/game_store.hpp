@@ -1,0 +1,96 @@
+// The games a game server (`olympus serve`) holds for everybody: each one's rules state behind a
+// Table, who sits at each seat (a user name from the socket's peer credentials, or the computer)
+// and since when the seat to move has waited. Every change is written to the state folder
+// (atomically, mode 0600, in a folder of mode 0700) before anybody is answered, so the games
+// survive a restart and no other user can read a hidden card from the files.
+#pragma once
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/table.hpp"
+
+namespace olympus::net {
+
+struct StoreError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Makes a game's Table: a new one from options and a seed, or the one in a save file. Throws on
+// bad options or a damaged file (the text is ours: the games' own messages).
+struct TableMaker {
+    std::function<std::unique_ptr<Table>(const std::string& game_id, const std::map<std::string, std::string>& options,
+                                         std::uint64_t seed, const std::optional<std::filesystem::path>& load)>
+        make;
+    std::function<int(const std::string& game_id)> save_version;  // 0: no such game
+    std::function<std::string(const std::string& game_id)> title;  // "Hera & Zeus"
+};
+
+struct ServedSeat {
+    std::string user;       // empty: free
+    bool computer = false;
+    bool operator==(const ServedSeat&) const = default;
+};
+
+struct ServedGame {
+    std::string name;       // its name on the server (a game name: letters, digits, - _ .)
+    std::string game_id;
+    std::unique_ptr<Table> table;
+    std::vector<ServedSeat> seats;
+    std::int64_t since = 0;  // when the seat to move began to wait (seconds since the epoch)
+    std::string created_by;
+
+    bool started() const;    // every seat is taken
+    int seat_of(const std::string& user) const;  // -1: none
+    std::vector<int> free_seats() const;
+    // Who is to move, as the lobby says it: a user, "the computer", or empty (not started, over).
+    std::string to_move() const;
+};
+
+class GameStore {
+public:
+    // Creates `dir` (and dir/games) mode 0700 when missing, and makes them 0700 when they are not.
+    GameStore(std::filesystem::path dir, TableMaker maker);
+
+    // Reads every saved game back (after a restart). A file that cannot be read is left where it
+    // is and named in the returned problems; the others are served.
+    std::vector<std::string> load_all();
+
+    // A new game; throws StoreError with the reason (name taken or invalid, unknown game, bad
+    // options, a computer seat that does not exist). Saved before it returns.
+    ServedGame& create(const std::string& name, const std::string& game_id, const std::map<std::string, std::string>& options,
+                       const std::vector<int>& computer, const std::string& user, std::uint64_t seed);
+    ServedGame* find(const std::string& name);
+    std::vector<const ServedGame*> games() const;
+
+    // `user` takes `seat` (or the first free one when nullopt); returns the seat, or throws
+    // StoreError. A user who sits at the game already gets that seat back. Saved before it returns.
+    int take_seat(ServedGame& g, const std::string& user, std::optional<int> seat);
+
+    // Plays `action` for `user`; returns why it was refused ("" when made). A refused move, or
+    // one that could not be saved, leaves the game exactly as it was.
+    std::string play(ServedGame& g, const std::string& user, const std::string& action);
+    // The computer's move at a computer seat; "" when made.
+    std::string play_computer(ServedGame& g, const std::string& action);
+
+    std::filesystem::path file_of(const std::string& name) const;
+    // Lets a test fail the next save at its last step.
+    std::function<void()> before_rename;
+
+private:
+    void save(const ServedGame& g);
+    std::string apply_and_save(ServedGame& g, const std::string& action);
+    std::filesystem::path dir_;
+    TableMaker maker_;
+    std::map<std::string, ServedGame> games_;
+};
+
+std::int64_t now_seconds();
+
+}  // namespace olympus::net

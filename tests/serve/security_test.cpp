@@ -1,0 +1,193 @@
+// A user without a seat at a served game gets nothing hidden through the socket: a spectator is
+// sent only the public view, a seat's view goes only to the user sitting there, and asking for
+// somebody else's seat, moving or listing gives nothing more. Users are told apart here by the
+// abstract address each test client binds (the server's identify hook); the real server uses
+// SO_PEERCRED, which tests/e2e/serve.sh checks with real users.
+#include <doctest/doctest.h>
+
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <set>
+#include <thread>
+
+#include "app/serve_commands.hpp"
+#include "net/conn.hpp"
+#include "net/server.hpp"
+#include "support/temp_dir.hpp"
+
+using namespace olympus;
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::atomic<int> g_counter{0};
+
+// A client whose socket is bound to "\0olytest-USER-N" before it connects.
+struct As {
+    std::unique_ptr<net::Conn> conn;
+    std::vector<json> got;
+    As(const fs::path& sock, const std::string& user) {
+        int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        REQUIRE(fd >= 0);
+        net::Fd f(fd);
+        sockaddr_un me{};
+        me.sun_family = AF_UNIX;
+        const std::string name = "olytest-" + user + "-" + std::to_string(::getpid()) + "-" + std::to_string(g_counter++);
+        std::memcpy(me.sun_path + 1, name.data(), name.size());
+        REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&me), static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + 1 + name.size())) == 0);
+        sockaddr_un to{};
+        to.sun_family = AF_UNIX;
+        std::strncpy(to.sun_path, sock.c_str(), sizeof to.sun_path - 1);
+        bool ok = false;
+        for (int i = 0; i < 200 && !ok; ++i) {
+            ok = ::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) == 0;
+            if (!ok) ::usleep(20000);
+        }
+        REQUIRE(ok);
+        net::set_nonblocking(fd);
+        conn = std::make_unique<net::Conn>(std::move(f), net::kMaxHostFrame);
+    }
+    void send(const json& m) {
+        REQUIRE(conn->send(m));
+        REQUIRE(conn->flush());
+    }
+    // Reads until a message of `type` comes (kept in `got` with the rest); nullopt on hang-up or 10 s.
+    std::optional<json> until(const std::string& type) {
+        auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (std::chrono::steady_clock::now() < end) {
+            while (auto m = conn->next()) {
+                got.push_back(*m);
+                if (m->value("type", "") == type) return m;
+            }
+            pollfd p{conn->fd(), POLLIN, 0};
+            ::poll(&p, 1, 50);
+            if ((p.revents & (POLLIN | POLLHUP)) && !conn->receive()) {
+                while (auto m = conn->next()) {
+                    got.push_back(*m);
+                    if (m->value("type", "") == type) return m;
+                }
+                return std::nullopt;
+            }
+        }
+        return std::nullopt;
+    }
+};
+
+std::string user_of_abstract(int fd) {
+    sockaddr_un a{};
+    socklen_t len = sizeof a;
+    if (::getpeername(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0 || a.sun_path[0] != '\0') return "";
+    std::string name(a.sun_path + 1, len - offsetof(sockaddr_un, sun_path) - 1);
+    if (name.rfind("olytest-", 0) != 0) return "";
+    name = name.substr(8);
+    return name.substr(0, name.find('-'));
+}
+
+struct Running {
+    TempDir td;
+    net::GameStore store{td.path / "state", app::registry_maker()};
+    std::atomic<int> stop{0};
+    fs::path sock = td.path / "s.sock";
+    std::thread thread;
+    Running() {
+        net::ServedGame& g = store.create("evening", "herazeus", {}, {}, "alice", 11);
+        store.take_seat(g, "alice", 0);
+        store.take_seat(g, "bob", 1);
+        net::ServerConfig cfg;
+        cfg.socket = sock;
+        cfg.stop = &stop;
+        cfg.identify = user_of_abstract;
+        thread = std::thread([this, cfg = std::move(cfg)]() mutable { net::run_server(store, std::move(cfg)); });
+    }
+    ~Running() {
+        stop = 1;
+        thread.join();
+    }
+};
+
+}  // namespace
+
+TEST_CASE("a user without a seat sees only the public view, and asking for more gives nothing") {
+    Running r;
+    const int mover = 0;  // Hera lays her opening row first
+    As alice(r.sock, "alice");
+    alice.send({{"type", "hello"}, {"game", "evening"}});
+    auto w = alice.until("welcome");
+    REQUIRE(w);
+    CHECK((*w)["seat"] == 0);
+    auto av = alice.until("view");
+    REQUIRE(av);
+    REQUIRE((*av).contains("legal"));
+
+    As eve(r.sock, "eve");
+    eve.send({{"type", "hello"}, {"game", "evening"}, {"watch", true}});
+    REQUIRE(eve.until("welcome"));
+    REQUIRE(eve.until("view"));
+
+    // Eve cannot move, nor take alice's seat, nor any seat, nor make a second hello on her connection.
+    eve.send({{"type", "act"}, {"action", (*av)["legal"][0]}});
+    auto err = eve.until("error");
+    REQUIRE(err);
+    CHECK((*err)["text"] == "a spectator cannot move");
+    {
+        As eve2(r.sock, "eve");
+        eve2.send({{"type", "hello"}, {"game", "evening"}, {"seat", mover}});
+        auto bye = eve2.until("bye");
+        REQUIRE(bye);
+        CHECK((*bye)["reason"] == "seat 0 is alice's");
+        for (const json& m : eve2.got) CHECK(m.value("type", "") != "view");
+    }
+    {
+        As eve3(r.sock, "eve");
+        eve3.send({{"type", "hello"}, {"game", "evening"}});
+        auto bye = eve3.until("bye");
+        REQUIRE(bye);
+        CHECK(std::string((*bye)["reason"]).find("every seat") != std::string::npos);
+    }
+    {
+        // The list says who plays and whose turn it is, never a card.
+        As eve4(r.sock, "eve");
+        eve4.send({{"type", "list"}});
+        auto games = eve4.until("games");
+        REQUIRE(games);
+        for (const json& g : (*games)["games"]) {
+            const std::set<std::string> allowed{"name", "game", "players", "free", "spectators", "to_move", "since", "started",
+                                                "over", "your_seat", "your_turn", "watchable", "winner"};
+            for (auto it = g.begin(); it != g.end(); ++it) CHECK(allowed.count(it.key()));
+            CHECK(g["your_seat"].is_null());
+        }
+    }
+
+    // Alice moves: eve's next view is the public one, and no view eve was sent carries a seat.
+    alice.send({{"type", "act"}, {"action", (*av)["legal"][0]}});
+    REQUIRE(alice.until("view"));
+    REQUIRE(eve.until("view"));
+    // A moment for anything else the server might send her.
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    (void)eve.until("nothing-of-this-type-within-the-wait");
+    r.stop = 1;
+    r.thread.join();
+    r.thread = std::thread([] {});
+    const net::ServedGame* g = r.store.find("evening");
+    REQUIRE(g);
+    json last_view;
+    int views = 0;
+    for (const json& m : eve.got) {
+        if (m.value("type", "") != "view") continue;
+        ++views;
+        CHECK(m["seat"].is_null());
+        CHECK(!m.contains("legal"));
+        CHECK(m["view"] != g->table->view_json(0));
+        CHECK(m["view"] != g->table->view_json(1));
+        last_view = m["view"];
+    }
+    CHECK(views == 2);
+    CHECK(last_view == *g->table->public_view_json());
+}
