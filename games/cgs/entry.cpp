@@ -22,6 +22,33 @@ int run_sim(const SimConfig& cfg) {
     st.players = cfg.players ? cfg.players : 2;
     st.ais = cfg.policies;
     st.options = cfg.options;
+    // Simulator settings, not game options: ms=N (the strong player's clock), iters=N (its worlds
+    // per decision, with no clock: the same play however busy the machine), swap=on (paired).
+    if (auto it = st.options.find("ms"); it != st.options.end()) {
+        int ms = 0;
+        try {
+            ms = std::stoi(it->second);
+        } catch (const std::exception&) {
+        }
+        if (ms < 1 || ms > 600000) throw OptionError("cgs sim: option ms=" + it->second + " must be milliseconds per decision, 1 to 600000");
+        st.strong_ms = ms;
+        st.options.erase(it);
+    }
+    if (auto it = st.options.find("iters"); it != st.options.end()) {
+        int n = 0;
+        try {
+            n = std::stoi(it->second);
+        } catch (const std::exception&) {
+        }
+        if (n < 1 || n > 10000000) throw OptionError("cgs sim: option iters=" + it->second + " must be worlds per decision, 1 to 10000000");
+        st.strong_iterations = n;
+        st.options.erase(it);
+    }
+    if (auto it = st.options.find("swap"); it != st.options.end()) {
+        if (it->second != "on" && it->second != "off") throw OptionError("cgs sim: option swap=" + it->second + " must be on or off");
+        st.paired = it->second == "on";
+        st.options.erase(it);
+    }
     if (!cfg.decks.empty()) throw OptionError("cgs sim: CGS has no decks to choose (--deck)");
     if (!cfg.save_replays.empty()) st.keep = replays_to_folder(cfg.save_replays, kGameId);
     SimStats stats = simulate(st, sim_progress(cfg, 10));

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "cgs/ai.hpp"
+#include "cgs/search.hpp"
 #include "core/json_read.hpp"
 
 namespace olympus::cgs {
@@ -10,12 +11,13 @@ namespace olympus::cgs {
 std::optional<Level> level_by_name(std::string_view name) {
     if (name == "random") return Level::Random;
     if (name == "heuristic") return Level::Heuristic;
+    if (name == "strong") return Level::Strong;
     return std::nullopt;
 }
 
-std::string_view level_name(Level l) { return l == Level::Random ? "random" : "heuristic"; }
+std::string_view level_name(Level l) { return l == Level::Random ? "random" : l == Level::Strong ? "strong" : "heuristic"; }
 
-std::vector<std::string> level_names() { return {"random", "heuristic"}; }
+std::vector<std::string> level_names() { return {"random", "heuristic", "strong"}; }
 
 nlohmann::json saved_to_json(const SavedGame& g) { return {{"game", g.state.to_json()}, {"seats", g.seats.to_json(level_name)}}; }
 
@@ -41,6 +43,7 @@ std::string describe_saved(const SavedGame& g) {
 }
 
 Action computer_move(const State& s, Level level, Rng& rng) {
+    if (level == Level::Strong) return search_action(s, rng);
     return level == Level::Random ? random_action(s, rng) : heuristic_action(s, rng);
 }
 

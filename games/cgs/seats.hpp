@@ -17,8 +17,9 @@ namespace olympus::cgs {
 inline constexpr const char* kGameId = "cgs";
 inline constexpr int kSaveVersion = 1;
 
-// random: any legal move; heuristic: the rules-of-thumb player of ai.hpp.
-enum class Level { Random, Heuristic };
+// random: any legal move; heuristic: the rules-of-thumb player of ai.hpp; strong: the search
+// of search.hpp over the heuristic.
+enum class Level { Random, Heuristic, Strong };
 std::optional<Level> level_by_name(std::string_view name);
 std::string_view level_name(Level l);
 std::vector<std::string> level_names();

@@ -71,6 +71,7 @@ std::vector<FormField> setup_fields(const FormValues& v) {
         f.push_back({"seat" + n, p + " is", "Who plays " + p + ".",
                      {{"person", "a person", "you, or a friend at this keyboard; hands are hidden when the turn passes."},
                       {"heuristic", "the computer (heuristic)", "plays by sensible rules of thumb."},
+                      {"strong", "the computer (strong)", "tries its moves in many possible deals of what it cannot see; up to a second a move."},
                       {"random", "the computer (random)", "picks any legal move at random: the easiest opponent."}},
                      s == 1 ? "person" : "heuristic"});
         // A main character leads one seat only: those another seat leads are locked.
@@ -112,7 +113,7 @@ Transition start(const AppContext& ctx, const FormValues& v, std::string& status
     SavedGame g{State::new_game(o), {}};
     for (int s = 1; s <= players_of(v); ++s) {
         const std::string& w = at(v, "seat" + std::to_string(s));
-        g.seats.computer.push_back(w == "person" ? std::nullopt : std::optional<Level>(w == "heuristic" ? Level::Heuristic : Level::Random));
+        g.seats.computer.push_back(w == "person" ? std::nullopt : level_by_name(w));
     }
     if (g.seats.humans() == 0) {
         status = "At least one seat must be a person (olympus sim cgs plays computers against each other).";

@@ -51,6 +51,7 @@ std::string_view piece_kind_name(PieceKind k);
 std::string piece_called(const std::string& title, const std::string& name, PieceKind kind, int seat);
 struct Piece;
 struct Content;
+struct Knowledge;  // what one seat knows (knowledge.hpp)
 std::string piece_title(const Content& c, const Piece& p);  // as printed ("Wolf")
 struct CardDef;
 struct HexDef;
@@ -263,6 +264,12 @@ public:
     bool opponents(int seat_a, int seat_b) const { return team_of(seat_a) != team_of(seat_b); }
     // Dinars the seat can spend, team mates' help included (B2.1).
     int purse(int seat) const;
+    // For the search (sample.cpp): what `seat` knows, the state with everything hidden from it
+    // blanked (not the screens' View: that is cgs::view_for), and a world dealt from that, with
+    // the unknown tiles, hands, decks and counter stacks shuffled in and fresh dice, whose
+    // view_for(seat) is the same Knowledge.
+    Knowledge view_for(int seat) const;
+    static State sample_world(const Knowledge& k, int seat, Rng& rng);
     // The same as check(*this) (check.cpp), for callers that hold a State.
     std::string check_invariants() const;
 

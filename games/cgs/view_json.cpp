@@ -228,7 +228,7 @@ View view_from_json(const json& j, std::shared_ptr<const Content> content) {
 
 nlohmann::json State::screen_json(int seat) const {
     if (seat >= num_players()) throw std::out_of_range("cgs: no seat " + std::to_string(seat));
-    return view_to_json(seat < 0 ? public_view(*this) : view_for(*this, seat));
+    return view_to_json(seat < 0 ? public_view(*this) : cgs::view_for(*this, seat));
 }
 
 View public_view(const State& s) {

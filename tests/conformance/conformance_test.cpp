@@ -3,7 +3,7 @@
 #include "conformance/conformance.hpp"
 
 #include "arc/state.hpp"
-#include "cgs/state.hpp"
+#include "cgs/knowledge.hpp"  // the conformance check deals worlds from a seat's knowledge
 #include "herazeus/state.hpp"
 #include "microhero/state.hpp"
 
