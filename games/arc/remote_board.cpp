@@ -81,6 +81,9 @@ public:
             report_scroll_ = 0;
         }
         if (seat_ && to_move_ == *seat_ && !terminal_) decided_turn_ = view_.board.turn;
+        // The seat moved, so it had the table in front of it: what came before is not news any more
+        // (a replay, which asks no decisions, would otherwise gather the whole game into one box).
+        if (mine && !report_) waited_.clear(), news_ = false;
         if (terminal_) report_ = false;
         if (terminal_) controls_.reset(), controls_.clear_status();  // the end line, not an old "Wait"
         else if (!report_) controls_.enter_decision();

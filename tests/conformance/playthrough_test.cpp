@@ -29,8 +29,11 @@ const std::vector<Playthrough> kPlaythroughs = {
     {"arc-2p-seed1", "arc", "--seed 1 --opt players=2"},
     {"arc-3p-seed2", "arc", "--seed 2 --opt players=3"},
     {"cgs-2p-seed1", "cgs", "--seed 1 --opt players=2"},
+    {"cgs-4p-seed2", "cgs", "--seed 2 --opt players=4"},
     {"herazeus-seed1", "herazeus", "--seed 1"},
+    {"herazeus-seed2", "herazeus", "--seed 2"},
     {"microhero-solo-seed1", "microhero", "--seed 1"},
+    {"microhero-heroic-seed2", "microhero", "--seed 2 --opt difficulty=heroic"},
 };
 
 fs::path file_of(const Playthrough& p) { return fs::path(OLYMPUS_SOURCE_DIR) / "tests" / "playthroughs" / (p.name + ".txt"); }

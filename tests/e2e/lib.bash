@@ -12,6 +12,8 @@ restart_server() { tmux kill-server 2>/dev/null || true; SERVER=$((SERVER + 1));
 cleanup() {
   local n
   for ((n = 1; n <= SERVER; n++)); do command tmux -L "olympus-$n" kill-server 2>/dev/null || true; done
+  # A game closed by the hangup still saves (and writes its replay) for a moment: retry until it is done.
+  for _ in $(seq 50); do rm -rf "$WORK" 2>/dev/null && return 0; sleep 0.1; done
   rm -rf "$WORK"
 }
 trap cleanup EXIT
