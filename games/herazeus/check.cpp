@@ -41,6 +41,9 @@ std::string check_board(const CardSet& cs, const Board& b, bool view) {
             tally(c, "hand", s);
             if (c.type == kFigure) bad << side_name(s) << " figure in hand; ";
             if (c.flags & kFaceUp) bad << side_name(s) << " hand card marked face up; ";
+            // A card of the other side reaches a hand only in plain sight (Pegasus), so its owner knows it.
+            if (!view && c.type < cs.types.size() && cs.side_of(c.type) != s && !(c.flags & kSeen))
+                bad << side_name(s) << " holds the other side's card unseen; ";
         }
         for (const Card& c : z.discard) {
             tally(c, "discard", s);

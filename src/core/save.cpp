@@ -13,6 +13,7 @@
 
 #include "core/input_file.hpp"
 #include "core/json_parse.hpp"
+#include "core/json_read.hpp"
 
 namespace olympus {
 
@@ -148,6 +149,8 @@ SaveEnvelope parse_save(std::string_view text, const fs::path& path) {
         fail(path, "has an invalid version number");
     if (!j.contains("game") || !j["game"].is_string()) fail(path, "does not say which game it holds");
     if (!j.contains("state") || !j["state"].is_object()) fail(path, "has no game state");
+    if (auto k = json_read::unknown_key(j, {"format", "version", "game", "state", "extra"}))
+        fail(path, "has a field no Olympus save has: '" + *k + "'");
     return {j["game"].get<std::string>(), j["version"].get<int>(), std::move(j["state"]), j.value("extra", nlohmann::json())};
 }
 

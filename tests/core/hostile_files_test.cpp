@@ -92,6 +92,15 @@ TEST_CASE("A version past the range of int is refused, not wrapped to a small on
     }
 }
 
+TEST_CASE("A save with a field no Olympus save has is refused by name, not passed by") {
+    TempDir dir;
+    const fs::path p = dir.path / "x.json";
+    std::ofstream(p) << R"({"format":"olympus-save","version":1,"game":"arc","state":{},"colour":"red"})";
+    CHECK_THROWS_WITH_AS(read_save(p, "arc", 1), doctest::Contains("has a field no Olympus save has: 'colour'"), SaveError);
+    std::ofstream(p) << R"({"format":"olympus-save","version":1,"game":"arc","state":{},"extra":{}})";
+    CHECK_NOTHROW(read_save(p, "arc", 1));
+}
+
 TEST_CASE("Temporary files a killed save left are removed by the next save, and nothing else") {
     TempDir dir;
     const auto old = fs::file_time_type::clock::now() - std::chrono::minutes(5);

@@ -87,6 +87,18 @@ TEST_CASE("check() names what a running game lacks") {
     CHECK_THROWS_WITH(State::from_json(j), doctest::Contains("damaged Hera & Zeus state: "));
 }
 
+TEST_CASE("a card of the other side in a hand must be one its owner saw go there") {
+    // The world sampler counts on it: such a state loaded, and the computer could not move in it.
+    json j = midgame(3, 40).to_json();
+    REQUIRE(!j["hera"]["hand"].empty());
+    json card = j["hera"]["hand"][0];
+    j["hera"]["hand"].erase(0);
+    j["zeus"]["hand"].push_back(card);
+    CHECK_THROWS_WITH(State::from_json(j), doctest::Contains("holds the other side's card unseen"));
+    j["zeus"]["hand"].back() = card.get<std::string>() + "+seen";
+    CHECK(check(State::from_json(j)) == "");
+}
+
 TEST_CASE("a deck count too large for an int is refused, read wide, naming the card") {
     json decks = olympus::data::read_json("herazeus/decks.json");
     decks["sides"]["zeus"][13]["count"] = 4294967297LL;  // 2^32 + 1: wraps to 1 in an int
