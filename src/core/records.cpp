@@ -17,7 +17,7 @@ namespace {
 // A prepared statement that finalizes itself.
 class Stmt {
 public:
-    Stmt(sqlite3* db, const char* sql) : db_(db) {
+    Stmt(sqlite3* db, const char* sql) {
         if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK) s_ = nullptr;
     }
     ~Stmt() { sqlite3_finalize(s_); }
@@ -40,7 +40,6 @@ public:
     int integer(int c) const { return sqlite3_column_int(s_, c); }
 
 private:
-    sqlite3* db_;
     sqlite3_stmt* s_ = nullptr;
 };
 
