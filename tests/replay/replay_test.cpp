@@ -59,13 +59,6 @@ const GameEntry& game(const std::string& id) {
     return *g;
 }
 
-// Every string in a JSON value (card names, log lines), whole.
-void strings_of(const json& j, std::set<std::string>& out) {
-    if (j.is_string()) out.insert(j.get<std::string>());
-    else if (j.is_structured())
-        for (const auto& v : j) strings_of(v, out);
-}
-
 std::string draw(tui::Screen& s, int h, int w) {
     tui::MemoryCanvas c(h, w);
     tui::Theme t;
