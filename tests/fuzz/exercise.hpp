@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/rng.hpp"
 #include "fuzz/fuzz_target.hpp"
 
 namespace olympus::fuzz {
@@ -23,6 +24,24 @@ void check_state(const S& s) {
     if (!bad.empty()) fail("invariant: " + bad);
 }
 
+// Where the game deals worlds from a seat's view (its computer players search such worlds), a
+// world dealt for the seat to act must be one the game can play: a loaded state that breaks an
+// assumption of the dealer (a hand holding the other side's card unseen) shows up here, not only
+// when a computer player later cannot move.
+template <class S>
+void deal_world(const S& s, Bytes& in) {
+    if constexpr (requires(const S& x, Rng& r) { S::sample_world(x.view_for(0), 0, r); }) {
+        const int seat = s.current_player();
+        if (seat < 0) return;
+        Rng rng(static_cast<std::uint64_t>(in.below(256)) + 1, 7);
+        const auto view = s.view_for(seat);
+        S world = S::sample_world(view, seat, rng);
+        if (std::string bad = check(world); !bad.empty()) fail("a world dealt from seat's view fails check(): " + bad);
+        if (!(world.view_for(seat) == view)) fail("a world dealt from a seat's view shows it another view");
+        if (!world.is_terminal() && world.legal_actions().empty()) fail("a dealt world has no legal action");
+    }
+}
+
 // Saves it and loads it back, looks at it from every seat, then plays up to `steps` legal
 // actions chosen by the input, checking the invariants after each.
 template <class S>
@@ -35,6 +54,7 @@ void exercise(S s, Bytes& in, int steps) {
                 (void)s.view_json(seat);
                 (void)s.describe(seat);
             }
+            deal_world(s, in);
             auto acts = s.legal_actions();
             if (acts.empty()) fail("a running game with no legal action");
             const auto& a = acts[static_cast<std::size_t>(in.below(static_cast<int>(acts.size())))];
