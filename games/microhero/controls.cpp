@@ -16,9 +16,9 @@ void SeatControls::refresh(const State& s, const std::vector<Action>& legal) {
     log_scroll_ = 0;
     std::vector<Menu::Item> items;
     for (const auto& a : legal_) items.push_back({action_label(s, a), ""});
-    const int keep = choices_.cursor();
+    // set_items keeps the cursor on the same entry by its label, and guards an Enter meant for an
+    // entry that is gone (the last Strike bought) from buying whatever moved under the cursor.
     choices_.set_items(std::move(items));
-    choices_.set_cursor(keep);
     const int n = static_cast<int>(s.players[static_cast<std::size_t>(s.actor)].hand.size());
     cursor_ = std::clamp(cursor_, 0, std::max(0, n - 1));
     const int played = static_cast<int>(s.players[static_cast<std::size_t>(s.actor)].played.size());
@@ -74,7 +74,11 @@ SeatControls::Reply SeatControls::on_key(int k, const State& s, bool may_act) {
     if (s.is_terminal() || !may_act) return {};
     if (s.phase == Phase::Planning) return planning_key(k, s);
     if (choices_.navigate(k)) return {};
+    const bool was_gone = key::is_choose(k) && choices_.vanished();
     if (auto i = choices_.chosen(k); i && *i < static_cast<int>(legal_.size())) return choose(s, legal_[static_cast<std::size_t>(*i)]);
+    if (was_gone && !choices_.items().empty())
+        status_ = "That choice is gone; the cursor is on \"" + choices_.items()[static_cast<std::size_t>(choices_.cursor())].label +
+                  "\" now: Enter again to choose it.";
     return {};
 }
 

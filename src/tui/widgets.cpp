@@ -105,12 +105,14 @@ void Menu::set_items(std::vector<Item> items) {
     if (was) {
         auto same = std::find_if(items_.begin(), items_.end(), [&](const Item& i) { return i.label == *was; });
         if (same != items_.end()) cursor_ = static_cast<int>(same - items_.begin());
+        else if (!items_.empty()) vanished_ = true;
     }
     clamp();
 }
 
 void Menu::set_cursor(int i) {
     cursor_ = i;
+    vanished_ = false;
     clamp();
 }
 
@@ -132,11 +134,17 @@ bool Menu::navigate(int k) {
     else if (k == key::PageUp) cursor_ = std::max(0, cursor_ - 5);
     else if (k == key::PageDown) cursor_ = std::min(n - 1, cursor_ + 5);
     else return false;
+    vanished_ = false;
     return true;
 }
 
 std::optional<int> Menu::chosen(int k) const {
-    if (!key::is_choose(k) || items_.empty() || !items_[static_cast<std::size_t>(cursor_)].enabled) return std::nullopt;
+    if (!key::is_choose(k) || items_.empty()) return std::nullopt;
+    if (vanished_) {
+        vanished_ = false;
+        return std::nullopt;
+    }
+    if (!items_[static_cast<std::size_t>(cursor_)].enabled) return std::nullopt;
     return cursor_;
 }
 

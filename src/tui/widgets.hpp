@@ -37,14 +37,20 @@ public:
     Menu() = default;
     explicit Menu(std::vector<Item> items) : items_(std::move(items)) { clamp(); }
 
-    // Keeps the cursor on the entry with the same label, if the new list has one.
+    // Keeps the cursor on the entry with the same label, if the new list has one. When that entry
+    // is gone (a card sold out, a move no longer possible) the cursor rests on a neighbour, and the
+    // next choose key only clears that: an Enter meant for the vanished entry never picks another.
     void set_items(std::vector<Item> items);
+    // The entry under the cursor replaced the one the player had chosen, and no key has moved
+    // the cursor since.
+    bool vanished() const { return vanished_; }
     const std::vector<Item>& items() const { return items_; }
     int cursor() const { return cursor_; }
     void set_cursor(int i);
     // Moves the cursor for navigation keys; returns true when the key was one.
     bool navigate(int key);
-    // The chosen item for a choose key on an enabled item.
+    // The chosen item for a choose key on an enabled item (none for the first choose key after
+    // the entry under the cursor vanished).
     std::optional<int> chosen(int key) const;
     void draw(Canvas& c, Rect r, const Theme& theme, int label_width = 0) const;
 
@@ -52,6 +58,7 @@ private:
     void clamp();
     std::vector<Item> items_;
     int cursor_ = 0;
+    mutable bool vanished_ = false;  // cleared by the next navigation or choose key
 };
 
 // How a card is shown: a title, its upper half and its lower half (drawn beneath, marked as the

@@ -108,6 +108,28 @@ TEST_CASE("Menu: the cursor stays on the same entry when the list changes around
     CHECK(m.cursor() == 0);
 }
 
+TEST_CASE("Menu: an Enter meant for an entry that vanished does not choose the one that took its place") {
+    // The Reserve's last Strike is bought: the next Enter must not buy the Block that moved up.
+    Menu m({{"Buy Strike", ""}, {"Buy Block", ""}, {"End the improvement", ""}});
+    REQUIRE(m.chosen(key::Enter) == 0);
+    m.set_items({{"Buy Block", ""}, {"End the improvement", ""}});
+    CHECK(m.vanished());
+    CHECK(m.items()[static_cast<std::size_t>(m.cursor())].label == "Buy Block");
+    CHECK(!m.chosen(key::Enter));       // the reflexive Enter only clears the guard
+    CHECK(m.chosen(key::Enter) == 0);   // a second, deliberate Enter chooses
+    // A key that moves the cursor shows the player has seen the list: Enter then chooses at once.
+    m.set_items({{"Buy Block", ""}, {"Buy Strike", ""}, {"End the improvement", ""}});
+    m.set_cursor(1);
+    m.set_items({{"Buy Block", ""}, {"End the improvement", ""}});
+    REQUIRE(m.vanished());
+    CHECK(m.navigate(key::Down));
+    CHECK(m.chosen(key::Enter) == 0);
+    // An entry that stays keeps its place and is chosen at once.
+    m.set_items({{"Buy Lion", ""}, {"Buy Block", ""}, {"End the improvement", ""}});
+    CHECK(!m.vanished());
+    CHECK(m.chosen(key::Enter) == 1);
+}
+
 TEST_CASE("MessageLog: newest at the bottom, wrapped, bounded") {
     MessageLog log(3);
     for (int i = 1; i <= 5; ++i) log.add("line " + std::to_string(i));
