@@ -280,7 +280,7 @@ std::vector<std::string> card_details(const View& v, Focus f) {
 
 bool gives_up_resource(const View& v, const Action& a) {
     const Board& b = v.board;
-    if (a.kind != Action::Kind::Play && a.kind != Action::Kind::Use) return false;
+    if (a.kind != Action::Kind::Play && a.kind != Action::Kind::Use && a.kind != Action::Kind::Attack) return false;
     if (b.step != Step::Main || !b.resource_step || !b.stack.empty() || v.current_player() != v.seat) return false;
     const Player& p = b.p[static_cast<std::size_t>(v.seat)];
     if (p.resources_played > 0) return false;
@@ -308,7 +308,7 @@ std::string action_label(const View& v, const Action& a) {
         case K::Attack: {
             std::uint16_t uid = r.find_ref(v.board.active, a.card);
             const Unit* u = r.unit(uid);
-            return "Attack with " + a.card + (u ? " (" + std::to_string(r.power(v.board.active, *u)) + ")" : "");
+            return "Attack with " + a.card + (u ? " (" + std::to_string(r.power(v.board.active, *u)) + ")" : "") + ends;
         }
         case K::Block: return "Block " + a.card + " with " + a.other;
         case K::Done:

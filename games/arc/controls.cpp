@@ -155,7 +155,7 @@ tui::Transition SeatControls::make_chosen(const View& v, const Action& a) {
         act(a);
         return Transition::stay();
     }
-    std::string what = "Use " + a.card + "'s ability";
+    std::string what = a.kind == Action::Kind::Attack ? "Attack with " + a.card : "Use " + a.card + "'s ability";
     if (a.kind == Action::Kind::Play) {
         auto id = v.db->find(a.card);
         what = (id && (*v.db)[*id].type == CardType::Character ? "Put " + a.card + " in play" : "Play " + a.card);
@@ -391,6 +391,9 @@ tui::Transition SeatControls::attack_key(int k) {
             return Transition::stay();
         }
         std::string q = "Attack " + Reader::seat_name(Reader(*v.db, v.board).left_of(v.board.active)) + "? " + attack_preview(v)[0];
+        // Attacking ends the resource step like playing a card does: say so while a resource could
+        // still go in play.
+        if (gives_up_resource(v, Action::attack(""))) q += " Attacking ends your resource step: no resource can go in play this turn.";
         return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
             commit_attack();
             return Transition::pop();

@@ -132,3 +132,33 @@ TEST_CASE("ARC table: a character played before the turn's resource asks first, 
     CHECK(played.find("before putting a resource") == std::string::npos);
     CHECK(played.find("P1 plays Forest Raider") != std::string::npos);
 }
+
+TEST_CASE("ARC table: an attack before the turn's resource says it ends the resource step") {
+    // Attacking ends the resource step as playing a card does; the attack's question says so.
+    const char* with_attacker = R"({"players":2, "active":1, "turn":4, "resource_played":false, "seed":2,
+      "p1":{"hand":["Wedding Feast"], "characters":["Forest Raider"], "resources":["Satyr Hollow"], "deck_size":20},
+      "p2":{"hand":["Zeus"], "resources":["Burial Chamber"], "deck_size":20}})";
+    TempDir dir;
+    auto stack = open(dir, pos(with_attacker));
+    stack->feed('a');
+    stack->feed(' ');
+    stack->feed(key::Enter);
+    std::string ask = render(*stack, 24, 80, true);
+    show(ask);
+    CHECK(ask.find("Attack P2?") != std::string::npos);
+    CHECK(ask.find("Attacking ends your resource") != std::string::npos);
+    stack->feed('n');
+    CHECK(render(*stack, 24, 80, true).find("[resource]") != std::string::npos);  // nothing happened
+    // With the resource in play, the attack's question has no such warning.
+    stack->feed(key::Escape);
+    stack->feed(key::Home);
+    stack->feed(key::Enter);
+    REQUIRE(render(*stack, 24, 80, true).find("P1 puts Wedding Feast in play") != std::string::npos);
+    stack->feed('a');
+    stack->feed(' ');
+    stack->feed(key::Enter);
+    std::string plain = render(*stack, 24, 80, true);
+    show(plain);
+    CHECK(plain.find("Attack P2?") != std::string::npos);
+    CHECK(plain.find("Attacking ends your resource") == std::string::npos);
+}
