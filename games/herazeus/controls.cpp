@@ -8,6 +8,21 @@ namespace olympus::herazeus {
 
 using namespace tui;
 
+namespace {
+// Why `d` draws nothing now, in the rules' words (the rules allow a draw with a card in the deck and
+// room in the hand, on one's own turn, when nothing else must be done first).
+std::string draw_refused(const View& v, const std::vector<Action>& legal) {
+    const SideZones& mine = v.board.side[static_cast<std::size_t>(v.seat)];
+    if (legal.empty() || v.board.to_move != v.seat) return "It is not your turn: nothing can be drawn now.";
+    if (std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Kind::Discard; }))
+        return "First choose the order of your discards.";
+    if (mine.hand.size() >= static_cast<std::size_t>(kHandLimit))
+        return "Your hand holds " + std::to_string(kHandLimit) + " cards, the most it may: play a card instead of drawing.";
+    if (mine.deck.empty()) return "Your deck is empty: nothing is left to draw.";
+    return "No card can be drawn now.";
+}
+}  // namespace
+
 std::optional<Action> SeatControls::on_key(int k, const View& v, const std::vector<Action>& legal, std::string& status) {
     if (choosing_) {
         if (menu_.navigate(k)) return std::nullopt;
@@ -25,7 +40,12 @@ std::optional<Action> SeatControls::on_key(int k, const View& v, const std::vect
     if (key::is_left(k) && n) cursor_ = (cursor_ + n - 1) % n;
     else if (key::is_right(k) && n) cursor_ = (cursor_ + 1) % n;
     else if (key::is_choose(k) && n) open_card_choices(v, legal, status);
-    else if (k == 'd') return Action::draw();
+    else if (k == 'd') {
+        // After a raid the board answers every other move key itself (place the card first).
+        const bool raid = std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Kind::Place; });
+        if (raid || std::find(legal.begin(), legal.end(), Action::draw()) != legal.end()) return Action::draw();
+        status = draw_refused(v, legal);
+    }
     else if (k >= '1' && k <= '3') return Action::challenge(k - '0');
     else if (k == 'c') open_choices("Challenge which column?", v, legal, [](const Action& a) { return a.kind == Action::Kind::Challenge; }, status);
     else if (k == 'r') return Action::recall();
@@ -88,7 +108,19 @@ void SeatControls::open_card_choices(const View& v, const std::vector<Action>& l
                      return (a.kind == Action::Kind::Play || a.kind == Action::Kind::Use) && a.card == token;
                  },
                  status);
-    if (!choosing_) status = "That card cannot be played or used now.";
+    if (!choosing_) {
+        status = "That card cannot be played or used now.";
+        return;
+    }
+    // The hostage found in a challenge loses the game, and a front place is the first a challenge
+    // reaches: a reflexive Enter lands on the deepest place offered, never the front.
+    if (t == v.cards->hostage[static_cast<std::size_t>(v.seat)]) {
+        int best = 0;
+        for (std::size_t i = 0; i < choice_actions_.size(); ++i)
+            if (choice_actions_[i].kind == Action::Kind::Play && choice_actions_[i].pos > choice_actions_[static_cast<std::size_t>(best)].pos)
+                best = static_cast<int>(i);
+        menu_.set_cursor(best);
+    }
 }
 
 }  // namespace olympus::herazeus

@@ -71,3 +71,36 @@ TEST_CASE("Hera & Zeus screen: each Dionysus move is previewed on the board, as 
     stack->feed(key::Escape);
     CHECK(render(*stack, 24, 80, true).find("moves here") == std::string::npos);
 }
+
+TEST_CASE("Hera & Zeus screen: d with a full hand says why nothing is drawn, and draws nothing") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":3,
+      "hera":{"field":[["amazon"],["harpy"],["medusa"]],
+              "hand":["harpy","harpy","harpy","harpy","furies","furies","furies","furies","furies","hydra","hydra","hydra"]},
+      "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})");
+    auto stack = open_game(dir, s);
+    stack->feed('d');
+    std::string refused = render(*stack, 24, 80, true);
+    show(refused);
+    CHECK(refused.find("Your hand holds 12 cards, the most it may") != std::string::npos);
+    CHECK(refused.find("cannot be made now") == std::string::npos);
+    CHECK(refused.find("hand 12") != std::string::npos);
+}
+
+TEST_CASE("Hera & Zeus screen: Enter, Enter on the hostage puts it in the deepest place offered, not the front") {
+    TempDir dir;
+    State s = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":3,
+      "hera":{"field":[["amazon"],["harpy"],["medusa"]],"hand":["io"]},
+      "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})");
+    auto stack = open_game(dir, s);
+    stack->feed(key::Enter);  // what to do with Io
+    std::string menu = render(*stack, 24, 80, true);
+    show(menu);
+    REQUIRE(menu.find("What to do with Io?") != std::string::npos);
+    stack->feed(key::Enter);  // the reflexive second Enter
+    std::string played = render(*stack, 24, 80, true);
+    show(played);
+    // Every column holds one card: the deepest place offered is the second of a column.
+    CHECK(played.find("place 2") != std::string::npos);
+    CHECK(played.find("place 1") == std::string::npos);
+}
