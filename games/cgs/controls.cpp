@@ -231,8 +231,9 @@ std::string SeatControls::keep_title(const View& v) const {
         for (const SheetDef& sh : v.content->sheets)
             if (sh.name == name) want += sh.hand;
     const int left = std::max(1, want - static_cast<int>(me.hand.size()));
-    return "Keep which card? " + std::to_string(left) + " more to keep of " + std::to_string(want) +
-           " (the rest go into the draw deck)";
+    const int kept = want - left;
+    return "Keep which card? You keep " + std::to_string(want) + (want == 1 ? " card" : " cards") +
+           (kept > 0 ? ", " + std::to_string(kept) + " kept so far" : "") + " (the rest go into the draw deck)";
 }
 
 // "Wolf attacks Hercules in melee": who attacks whom, and what the reactions so far added.

@@ -46,8 +46,8 @@ void Rules::activate(State& s, int uid, CellId c) {
         --to_draw;
         const CreatureDef& d = s.content().creatures[static_cast<std::size_t>(*x)];
         if (d.rule) {
-            log(s, "A rule counter: " + d.name + (d.banner ? " (its vanquisher may place a banner here)" : "") + ", draw " +
-                       std::to_string(d.draw) + " more.");
+            log(s, d.name + ", a rule counter, comes up" + (d.banner ? " (its vanquisher may place a banner here)" : "") + ": " +
+                       std::to_string(d.draw) + (d.draw == 1 ? " more counter is" : " more counters are") + " drawn.");
             rules.push_back(*x);
             to_draw += d.draw;
             continue;

@@ -16,7 +16,7 @@ void Rules::reveal_tile(State& s, int slot, int turn) {
     sl.turn = static_cast<std::int8_t>(turn);
     sl.revealed = true;
     log(s, "Position " + std::to_string(slot) + " is explored: " + s.content().land[static_cast<std::size_t>(sl.tile)].name +
-               ", turned " + std::to_string(turn) + ".");
+               ", turned " + std::to_string(turn * 60) + " degrees.");
 }
 
 int Rules::open_cave(State& s, CellId entrance) {

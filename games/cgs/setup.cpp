@@ -250,8 +250,9 @@ void Rules::do_keep(State& s, CardId c) {
 void Rules::do_orient(State& s, int turn) {
     const int pos = s.teams_[static_cast<std::size_t>(s.setup_team_)].position;
     s.map_.slots[static_cast<std::size_t>(pos)].turn = static_cast<std::int8_t>(turn);
-    log(s, "Team " + std::to_string(s.setup_team_ + 1) + " lays position " + std::to_string(pos) + " turned " +
-               std::to_string(turn) + ".");
+    // The turn in degrees, as the menus offer it.
+    log(s, "Team " + std::to_string(s.setup_team_ + 1) + " lays the tile at position " + std::to_string(pos) + ", turned " +
+               std::to_string(turn * 60) + " degrees.");
     if (++s.setup_team_ < s.num_teams()) {
         Setup::start_orient(s);
         return;

@@ -172,7 +172,7 @@ std::string deck_text(const FormValues& v, int p) {
 
 // `heroic_open`: a campaign has been won, or --opt chose the difficulty (the rulebook's rule).
 std::vector<FormField> setup_fields(const FormValues& v, const std::string& name, bool heroic_open) {
-    const std::string locked = heroic_open ? "" : "opens after your first victory on Normal (or start with --opt difficulty=heroic)";
+    const std::string locked = heroic_open ? "" : "opens once you have won a whole campaign";
     std::vector<FormField> f;
     FormField n{"name", "Name", "The campaign's name: 1 to 32 letters, digits, - or _. Type to change it.", {}, name};
     n.text_max = 32;

@@ -72,7 +72,7 @@ TEST_CASE("CGS encounters: a rule counter draws more; a lair lets the victor pla
     // Stack 2: the lair, then a gryphon (defence 5, melee 3). Hercules is on 4.6, next to 4.5.
     State s = rigged(at_lair([](nlohmann::json& j) { stack_top(j, 2, {"gryphon", "lair_2"}); }), {1, 6});
     act(s, "move hercules 4.5");
-    CHECK(logged(s, "A rule counter: Lair"));
+    CHECK(logged(s, "Lair, a rule counter, comes up"));
     CHECK(logged(s, "A Gryphon appears on 4.5."));
     // Gryphon's attack fails, Hercules' counter shows the logo: defeated, banner on the lair.
     CHECK(s.piece("gryphon") == nullptr);
@@ -88,7 +88,7 @@ TEST_CASE("CGS encounters: a rule counter draws more; a lair lets the victor pla
 TEST_CASE("CGS encounters: a pack brings two creatures, each with a surprise attack (D2.34)") {
     State s = rigged(at_lair([](nlohmann::json& j) { stack_top(j, 1, {"wolf", "brigand", "pack"}); }), {1, 1});
     act(s, "move hercules 4.1");
-    CHECK(logged(s, "A rule counter: Pack, draw 2 more."));
+    CHECK(logged(s, "Pack, a rule counter, comes up: 2 more counters are drawn."));
     CHECK(logged(s, "A Brigand appears on 4.1."));
     CHECK(logged(s, "A Wolf appears on 4.1."));
     CHECK(logged(s, "Brigand melee 2 + die 1"));

@@ -167,7 +167,7 @@ TEST_CASE("CGS screen: turning the starting tile shows it turned the way the men
     };
     CHECK(map_of(first) != map_of(second));
     stack->feed(key::Enter);  // turned 60 degrees
-    CHECK(render(*stack, 40, 120, false).find("lays position 1 turned 1") != std::string::npos);
+    CHECK(render(*stack, 40, 120, false).find("lays the tile at position 1, turned 60 degrees") != std::string::npos);
 }
 
 TEST_CASE("CGS screen: m lists every legal move; Esc closes it") {

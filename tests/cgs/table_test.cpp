@@ -150,7 +150,7 @@ TEST_CASE("CGS table: the inspector reads a card in hand, the card a menu entry 
     auto keep = open_table(dir2, new_game(6));
     keep->feed(key::Enter);
     const std::string menu = render(*keep, 48, 160, true);
-    CHECK(menu.find("more to keep of") != std::string::npos);
+    CHECK(menu.find("Keep which card? You keep ") != std::string::npos);
     const std::size_t at = menu.find("▶ Keep ");
     REQUIRE(at != std::string::npos);
     const std::string entry = menu.substr(at + std::string("▶ Keep ").size(), menu.find("  ", at + 9) - at - std::string("▶ Keep ").size());

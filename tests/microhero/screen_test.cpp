@@ -188,7 +188,7 @@ TEST_CASE("Micro Hero set-up: Heroic and Mythic open only after a campaign has b
         INFO(screen);
         if (screen.find("← Heroic") == std::string::npos) {
             CHECK(screen.find("← Normal →") == std::string::npos);  // no other choice: no markers
-            CHECK(screen.find("Heroic (Trials linger 1 extra round) (locked): opens after your first victory on Normal") !=
+            CHECK(screen.find("Heroic (Trials linger 1 extra round) (locked): opens once you have won a whole campaign") !=
                   std::string::npos);
             return false;
         }
