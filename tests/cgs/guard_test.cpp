@@ -1,6 +1,6 @@
 // CGS asks before ending the movement while the player's characters can still step: those
 // steps are lost. `n` changes nothing (the save after leaving is the position as it was), `y`
-// ends the movement; with no step left, d ends it at once.
+// ends the movement.
 #include <doctest/doctest.h>
 
 #include "cgs/play_screen.hpp"
@@ -81,31 +81,4 @@ TEST_CASE("CGS guard: Done from the moves menu asks too") {
     CHECK(render(*stack, 24, 80, true).find("End the movement?") != std::string::npos);
     stack->feed(key::Escape);
     CHECK(leave_and_load(dir, *stack) == s);
-}
-
-TEST_CASE("CGS guard: with no step left, d ends the movement at once") {
-    // Hercules walks until he can step no more, on the first seed where that leaves P1 still in
-    // the movement phase (a step may wake an encounter instead).
-    std::optional<State> found;
-    for (std::uint64_t seed = 3; seed < 40 && !found; ++seed) {
-        State s = moving(seed);
-        for (int i = 0; i < 20 && s.phase() == Phase::Move && s.current_player() == 0; ++i) {
-            std::optional<Action> step;
-            for (const Action& a : s.legal_actions())
-                if (a.kind == Action::Kind::Move && a.n < 0 && a.b != "cave") step = a;
-            if (!step) break;
-            s.apply(*step);
-        }
-        bool can_move = false;
-        for (const Action& a : s.legal_actions()) can_move |= a.kind == Action::Kind::Move;
-        if (s.phase() == Phase::Move && s.current_player() == 0 && !can_move && legal(s, "done")) found = s;
-    }
-    REQUIRE(found);
-    TempDir dir;
-    auto stack = open(dir, *found);
-    stack->feed('d');
-    CHECK(render(*stack, 24, 80, true).find("End the movement?") == std::string::npos);
-    State expected = *found;
-    act(expected, "done");
-    CHECK(leave_and_load(dir, *stack) == expected);
 }
