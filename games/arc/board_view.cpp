@@ -288,6 +288,42 @@ bool gives_up_resource(const View& v, const Action& a) {
                        [&](const Card& c) { return c.id != kUnknown && (*v.db)[c.id].type == CardType::Resource; });
 }
 
+namespace {
+std::string cards_word(int n) { return n == 1 ? "card" : std::to_string(n) + " cards"; }
+}  // namespace
+
+std::string throws_own_away(const View& v, const Action& a) {
+    const CardDb& db = *v.db;
+    std::vector<const Effect*> effects;
+    if (a.kind == Action::Kind::Play) {
+        auto id = db.find(a.card);
+        if (!id) return "";
+        for (const Effect& e : db[*id].effects) effects.push_back(&e);
+        for (const Ability& ab : db[*id].abilities)
+            if (ab.kind == Ability::Kind::Triggered && ab.trigger == Trigger::Enters)
+                for (const Effect& e : ab.effects) effects.push_back(&e);
+    } else if (a.kind == Action::Kind::Use) {
+        Reader r(db, v.board);
+        const Unit* u = r.unit(r.find_ref(v.seat, a.card));
+        if (!u) return "";
+        for (const Ability& ab : db[u->id].abilities)
+            if (ab.kind == Ability::Kind::Activated)
+                for (const Effect& e : ab.effects) effects.push_back(&e);
+    }
+    std::string out;
+    auto say = [&](const std::string& what) { out += (out.empty() ? "it " : "; it ") + what; };
+    for (const Effect* e : effects) {
+        const int n = e->amount.count == Count::Fixed ? e->amount.n : -1;
+        if (e->verb == Verb::Destroy && e->target.side == SideSel::Yours)
+            say(e->target.kind == TargetKind::All ? "destroys your own characters it names" : "destroys one of your own characters");
+        else if (e->verb == Verb::Mill && e->who == Who::You)
+            say(n < 0 ? "discards cards from the top of your own deck" : "discards the top " + cards_word(n) + " of your own deck");
+        else if (e->verb == Verb::DiscardRandom && e->who == Who::You)
+            say(n < 0 ? "discards cards at random from your own hand" : "discards " + (n == 1 ? std::string("a card") : cards_word(n)) + " at random from your own hand");
+    }
+    return out;
+}
+
 std::string action_label(const View& v, const Action& a) {
     const CardDb& db = *v.db;
     // Said next to the card, where a long entry is not cut.

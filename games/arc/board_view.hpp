@@ -75,6 +75,10 @@ std::string action_label(const View& v, const Action& a);
 // The move closes the resource step while the mover still holds a resource it could put in play:
 // no resource goes in play this turn after it (a card played or an ability used ends step 3).
 bool gives_up_resource(const View& v, const Action& a);
+// What of the mover's own the move throws away, in words ("it destroys one of your own
+// characters; it discards the top 2 cards of your own deck"), or "" when nothing: a card played
+// (a character's entering abilities with it) or an ability used whose effects hit its own side.
+std::string throws_own_away(const View& v, const Action& a);
 // What the fight in progress (with `planned` blocks added, if any) will do if nothing changes:
 // one line per attacker, lettered A, B, C as on the board.
 std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockPair>& planned = {});

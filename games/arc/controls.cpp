@@ -4,6 +4,7 @@
 
 #include "arc/rules.hpp"
 #include "tui/keys.hpp"
+#include "tui/ask_first.hpp"
 #include "tui/table_screen.hpp"
 
 namespace olympus::arc {
@@ -148,24 +149,30 @@ tui::Transition SeatControls::menu_key(int k) {
     return Transition::stay();
 }
 
-// A move the viewer picked: one that ends the resource step while a resource could still go in
-// play asks first, since that resource is lost for the turn.
+// A move the viewer picked. What loses something asks first: ending the resource step while a
+// resource could still go in play (that resource is lost for the turn), a card or ability that
+// throws away the mover's own cards, and, from the menu, ending the turn or playing no combat
+// card, which ask as their own keys do.
 tui::Transition SeatControls::make_chosen(const View& v, const Action& a) {
-    if (!gives_up_resource(v, a)) {
-        act(a);
-        return Transition::stay();
-    }
+    if (a.kind == Action::Kind::EndTurn) return end_turn(v);
+    if (a.kind == Action::Kind::Pass) return pass(v);
     std::string what = a.kind == Action::Kind::Attack ? "Attack with " + a.card : "Use " + a.card + "'s ability";
     if (a.kind == Action::Kind::Play) {
         auto id = v.db->find(a.card);
         what = (id && (*v.db)[*id].type == CardType::Character ? "Put " + a.card + " in play" : "Play " + a.card);
     }
-    return Transition::push(std::make_unique<ConfirmScreen>(
-        what + " before putting a resource in play? That ends your resource step: no resource can go in play this turn.",
-        [this, a] {
-            act(a);
-            return Transition::pop();
-        }));
+    std::string question;
+    if (gives_up_resource(v, a))
+        question = what + " before putting a resource in play? That ends your resource step: no resource can go in play this turn.";
+    if (std::string lost = throws_own_away(v, a); !lost.empty()) {
+        if (question.empty()) lost[0] = 'I';  // "It destroys ..."
+        question = (question.empty() ? what + "? " : question + " And ") + lost + ".";
+    }
+    if (question.empty()) {
+        act(a);
+        return Transition::stay();
+    }
+    return ask_first(question, [this, a] { act(a); });
 }
 
 // ---- the cursor ----
@@ -283,11 +290,8 @@ tui::Transition SeatControls::show_here(const View& v) {
             status_ = "Everybody knows your " + name + " already.";
         } else if (auto a = show_move(v, card.id)) {
             problem_ = false;
-            return Transition::push(std::make_unique<ConfirmScreen>(
-                "Show " + name + " to everybody? The others will know it is in your hand.", [this, a = *a] {
-                    act(a);
-                    return Transition::pop();
-                }));
+            return ask_first("Show " + name + " to everybody? The others will know it is in your hand.",
+                             [this, a = *a] { act(a); });
         } else {
             status_ = "Not now.";
         }
@@ -394,10 +398,7 @@ tui::Transition SeatControls::attack_key(int k) {
         // Attacking ends the resource step like playing a card does: say so while a resource could
         // still go in play.
         if (gives_up_resource(v, Action::attack(""))) q += " Attacking ends your resource step: no resource can go in play this turn.";
-        return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
-            commit_attack();
-            return Transition::pop();
-        }));
+        return ask_first(q, [this] { commit_attack(); });
     }
     return Transition::stay();
 }
@@ -476,10 +477,7 @@ tui::Transition SeatControls::block_key(int k) {
     if (key::is_choose(k)) {
         std::string q = planned_.empty() ? "Block nothing?" : "Block like this?";
         for (const std::string& line : combat_forecast(v, planned_)) q += " " + line + ".";
-        return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
-            commit_blocks();
-            return Transition::pop();
-        }));
+        return ask_first(q, [this] { commit_blocks(); });
     }
     return Transition::stay();
 }
@@ -516,11 +514,7 @@ tui::Transition SeatControls::end_turn(const View& v) {
         act(end);
         return Transition::stay();
     }
-    return Transition::push(std::make_unique<ConfirmScreen>(
-        "You have not put a resource in play this turn. End the turn anyway?", [this, end] {
-            act(end);
-            return Transition::pop();
-        }));
+    return ask_first("You have not put a resource in play this turn. End the turn anyway?", [this, end] { act(end); });
 }
 
 tui::Transition SeatControls::pass(const View& v) {
@@ -534,10 +528,7 @@ tui::Transition SeatControls::pass(const View& v) {
     std::string q = v.board.step == Step::AttackerCombat ? "Play no combat card and let the attack resolve?"
                                                          : "Play no combat card? (The attacker may still play one.)";
     for (const std::string& line : combat_forecast(v)) q += " " + line + ".";
-    return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
-        act(Action::pass());
-        return Transition::pop();
-    }));
+    return ask_first(q, [this] { act(Action::pass()); });
 }
 
 // ---- applying moves ----

@@ -53,7 +53,11 @@ std::vector<std::string> how_to_play() {
         "attack: mark attackers with Space and press Enter. When attacked, Space on your character "
         "picks which attacker it blocks (press again for the next), Enter confirms. p plays no "
         "combat card, e ends the turn, m lists every move you can make, L shows the whole log. With "
-        "three players, s shows the hand card under the cursor to everybody.",
+        "three players, s shows the hand card under the cursor to everybody. A move that loses "
+        "something asks first, from its key or from the m list alike: ending the turn or playing a "
+        "card while a resource could still go in play, playing no combat card, and a card or "
+        "ability that throws away your own cards (discards from your own deck or hand, destroys "
+        "your own character); y makes it, n leaves everything as it was.",
         "",
         "# Decks",
         "A deck holds at most 40 cards and at most 4 copies of any card but a resource, unless the "

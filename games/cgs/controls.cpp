@@ -6,6 +6,7 @@
 
 #include "cgs/action_label.hpp"
 #include "tui/keys.hpp"
+#include "tui/ask_first.hpp"
 #include "tui/table_screen.hpp"
 
 namespace olympus::cgs {
@@ -129,8 +130,30 @@ tui::Transition SeatControls::menu_key(int k) {
     }
     if (auto i = menu_.chosen(k)) {
         menu_open_ = false;
-        act(menu_actions_[static_cast<std::size_t>(*i)]);
+        const Action a = menu_actions_[static_cast<std::size_t>(*i)];
+        if (a.kind == K::Done) return finish(t_.view(), a);
+        act(a);
     }
+    return Transition::stay();
+}
+
+// Ending the movement while the viewer's characters can still step throws those steps away:
+// never on one reflexive key.
+tui::Transition SeatControls::finish(const View& v, const Action& a) {
+    if (a.kind == K::Done && v.phase == Phase::Move) {
+        std::string who;
+        for (const PieceView& p : v.pieces) {
+            if (p.seat != t_.viewer() || p.cell < 0) continue;
+            const bool can = std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& m) { return m.kind == K::Move && m.a == p.name; });
+            if (!can) continue;
+            who += (who.empty() ? "" : ", ") + p.title + " (" + std::to_string(std::max(0, p.moves_left)) +
+                   (p.moves_left == 1 ? " step left)" : " steps left)");
+        }
+        if (!who.empty())
+            return ask_first("End the movement? Still able to move: " + who + ". Those steps are lost.",
+                             [this, a] { act(a); });
+    }
+    act(a);
     return Transition::stay();
 }
 
@@ -391,10 +414,10 @@ Transition SeatControls::on_key(int k) {
     const View v = t_.view();
     if (key::is_choose(k)) return choose_here(v);
     if (k == 'd') {
-        if (!act_if_legal(v, [](const Action& a) { return a.kind == K::Done || a.kind == K::Pass; })) {
-            status_ = "The phase cannot end yet: the menu (m) shows what is still to do.";
-            problem_ = true;
-        }
+        for (const Action& a : v.legal)
+            if (a.kind == K::Done || a.kind == K::Pass) return finish(v, a);
+        status_ = "The phase cannot end yet: the menu (m) shows what is still to do.";
+        problem_ = true;
         return Transition::stay();
     }
     if (k == 'm') open_menu(v, "Every move you can make", [](const Action&) { return true; });

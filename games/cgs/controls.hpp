@@ -67,6 +67,8 @@ private:
     tui::Transition choose_here(const View& v);
     bool select_at(const View& v);
     void act(const Action& a);
+    // Ends the phase with `a` (done or pass), asking first when steps would be thrown away.
+    tui::Transition finish(const View& v, const Action& a);
     bool walk_on(const View& v);
     std::optional<Action> step_towards(const View& v, const PieceView& p, CellId goal) const;
     std::string keep_title(const View& v) const;

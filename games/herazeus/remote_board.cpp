@@ -7,6 +7,7 @@
 #include "herazeus/controls.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/summary_screen.hpp"
+#include "tui/ask_first.hpp"
 #include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
 #include "core/json_read.hpp"
@@ -84,12 +85,8 @@ public:
         }
         // A challenge shows both cards and cannot be taken back: never on one reflexive key.
         if (a->kind == Action::Kind::Challenge) {
-            return Transition::push(std::make_unique<ConfirmScreen>(
-                action_label(view_, *a) + "? Both cards are shown and it cannot be taken back.",
-                [this, text = a->to_string()] {
-                    moves_.push_back(text);
-                    return Transition::pop();
-                }));
+            return ask_first(action_label(view_, *a) + "? Both cards are shown and it cannot be taken back.",
+                             [this, text = a->to_string()] { moves_.push_back(text); });
         }
         moves_.push_back(a->to_string());
         return Transition::stay();

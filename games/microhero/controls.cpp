@@ -133,6 +133,26 @@ SeatControls::Reply SeatControls::choose(const State& s, const Action& a) {
     return {a, Transition::stay()};
 }
 
+std::string SeatControls::question_before(const State& s, const Action& a) const {
+    using K = Action::Kind;
+    if (a.kind == K::EndImprovement && s.xp > 0) {
+        const bool usable = std::any_of(legal_.begin(), legal_.end(), [](const Action& b) {
+            return b.kind == K::Buy || b.kind == K::Upgrade || b.kind == K::Anticipate;
+        });
+        if (usable)
+            return "XP unspent: " + std::to_string(s.xp) + " XP could still buy or upgrade a card, and is lost when the "
+                   "improvement ends. End the improvement?";
+    }
+    if (a.kind == K::PrepExhaust) {
+        const int d = s.cat->card_index(a.card);
+        // A Wound leaving the deck is a gain; a Technique or Blessing is a card given up.
+        if (d >= 0 && s.cat->card(d).type != CardType::Wound)
+            return "Exhaust " + s.cat->card(d).name + (a.upgraded ? "+" : "") +
+                   "? It leaves your deck and goes back to the Reserve" + (a.upgraded ? " at its base level." : ".");
+    }
+    return "";
+}
+
 void SeatControls::fill(BoardUi& ui, bool may_act) const {
     ui.hand_cursor = cursor_;
     ui.focus = focus_;

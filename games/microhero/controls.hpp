@@ -27,6 +27,11 @@ public:
     // `may_act`: the viewer is to act now. Keys that only look work either way.
     Reply on_key(int k, const State& s, bool may_act);
 
+    // The question to ask before `a`, which throws something away, or "" when it does not:
+    // ending the Improvement Phase with Experience that could still buy or upgrade something,
+    // exhausting a Technique or Blessing from the deck in preparation.
+    std::string question_before(const State& s, const Action& a) const;
+
     void fill(BoardUi& ui, bool may_act) const;
     // The keys that work now; `mine` as may_act. The caller adds its own (undo, leave).
     std::vector<tui::KeyHint> key_hints(const State& s, bool mine) const;

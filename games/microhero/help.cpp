@@ -18,7 +18,8 @@ std::vector<std::string> how_to_play() {
         "Improvement: spend the Experience (XP) of this turn. Buy a Reserve card onto your discard "
         "pile, upgrade the top card of your discard pile, or put an upgraded top card onto your deck "
         "(anticipation). Techniques cost 4 XP, Blessings 8; no Blessings in the first round; XP left "
-        "over is lost.",
+        "over is lost, so ending the improvement while it could still buy or upgrade a card asks "
+        "first (y ends it, n keeps you choosing).",
         "Attack: the Trial loses 1 Health each time your Attack reaches its Defense.",
         "Defense: if your Defense is below the Trial's Attack, take a Wound from the Reserve. Then the "
         "Trial's Attack rises by 1.",
@@ -30,7 +31,8 @@ std::vector<std::string> how_to_play() {
         "",
         "# Between Trials",
         "The overcome Trial becomes a Blessing in the Reserve, upgraded cards are reset, you take two "
-        "preparation actions, and the next Trial gains 1 Health for each Trial overcome.",
+        "preparation actions (exhausting a Technique or Blessing sends it back to the Reserve, so it "
+        "asks first), and the next Trial gains 1 Health for each Trial overcome.",
         "",
         "# On the screen",
         "Each played card shows in its corner what it has given so far (A attack, D defense, X XP); a "

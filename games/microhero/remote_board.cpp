@@ -5,6 +5,7 @@
 
 #include "core/log_lines.hpp"
 #include "tui/table_screen.hpp"
+#include "tui/ask_first.hpp"
 #include "microhero/controls.hpp"
 #include "microhero/help.hpp"
 #include "core/json_read.hpp"
@@ -69,8 +70,13 @@ public:
         if (!state_) return Transition::stay();
         auto reply = controls_.on_key(k, *state_, my_turn());
         if (reply.move) {
-            moves_.push_back(reply.move->to_string());
-            ++outstanding_;
+            auto make = [this, text = reply.move->to_string()] {
+                moves_.push_back(text);
+                ++outstanding_;
+            };
+            // A move that throws something away is never made on one reflexive key.
+            if (std::string q = controls_.question_before(*state_, *reply.move); !q.empty()) return ask_first(std::move(q), make);
+            make();
         } else if (controls_.status().empty() && !seat_ && !looking(k)) {
             status = "You are watching: the players make the moves.";
         }

@@ -134,7 +134,11 @@ TEST_CASE("CGS screen: stepping onto a face-down tile asks which way it lies, th
 TEST_CASE("CGS screen: d ends the phase, and the computer plays its turn by itself") {
     TempDir dir;
     auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Heuristic}});
-    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (heuristic)") == std::string::npos; ++i) stack->feed('d');
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (heuristic)") == std::string::npos; ++i) {
+        stack->feed('d');
+        // Ending the movement with steps left asks first.
+        if (render(*stack, 24, 80, true).find("End the movement?") != std::string::npos) stack->feed('y');
+    }
     for (int i = 0; i < 3000; ++i) {
         if (!stack->tick()) break;
     }
@@ -193,7 +197,11 @@ TEST_CASE("CGS screen: with two people at the keyboard a pass screen hides every
     check_golden("cgs/pass-80x24-ascii", render(*stack, 24, 80, false));
     stack->feed(key::Enter);
     CHECK(render(*stack, 24, 80, true).find("Hand (") != std::string::npos);
-    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("Pass the keyboard to P2") == std::string::npos; ++i) stack->feed('d');
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("Pass the keyboard to P2") == std::string::npos; ++i) {
+        stack->feed('d');
+        // Ending the movement with steps left asks first.
+        if (render(*stack, 24, 80, true).find("End the movement?") != std::string::npos) stack->feed('y');
+    }
     pass = render(*stack, 24, 80, true);
     CHECK(pass.find("Pass the keyboard to P2") != std::string::npos);
     CHECK(pass.find("Hand") == std::string::npos);

@@ -223,7 +223,11 @@ TEST_CASE("CGS table: Enter on a + hex two steps off walks the hero there") {
 TEST_CASE("CGS table: the note to wait goes once it is this seat's turn again") {
     TempDir dir;
     auto stack = open_table(dir, moving(3));
-    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (heuristic) to act") == std::string::npos; ++i) stack->feed('d');
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (heuristic) to act") == std::string::npos; ++i) {
+        stack->feed('d');
+        // Ending the movement with steps left asks first.
+        if (render(*stack, 24, 80, true).find("End the movement?") != std::string::npos) stack->feed('y');
+    }
     stack->feed('d');  // pressed while the computer is to act
     CHECK(render(*stack, 24, 80, true).find("Wait: P2 (heuristic) is to act.") != std::string::npos);
     for (int i = 0; i < 3000 && stack->tick(); ++i) {

@@ -30,7 +30,9 @@ keys Enter
 wait_for "which way does the new tile lie"
 keys Enter
 wait_for "Position 2 is explored" 5
-keys d d                        # end movement and combat; the computer plays its turn
+keys d                          # end the movement: with steps left it asks first
+if screen | grep -qF "End the movement?"; then keys y; fi
+keys d                          # end combat; the computer plays its turn
 for i in $(seq 1 30); do
   screen | grep -qF "Movement:" && break
   if screen | grep -qF "Card phase"; then keys d; fi

@@ -41,6 +41,13 @@ PANE=$B wait_for "Purchase: Train for P1, 5 XP left"
 PANE=$A keys Up
 PANE=$A wait_for "End improvement (5 XP is lost)"
 PANE=$A keys Enter
+# 5 XP still buys a card: the board asks first, and n keeps the improvement open.
+PANE=$A wait_for "XP unspent: 5 XP could still buy"
+PANE=$A keys n
+PANE=$A wait_gone "XP unspent"
+PANE=$A keys Enter
+PANE=$A wait_for "End the improvement?"
+PANE=$A keys y
 
 # Defense: P1 splits the team's Defense; the Trial strikes and turn 2 begins in both panes.
 PANE=$A wait_for "P1 blocks with"

@@ -226,6 +226,8 @@ TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the hist
         } else {
             stack->feed(key::End);  // the last choice ends the phase or takes a preparation
             stack->feed(key::Enter);
+            // Ending the improvement with Experience to spend asks first.
+            if (render(*stack, 24, 80, true).find("[y] yes") != std::string::npos) stack->feed('y');
         }
     }
     INFO(render(*stack, 24, 80, true));
@@ -569,6 +571,8 @@ TEST_CASE("Micro Hero screen: a campaign taken over and played to the end goes b
         } else {
             stack.feed(key::End);
             stack.feed(key::Enter);
+            // Ending the improvement with Experience to spend asks first.
+            if (render(stack, 24, 80, true).find("[y] yes") != std::string::npos) stack.feed('y');
         }
     }
     REQUIRE(render(stack, 24, 80, true).find("Campaign over") != std::string::npos);

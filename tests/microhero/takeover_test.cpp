@@ -60,6 +60,8 @@ TEST_CASE("Micro Hero: a campaign taken over from another copy and played to its
         } else {
             b.feed(key::End);
             b.feed(key::Enter);
+            // Ending the improvement with Experience to spend asks first.
+            if (render(b, 24, 80, true).find("[y] yes") != std::string::npos) b.feed('y');
         }
         b.tick();
     }

@@ -1,0 +1,84 @@
+// CGS asks before ending the movement while the player's characters can still step: those
+// steps are lost. `n` changes nothing (the save after leaving is the position as it was), `y`
+// ends the movement.
+#include <doctest/doctest.h>
+
+#include "cgs/play_screen.hpp"
+#include "cgs_test.hpp"
+#include "core/save.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
+
+using namespace cgs_test;
+namespace key = olympus::tui::key;
+
+namespace {
+
+std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s) {
+    auto path = dir.path / "cgs" / "g.json";
+    auto lock = SaveLock::acquire(path);
+    return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), Seats{{std::nullopt, Level::Heuristic}}}, std::move(lock), 1));
+}
+
+// Leaves with q (it asks first) and reads back what was saved.
+State leave_and_load(const TempDir& dir, tui::ScreenStack& stack) {
+    stack.feed('q');
+    stack.feed('y');
+    REQUIRE(stack.empty());
+    return saved_from_json(read_save(dir.path / "cgs" / "g.json", kGameId, kSaveVersion).state).state;
+}
+
+// P1's movement phase, the other phases passed.
+State moving(std::uint64_t seed) {
+    State s = started(seed);
+    for (int i = 0; i < 200 && !(s.phase() == Phase::Move && s.current_player() == 0); ++i)
+        s.apply(legal(s, "done") ? *Action::parse("done") : s.legal_actions().front());
+    REQUIRE(s.phase() == Phase::Move);
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("CGS guard: d with steps left asks; n keeps the movement, y ends it") {
+    const State s = moving(3);
+    REQUIRE(legal(s, "done"));
+    {
+        TempDir dir;
+        auto stack = open(dir, s);
+        stack->feed('d');
+        const std::string asked = render(*stack, 24, 80, true);
+        INFO(asked);
+        CHECK(asked.find("End the movement? Still able to") != std::string::npos);
+        CHECK(asked.find("Hercules (") != std::string::npos);
+        CHECK(asked.find("steps left). Those steps are") != std::string::npos);
+        stack->feed('d');  // a reflexive second d does nothing
+        CHECK(render(*stack, 24, 80, true).find("End the movement?") != std::string::npos);
+        stack->feed('n');
+        const std::string back = render(*stack, 24, 80, true);
+        CHECK(back.find("End the movement?") == std::string::npos);
+        CHECK(back.find("Movement") != std::string::npos);
+        CHECK(leave_and_load(dir, *stack) == s);
+    }
+    {
+        TempDir dir;
+        auto stack = open(dir, s);
+        stack->feed('d');
+        stack->feed('y');
+        State expected = s;
+        act(expected, "done");
+        CHECK(leave_and_load(dir, *stack) == expected);
+    }
+}
+
+TEST_CASE("CGS guard: Done from the moves menu asks too") {
+    TempDir dir;
+    const State s = moving(3);
+    auto stack = open(dir, s);
+    stack->feed('m');
+    stack->feed(key::End);  // the last entry: done
+    stack->feed(key::Enter);
+    CHECK(render(*stack, 24, 80, true).find("End the movement?") != std::string::npos);
+    stack->feed(key::Escape);
+    CHECK(leave_and_load(dir, *stack) == s);
+}
