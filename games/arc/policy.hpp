@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/ismcts.hpp"
+#include "ai/ladder.hpp"
 #include "arc/state.hpp"
 
 namespace olympus::arc {
@@ -26,6 +27,12 @@ Action heuristic_action(const State& s, Rng& rng);
 // The legal moves but shows, the heuristic's favourite first; the best k (0: all). Reads only
 // what the seat to act may know, like heuristic_action.
 std::vector<Action> heuristic_ranking(const State& s, std::size_t k);
+// The heuristic with a person's mistakes (the novice and casual levels): it judges every move as
+// the heuristic does, then misjudges and overlooks some as `m` says; never a random move.
+Action mistaken_action(const View& v, Rng& rng, const ai::Mistakes& m);
+// The mistakes of the novice and casual levels (none for the others): each level about 100 Elo or
+// more below the next in the ladder (docs/PERFORMANCE.md, "The ladder").
+ai::Mistakes mistakes_of(ai::Level l);
 // A uniformly random legal move (showing a hand card included).
 Action random_action(const State& s, Rng& rng);
 // The moves without "show": the computer players never show a hand card (it would only tell the
@@ -81,7 +88,8 @@ struct SearchTally {
 };
 SearchTally search_tally();
 
-// "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
+// A ladder level's word ("novice", "casual", "skilled" for the heuristic; "strong" is the
+// search at its default settings, named "ismcts" here), "random", "heuristic", "ismcts" (the default settings) or "ismcts:MS" (MS milliseconds per
 // decision) or "ismcts:iN" (N iterations per decision, no clock), optionally followed by
 // ",depth=D", ",eps=E", ",c=C", ",width=K", ",their=K", ",later=K", ",keep=M", ",settle=0|1",
 // ",steps=MASK" (playout length, random moves in playouts, exploration, moves considered at each

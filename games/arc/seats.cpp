@@ -9,21 +9,8 @@
 
 namespace olympus::arc {
 
-std::optional<Level> level_by_name(std::string_view name) {
-    if (name == "random") return Level::Random;
-    if (name == "heuristic") return Level::Heuristic;
-    if (name == "strong" || name == "ismcts") return Level::Strong;
-    return std::nullopt;
-}
+std::optional<Level> level_by_name(std::string_view name) { return ai::level_by_word(name); }
 
-std::string_view level_name(Level l) {
-    switch (l) {
-        case Level::Random: return "random";
-        case Level::Heuristic: return "heuristic";
-        case Level::Strong: return "strong";
-    }
-    return "?";
-}
 
 nlohmann::json saved_to_json(const SavedGame& g) { return {{"game", g.state.to_json()}, {"seats", g.seats.to_json(level_name)}}; }
 
@@ -50,7 +37,7 @@ std::string describe_saved(const SavedGame& g) {
     const int humans = g.seats.humans();
     std::vector<std::string> levels;
     for (const auto& c : g.seats.computer)
-        if (c) levels.push_back(*c == Level::Heuristic ? "quick" : std::string(level_name(*c)));
+        if (c) levels.push_back(std::string(level_name(*c)));
     std::string who = humans == 1 ? "you" : humans == 2 ? "two people" : humans == 3 ? "three people" : std::to_string(humans) + " people";
     for (std::size_t i = 0; i < levels.size(); ++i) who += (i == 0 ? " vs " : " and ") + levels[i];
     if (!levels.empty()) who += levels.size() == 1 ? " computer" : " computers";
@@ -59,8 +46,9 @@ std::string describe_saved(const SavedGame& g) {
 
 Action computer_move(const State& s, Level level, Rng& rng) {
     switch (level) {
-        case Level::Random: return random_action(s, rng);
-        case Level::Heuristic: return heuristic_action(s.view_for(s.current_player()), rng);
+        case Level::Novice:
+        case Level::Casual: return mistaken_action(s.view_for(s.current_player()), rng, mistakes_of(level));
+        case Level::Skilled: return heuristic_action(s.view_for(s.current_player()), rng);
         case Level::Strong: break;
     }
     return search_action(s, rng, SearchSettings{});

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/ladder.hpp"
 #include "arc/policy.hpp"
 #include "arc/state.hpp"
 #include "core/seat_players.hpp"
@@ -17,10 +18,11 @@ namespace olympus::arc {
 inline constexpr const char* kGameId = "arc";
 inline constexpr int kSaveVersion = 1;
 
-// heuristic: the fast rule-of-thumb player; strong: the tree search over what the seat may know.
-enum class Level { Random, Heuristic, Strong };
-std::optional<Level> level_by_name(std::string_view name);  // also "ismcts" for strong
-std::string_view level_name(Level l);
+// The shared ladder (src/ai/ladder.hpp): novice and casual are the heuristic with mistakes,
+// skilled the heuristic, strong the tree search over what the seat may know.
+using Level = ai::Level;
+std::optional<Level> level_by_name(std::string_view name);  // older words too ("heuristic", "ismcts")
+using ai::level_name;  // "novice" ... "strong"
 
 using Seats = SeatPlayers<Level>;
 

@@ -10,6 +10,7 @@
 #include "arc/seats.hpp"
 #include "core/save.hpp"
 #include "tui/game_menu.hpp"
+#include "tui/level_choices.hpp"
 #include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
@@ -115,11 +116,10 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
     f.push_back(std::move(sets));
     for (int p = 0; p < players; ++p) {
         const std::string n = std::to_string(p + 1), P = "P" + n;
+        std::vector<FormChoice> who{{"person", "a person at this keyboard", "plays with the keys; the hand is hidden when the turn passes."}};
+        for (FormChoice& c : level_choices()) who.push_back(std::move(c));
         f.push_back({"seat" + n, P + " is", "Any mix of people and computer players; people take turns at this keyboard, hidden from each other.",
-                     {{"person", "a person at this keyboard", "plays with the keys; the hand is hidden when the turn passes."},
-                      {"quick", "the computer, quick (heuristic)", "plays at once by rules of thumb: a gentler opponent."},
-                      {"strong", "the computer, strong (search)", "tries out many ways the duel could go before each move."}},
-                     p == 0 ? "person" : p == 1 ? "strong" : "quick"});
+                     std::move(who), p == 0 ? "person" : p == 1 ? "strong" : "skilled"});
         const auto& list = decks.sets[set_of(v, p)];
         FormField deck{"deck" + n, P + " deck", "The deck " + P + " plays: a sample deck, or one of yours from the deck editor."};
         std::vector<std::string> samples;
@@ -179,7 +179,7 @@ Transition start(const AppContext& ctx, const Decks& decks, const FormValues& v,
     Seats seats;
     for (int p = 1; p <= players_of(v); ++p) {
         const std::string& w = at(v, "seat" + std::to_string(p));
-        seats.computer.push_back(w == "person" ? std::optional<Level>() : w == "quick" ? Level::Heuristic : Level::Strong);
+        seats.computer.push_back(w == "person" ? std::optional<Level>() : level_by_name(w).value_or(Level::Strong));
     }
     if (seats.humans() == 0) {
         status = "At least one seat must be a person (computer-only duels: olympus sim arc).";
@@ -218,6 +218,8 @@ std::shared_ptr<Decks> load_decks(const AppContext& ctx) {
 // The script mode's options as the form's: loser is first, and a deck named for a seat says its set.
 FormValues form_options(const AppContext& ctx, const Decks& decks) {
     FormValues o = ctx.options;
+    for (int p = 1; p <= 3; ++p)
+        if (auto it = o.find("seat" + std::to_string(p)); it != o.end()) it->second = level_key(it->second);
     if (auto it = o.find("loser"); it != o.end()) {
         if (!o.count("first")) o["first"] = it->second;
         o.erase(it);

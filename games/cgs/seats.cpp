@@ -8,16 +8,8 @@
 
 namespace olympus::cgs {
 
-std::optional<Level> level_by_name(std::string_view name) {
-    if (name == "random") return Level::Random;
-    if (name == "heuristic") return Level::Heuristic;
-    if (name == "strong") return Level::Strong;
-    return std::nullopt;
-}
+std::optional<Level> level_by_name(std::string_view name) { return ai::level_by_word(name); }
 
-std::string_view level_name(Level l) { return l == Level::Random ? "random" : l == Level::Strong ? "strong" : "heuristic"; }
-
-std::vector<std::string> level_names() { return {"random", "heuristic", "strong"}; }
 
 nlohmann::json saved_to_json(const SavedGame& g) { return {{"game", g.state.to_json()}, {"seats", g.seats.to_json(level_name)}}; }
 
@@ -26,7 +18,7 @@ SavedGame saved_from_json(const nlohmann::json& j) {
     if (!j.contains("game")) {  // a bare State has "seats" of its own
         State s = State::from_json(j);
         Seats seats;
-        seats.computer.assign(static_cast<std::size_t>(s.num_players()), Level::Heuristic);
+        seats.computer.assign(static_cast<std::size_t>(s.num_players()), Level::Skilled);
         seats.computer[0] = std::nullopt;
         return {std::move(s), std::move(seats)};
     }
@@ -43,8 +35,13 @@ std::string describe_saved(const SavedGame& g) {
 }
 
 Action computer_move(const State& s, Level level, Rng& rng) {
-    if (level == Level::Strong) return search_action(s, rng);
-    return level == Level::Random ? random_action(s, rng) : heuristic_action(s, rng);
+    switch (level) {
+        case Level::Novice:
+        case Level::Casual: return mistaken_action(s, rng, mistakes_of(level));
+        case Level::Skilled: return heuristic_action(s, rng);
+        case Level::Strong: break;
+    }
+    return search_action(s, rng);
 }
 
 }  // namespace olympus::cgs

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/ladder.hpp"
 #include "cgs/state.hpp"
 #include "core/seat_players.hpp"
 #include "core/rng.hpp"
@@ -17,12 +18,11 @@ namespace olympus::cgs {
 inline constexpr const char* kGameId = "cgs";
 inline constexpr int kSaveVersion = 1;
 
-// random: any legal move; heuristic: the rules-of-thumb player of ai.hpp; strong: the search
-// of search.hpp over the heuristic.
-enum class Level { Random, Heuristic, Strong };
-std::optional<Level> level_by_name(std::string_view name);
-std::string_view level_name(Level l);
-std::vector<std::string> level_names();
+// The shared ladder (src/ai/ladder.hpp): novice and casual are the rules-of-thumb player of ai.hpp
+// with mistakes, skilled that player, strong the search of search.hpp over it.
+using Level = ai::Level;
+std::optional<Level> level_by_name(std::string_view name);  // older words too ("heuristic", "random")
+using ai::level_name;  // "novice" ... "strong"
 
 using Seats = SeatPlayers<Level>;
 
@@ -30,14 +30,14 @@ struct SavedGame {
     State state;
     Seats seats;
 };
-// {"game": State JSON, "seats": ["human", "heuristic", ...]}
+// {"game": State JSON, "seats": ["human", "skilled", ...]}
 nlohmann::json saved_to_json(const SavedGame& g);
 // Also takes a bare State (as script mode's `save` writes it): the first seat a person, the
-// others the heuristic player. Throws std::runtime_error naming the problem.
+// others the skilled player. Throws std::runtime_error naming the problem.
 SavedGame saved_from_json(const nlohmann::json& j);
-// "you vs heuristic, round 3" (short: the arcade's Continue line shows it)
+// "you vs skilled, round 3" (short: the arcade's Continue line shows it)
 std::string describe_saved(const SavedGame& g);
-// "P2 (heuristic)", "P1 (you)", "P1" when several people share the keyboard.
+// "P2 (skilled)", "P1 (you)", "P1" when several people share the keyboard.
 std::string seat_label(const Seats& seats, int seat);
 
 // The computer's move for the seat to act.

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "cgs/ai.hpp"
 #include "cgs/search.hpp"
 #include "cgs/seats.hpp"
 
@@ -19,11 +20,12 @@ SimStats simulate(const SimSettings& st, const std::function<void(int, int)>& pr
     if (ais.size() == 1) ais.assign(static_cast<std::size_t>(st.players), ais[0]);
     if (static_cast<int>(ais.size()) != st.players)
         throw OptionError("cgs sim: give one computer player for every seat, or one for all");
-    std::vector<Level> levels;
+    // A level by its word (older words too), or "random": any legal move, which is no level.
+    std::vector<std::optional<Level>> levels;
     for (const std::string& name : ais) {
         auto l = level_by_name(name);
-        if (!l) throw OptionError("cgs sim: unknown computer player '" + name + "' (known: random, heuristic, strong)");
-        levels.push_back(*l);
+        if (!l) throw OptionError("cgs sim: unknown computer player '" + name + "' (known: " + ai::level_words() + ", random)");
+        levels.push_back(name == "random" ? std::nullopt : l);
     }
     auto content = load_content();
     auto options = [&](std::uint64_t seed) {
@@ -64,10 +66,10 @@ SimStats simulate(const SimSettings& st, const std::function<void(int, int)>& pr
         long actions = 0;
         while (!s.is_terminal() && actions < st.max_actions) {
             const int p = s.current_player();
-            const Level l = levels[at(p)];
+            const std::optional<Level> l = levels[at(p)];
             const auto t0 = std::chrono::steady_clock::now();
-            const Action a = l == Level::Strong ? search_action(s, rngs[static_cast<std::size_t>(p)], strong)
-                                                : computer_move(s, l, rngs[static_cast<std::size_t>(p)]);
+            Rng& rng = rngs[static_cast<std::size_t>(p)];
+            const Action a = !l ? random_action(s, rng) : *l == Level::Strong ? search_action(s, rng, strong) : computer_move(s, *l, rng);
             stats.think[ais[at(p)]].push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
             if (st.keep) moves.push_back(a.to_string());
             s.apply(a);

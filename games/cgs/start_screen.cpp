@@ -6,6 +6,7 @@
 #include "cgs/play_screen.hpp"
 #include "core/save.hpp"
 #include "tui/game_menu.hpp"
+#include "tui/level_choices.hpp"
 #include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
@@ -68,12 +69,9 @@ std::vector<FormField> setup_fields(const FormValues& v) {
            players < 3 ? "team play needs 3 or 4 players" : ""}}}};
     for (int s = 1; s <= players; ++s) {
         const std::string n = std::to_string(s), p = "P" + n;
-        f.push_back({"seat" + n, p + " is", "Who plays " + p + ".",
-                     {{"person", "a person", "you, or a friend at this keyboard; hands are hidden when the turn passes."},
-                      {"heuristic", "the computer (heuristic)", "plays by sensible rules of thumb."},
-                      {"strong", "the computer (strong)", "tries its moves in many possible deals of what it cannot see; up to a second a move."},
-                      {"random", "the computer (random)", "picks any legal move at random: the easiest opponent."}},
-                     s == 1 ? "person" : "heuristic"});
+        std::vector<FormChoice> who{{"person", "a person", "you, or a friend at this keyboard; hands are hidden when the turn passes."}};
+        for (FormChoice& c : level_choices()) who.push_back(std::move(c));
+        f.push_back({"seat" + n, p + " is", "Who plays " + p + ".", std::move(who), s == 1 ? "person" : "skilled"});
         // A main character leads one seat only: those another seat leads are locked.
         std::vector<FormChoice> leads;
         for (const char* l : kLeads) {
@@ -140,6 +138,8 @@ SetupSpec setup_spec(const AppContext& ctx) {
 // The script mode's characters=hercules,xena+gabrielle as the form's lead1, lead2 (and players).
 FormValues form_options(const AppContext& ctx) {
     FormValues o = ctx.options;
+    for (int s = 1; s <= kMaxSeats; ++s)  // older words for a level: seat2=heuristic
+        if (auto w = o.find("seat" + std::to_string(s)); w != o.end()) w->second = level_key(w->second);
     auto it = o.find("characters");
     if (it == o.end()) return o;
     const std::string list = it->second;

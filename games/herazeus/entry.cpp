@@ -9,32 +9,61 @@
 #include "herazeus/play_screen.hpp"
 #include "herazeus/remote_board.hpp"
 #include "herazeus/start_screen.hpp"
+#include "tui/ladder_sim.hpp"
 #include "tui/script_entry.hpp"
 
 namespace olympus::herazeus {
 
 namespace {
+// ms=N: the strong player's clock, taken out of the options.
+int take_ms(std::map<std::string, std::string>& options) {
+    auto it = options.find("ms");
+    if (it == options.end()) return kStrongMs;
+    const std::string text = it->second;
+    if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)
+        throw OptionError("option ms=" + text + ": expected milliseconds per decision, 1 to 999999");
+    options.erase(it);
+    return std::max(1, std::stoi(text));
+}
+
+// A simulator's player by name: a level, or "random" (any legal move; no level).
+std::function<Action(const State&, Rng&)> sim_player(const std::string& name, int ms) {
+    if (name == "random") return [](const State& s, Rng& rng) { return random_action(s, rng); };
+    auto l = level_by_name(name);
+    if (!l) throw OptionError("unknown computer player '" + name + "' (" + ai::level_words() + ", or random)");
+    Level level = *l;
+    return [level, ms](const State& s, Rng& rng) { return computer_move(s, level, rng, ms); };
+}
+
 int run_sim(const SimConfig& cfg) {
+    if (cfg.ladder)
+        return run_ladder_sim(cfg, "Hera & Zeus", [](Level a, Level b, int games, std::uint64_t seed, const std::function<void(int, int)>& progress,
+                                                      const std::map<std::string, std::string>& options) {
+            auto opts = options;
+            const int ms = take_ms(opts);
+            std::function<Action(const State&, Rng&)> players[2] = {sim_player(std::string(level_name(a)), ms),
+                                                                    sim_player(std::string(level_name(b)), ms)};
+            auto new_game = [&](std::uint64_t s) {
+                GameOptions o;
+                o.seed = s;
+                o.values = opts;
+                return State::new_game(o);
+            };
+            auto r = ai::arena<State>(games, seed, new_game, players, 5000, progress);
+            ai::PairTally t;
+            t.games = r.games;
+            t.a = {r.wins[0] + 0.5 * r.draws, r.decisions[0], r.seconds[0], r.max_seconds[0]};
+            t.b = {r.wins[1] + 0.5 * r.draws, r.decisions[1], r.seconds[1], r.max_seconds[1]};
+            return t;
+        });
     std::vector<std::string> names = cfg.policies;
     if (names.empty()) names = {"strong", "heuristic"};
     if (names.size() == 1) names.push_back(names[0]);
     if (names.size() > 2) throw OptionError("Hera & Zeus has two seats: give at most two --ai");
     std::function<Action(const State&, Rng&)> players[2];
-    int ms = kStrongMs;
-    if (cfg.options.count("ms")) {
-        const std::string& text = cfg.options.at("ms");
-        if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)
-            throw OptionError("option ms=" + text + ": expected milliseconds per decision, 1 to 999999");
-        ms = std::max(1, std::stoi(text));
-    }
-    for (int i = 0; i < 2; ++i) {
-        auto l = level_by_name(names[static_cast<std::size_t>(i)]);
-        if (!l) throw OptionError("unknown computer player '" + names[static_cast<std::size_t>(i)] + "' (random, heuristic, strong)");
-        Level level = *l;
-        players[i] = [level, ms](const State& s, Rng& rng) { return computer_move(s, level, rng, ms); };
-    }
     auto opts = cfg.options;
-    opts.erase("ms");
+    const int ms = take_ms(opts);
+    for (int i = 0; i < 2; ++i) players[i] = sim_player(names[static_cast<std::size_t>(i)], ms);
     auto new_game = [&](std::uint64_t seed) {
         GameOptions o;
         o.seed = seed;

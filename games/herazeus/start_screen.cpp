@@ -4,6 +4,7 @@
 #include "herazeus/help.hpp"
 #include "herazeus/play_screen.hpp"
 #include "tui/game_menu.hpp"
+#include "tui/level_choices.hpp"
 #include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
@@ -23,14 +24,13 @@ SavedGame read_saved(const fs::path& path) { return read_game_save(path, kGameId
 const std::vector<std::string> kOtherKeys{"max_turns"};
 
 std::vector<FormField> setup_fields(const FormValues&) {
+    std::vector<FormChoice> against = level_choices();
+    against.push_back({"friend", "a friend at this keyboard (hot-seat)", "You take turns; each hand is hidden while the other plays."});
     return {
         {"side", "You play", "Which side you take; the other is the computer's or your friend's.",
          {{"hera", "Hera", "the violet deck; her hostage card is Io."},
           {"zeus", "Zeus", "the green deck; his hostage card is Argus."}}},
-        {"against", "Against", "Who plays the other side.",
-         {{"strong", "the computer, strong (searches)", "Looks ahead through the moves it might make: the harder opponent."},
-          {"quick", "the computer, quick (rules of thumb)", "Plays at once by rules of thumb: a gentler start."},
-          {"friend", "a friend at this keyboard (hot-seat)", "You take turns; each hand is hidden while the other plays."}}},
+        {"against", "Against", "Who plays the other side: the computer at one of its levels, or a friend.", std::move(against), "strong"},
         {"first", "Who starts", "Which side lays its opening row and plays first.",
          {{"hera", "Hera (as the rulebook says)", "The rulebook's choice."},
           {"zeus", "Zeus", "Zeus plays first."},
@@ -52,7 +52,7 @@ Transition start(const AppContext& ctx, const FormValues& v, std::string& status
     SavedGame g{State::new_game(o), {}};
     const int you = v.at("side") == "zeus" ? kZeus : kHera;
     if (v.at("against") != "friend")
-        g.seats.computer[static_cast<std::size_t>(1 - you)] = v.at("against") == "strong" ? Level::Strong : Level::Heuristic;
+        g.seats.computer[static_cast<std::size_t>(1 - you)] = level_by_name(v.at("against")).value_or(Level::Strong);
     auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
     if (!save) return Transition::stay();
     auto [path, lock] = std::move(*save);
@@ -71,17 +71,24 @@ SetupSpec setup_spec(const AppContext& ctx) {
     return s;
 }
 
+// --opt against=quick (an older word) as the level it names now.
+FormValues form_options(const AppContext& ctx) {
+    FormValues o = ctx.options;
+    if (auto it = o.find("against"); it != o.end()) it->second = level_key(it->second);
+    return o;
+}
+
 }  // namespace
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
-    check_setup_options(setup_spec(ctx), ctx.options);  // --opt refused before the terminal opens
+    check_setup_options(setup_spec(ctx), form_options(ctx));  // --opt refused before the terminal opens
     GameMenuSpec m;
     m.title = "Hera & Zeus";
     m.tagline = "A bluffing duel on a field of face-down cards.";
     m.folder = folder(ctx);
     m.describe = [](const fs::path& p) { return describe_saved(read_saved(p)); };
     m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };
-    m.entries = {{"New game", "against the computer or a friend", [ctx] { return make_setup_screen(setup_spec(ctx), ctx.options); }},
+    m.entries = {{"New game", "against the computer or a friend", [ctx] { return make_setup_screen(setup_spec(ctx), form_options(ctx)); }},
                  {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
     m.help = how_to_play();
     return make_game_menu(std::move(m));

@@ -133,13 +133,17 @@ int run_cli(int argc, char** argv) {
     std::vector<std::string> sim_opts;
     bool quiet = false;
     sim->add_option("GAME", sim_game, "The game: " + game_names())->required();
-    sim->add_option("--games", simc.games, "How many games")->check(CLI::Range(1, 100000000));
+    auto* sim_games = sim->add_option("--games", simc.games, "How many games (with --ladder: a pair of levels; default 200)")
+                          ->check(CLI::Range(1, 100000000));
     sim->add_option("--seed", simc.seed, "First seed; game i uses seed+i");
     sim->add_option("--players", simc.players, "Number of seats (arc 2-3, cgs 2-4)")->check(CLI::Range(1, 8));
     sim->add_option("--policy,--ai", simc.policies, "Computer player per seat (repeatable)");
     sim->add_option("--deck", simc.decks, "Deck per seat (repeatable), for card games");
     sim->add_option("--opt", sim_opts, "A game option KEY=VALUE (repeatable)");
     sim->add_flag("--quiet", quiet, "No progress line on stderr");
+    sim->add_flag("--ladder", simc.ladder,
+                  "Every computer level (novice, casual, skilled, strong) against every other in paired games, and "
+                  "an Elo for each with its 95% interval");
     std::string sim_replays;
     sim->add_option("--save-replays", sim_replays, "Keep each game as a replay file in this folder (GAME-N.json)");
 
@@ -291,6 +295,7 @@ int run_cli(int argc, char** argv) {
             }
             simc.options = parse_opts(sim_opts);
             simc.progress = !quiet;
+            if (simc.ladder && !*sim_games) simc.games = 200;
             simc.out = &std::cout;
             simc.save_replays = sim_replays;
             return g.run_sim(simc);

@@ -44,6 +44,7 @@ struct SimConfig {
     bool progress = true;              // progress on stderr
     std::ostream* out = nullptr;
     std::filesystem::path save_replays;  // --save-replays DIR: each game as a replay; empty: none
+    bool ladder = false;  // --ladder: every level against every other, `games` games a pair, and an Elo each
 };
 
 // The progress line of `olympus sim` on stderr ("\r12/200 games"), every `every` games and at

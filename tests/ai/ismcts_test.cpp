@@ -1,6 +1,9 @@
 // The shared tree search on a tiny hidden-card game: it must play sensibly and never peek.
 #include <doctest/doctest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "ai/ismcts.hpp"
 
 using namespace olympus;
@@ -130,4 +133,21 @@ TEST_CASE("ISMCTS: a playout past its depth goes on to a quiet position before i
     CHECK(settled.choose(deal(4, 1), rng, &st).word == "raise");
     CHECK(scored == 0);
     CHECK(st.iterations == 200);
+}
+
+TEST_CASE("ISMCTS: the clock is read after every iteration, so a slow iteration cannot overrun it by many more") {
+    // Each playout waits 3 ms; with a 1 ms clock the search must stop right after the first
+    // iteration that plays one out (one of the first two: the other root move, fold, ends the game
+    // at once). It once read the clock every 16 iterations, and CGS, whose iterations play a whole
+    // round, overran 1 s. The count, not the time, is checked: a busier machine only makes the
+    // iterations longer.
+    ai::Ismcts<HighCard> search(ai::SearchLimits{1000, 1, 0.7, 10}, [](const HighCard& s, Rng& r) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(3));
+        auto legal = s.legal_actions();
+        return legal[r.below(static_cast<std::uint32_t>(legal.size()))];
+    });
+    Rng rng(5);
+    ai::SearchStats st;
+    search.choose(deal(4, 1), rng, &st);
+    CHECK(st.iterations <= 3);
 }

@@ -165,6 +165,22 @@ TEST_CASE("ARC deck editor: a legal deck that would lose on its own is not calle
     CHECK(opened.find("legal, but no resources: no card in it can ever be paid for") != std::string::npos);
 }
 
+TEST_CASE("ARC set-up: each seat offers a person or the computer at every level, each with its line") {
+    TempDir dir;
+    tui::ScreenStack stack(make_setup_screen(context(dir)));
+    stack.feed(key::Down);
+    stack.feed(key::Down);
+    stack.feed(key::Down);
+    stack.feed(key::Down);  // P2 is: the strong computer by default
+    const std::string form = render(stack, 24, 80, true);
+    INFO(form);
+    CHECK(form.find("P2 is       ← the computer, strong →") != std::string::npos);
+    for (const char* w : {"the computer, novice:", "the computer, casual:", "the computer, skilled:", "a person at this keyboard:"})
+        CHECK(form.find(w) != std::string::npos);
+    check_golden("arc/setup-seat-80x24-unicode", form);
+    check_golden("arc/setup-seat-80x24-ascii", render(stack, 24, 80, false));
+}
+
 TEST_CASE("ARC set-up: Xena against Hercules for three, and no duel without a person") {
     TempDir dir;
     tui::ScreenStack stack(make_setup_screen(context(dir)));
@@ -175,7 +191,7 @@ TEST_CASE("ARC set-up: Xena against Hercules for three, and no duel without a pe
     CHECK(three.find("Xena, Hercules, Hercules") != std::string::npos);
     CHECK(three.find("P3 deck") != std::string::npos);
     stack.feed(key::Down);
-    stack.feed(key::Right);  // P1: the quick computer
+    stack.feed(key::Right);  // P1: the novice computer
     stack.feed(key::End);
     stack.feed(key::Enter);
     CHECK(render(stack, 24, 80, true).find("At least one seat must be a person") != std::string::npos);
@@ -208,7 +224,7 @@ TEST_CASE("ARC set-up: --opt presets decks, seats and who goes first; unknown ke
     CHECK(form.find("Hercules, Xena, Hercules") != std::string::npos);
     CHECK(form.find("P1 deck       Fearless Band") != std::string::npos);
     CHECK(form.find("P2 deck       Bards and Amazons") != std::string::npos);
-    CHECK(form.find("P2 is         the computer, quick") != std::string::npos);
+    CHECK(form.find("P2 is         the computer, skilled") != std::string::npos);  // "quick", the older word
     CHECK(form.find("Goes first    P2") != std::string::npos);
     stack.feed(key::End);
     stack.feed(key::Enter);
@@ -218,7 +234,7 @@ TEST_CASE("ARC set-up: --opt presets decks, seats and who goes first; unknown ke
     CHECK(g.state.num_players() == 3);
     CHECK(g.state.board().p[0].deck_name == "Fearless Band");
     CHECK(g.state.board().p[1].deck_name == "Bards and Amazons");
-    CHECK(g.seats.computer[1] == Level::Heuristic);
+    CHECK(g.seats.computer[1] == Level::Skilled);
 
     auto refused = [&](std::map<std::string, std::string> opts, const char* words) {
         AppContext bad = context(dir);

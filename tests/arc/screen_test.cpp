@@ -38,7 +38,7 @@ std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s, Seats seats,
     return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), std::move(seats)}, std::move(lock), 1));
 }
 
-Seats vs_computer(int players = 2, Level level = Level::Heuristic) {
+Seats vs_computer(int players = 2, Level level = Level::Skilled) {
     Seats s;
     s.computer.assign(static_cast<std::size_t>(players), level);
     s.computer[0] = std::nullopt;
@@ -116,7 +116,7 @@ TEST_CASE("ARC screen: three players share the table legibly at 80x24") {
     // Names are cut to the box; a row that does not fit says how many more lie beyond ("+1").
     for (const char* name : {"Iolaus", "Gabrielle", "Amazon Wa", "Hades", "Temple Pr"}) CHECK_MESSAGE(uni.find(name) != std::string::npos, name);
     CHECK(uni.find("+1") != std::string::npos);
-    for (const char* who : {"P2 (heuristic) deck 22 hand 2", "P3 (heuristic) deck 20 hand 1", "P1 (you)  deck 25  hand 3"})
+    for (const char* who : {"P2 (skilled) deck 22 hand 2", "P3 (skilled) deck 20 hand 1", "P1 (you)  deck 25  hand 3"})
         CHECK_MESSAGE(uni.find(who) != std::string::npos, who);
     // The cursor reaches P3's last character: the row scrolls to show it.
     stack->feed(key::Up);  // P1's resources
@@ -223,7 +223,7 @@ TEST_CASE("ARC: a duel against the computer played through the screen ends, and 
     GameOptions o;
     o.seed = 11;
     o.values = {{"deck1", "hit-and-run"}, {"deck2", "xena-warrior-princess"}, {"first", "1"}, {"max_turns", "60"}};
-    auto stack = open(dir, State::new_game(o, db()), vs_computer(2, Level::Heuristic));
+    auto stack = open(dir, State::new_game(o, db()), vs_computer(2, Level::Skilled));
     CHECK(std::filesystem::exists(dir.path / "arc" / "g.json"));
     std::string end = play_out(*stack, 20000);
     show(end);
@@ -240,7 +240,7 @@ TEST_CASE("ARC: three players, two of them people, play through the screen") {
     o.seed = 12;
     o.values = {{"players", "3"}, {"first", "2"}, {"max_turns", "45"}};
     Seats seats;
-    seats.computer = {std::nullopt, Level::Heuristic, std::nullopt};
+    seats.computer = {std::nullopt, Level::Skilled, std::nullopt};
     auto stack = open(dir, State::new_game(o, db()), seats);
     int passes = 0;
     std::string screen;
@@ -353,7 +353,7 @@ TEST_CASE("ARC screen: with several people at the keyboard, a hand hides while t
       "p2":{"hand":["Zeus","Royal Guards"], "resources":["Burial Chamber"], "characters":["Giant Eel"]},
       "p3":{"hand":["Cyclops"], "resources":["Satyr Hollow"], "characters":["Forest Raider"]}})");
     Seats seats;
-    seats.computer = {std::nullopt, std::nullopt, Level::Heuristic};
+    seats.computer = {std::nullopt, std::nullopt, Level::Skilled};
     auto stack = open(dir, s, seats);
     CHECK(render(*stack, 24, 80, true).find("Pass the keyboard to P2") != std::string::npos);
     stack->feed(key::Enter);
@@ -361,7 +361,7 @@ TEST_CASE("ARC screen: with several people at the keyboard, a hand hides while t
     stack->feed('e');
     std::string watching = render(*stack, 24, 80, true);
     show(watching);
-    CHECK(watching.find("P3 (heuristic) to act") != std::string::npos);
+    CHECK(watching.find("P3 (skilled) to act") != std::string::npos);
     CHECK(watching.find("hidden until your next decision") != std::string::npos);
     CHECK(watching.find("Royal Guards") == std::string::npos);
     CHECK(watching.find("Zeus") == std::string::npos);

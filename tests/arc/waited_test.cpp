@@ -97,7 +97,7 @@ const char* kResourceStep = R"({"players":2, "active":1, "turn":4, "resource_pla
 std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s) {
     auto path = dir.path / "arc" / "g.json";
     Seats seats;
-    seats.computer = {std::nullopt, Level::Heuristic};
+    seats.computer = {std::nullopt, Level::Skilled};
     return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), seats}, SaveLock::acquire(path), 1));
 }
 }  // namespace

@@ -115,8 +115,8 @@ TEST_CASE("CGS entry: script mode plays from options, and the computer answers g
 TEST_CASE("CGS entry: a saved game is described in a few words, and a damaged one is refused") {
     GameEntry e = cgs::make_entry();
     SavedGame g{started(2), {}};
-    g.seats.computer = {std::nullopt, Level::Heuristic};
-    CHECK(e.describe_save(saved_to_json(g)) == "you vs heuristic, round 1");
+    g.seats.computer = {std::nullopt, Level::Skilled};
+    CHECK(e.describe_save(saved_to_json(g)) == "you vs skilled, round 1");
     g.seats.computer = {std::nullopt, std::nullopt};
     CHECK(e.describe_save(saved_to_json(g)) == "P1 vs P2, round 1");
     nlohmann::json bad = saved_to_json(g);

@@ -68,7 +68,7 @@ TEST_CASE("CGS screen: the cursor steps to a neighbouring hex and Enter moves th
     for (const Action& a : s.legal_actions())
         if (a.kind == Action::Kind::Move && a.a == "hercules" && a.n < 0 && a.b != "cave") to = *parse_cell(a.b);
     REQUIRE(to >= 0);
-    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Skilled}});
     std::string screen = render(*stack, 24, 80, true);
     CHECK(screen.find("Hex " + cell_name(home)) != std::string::npos);  // the cursor starts on the hero
     CHECK(screen.find("Hercules, P1 (you)") != std::string::npos);       // and its sheet shows
@@ -111,7 +111,7 @@ TEST_CASE("CGS screen: stepping onto a face-down tile asks which way it lies, th
         }
     }
     REQUIRE(hidden >= 0);
-    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Skilled}});
     CellId at = s.piece("hercules")->cell;
     if (via >= 0) {
         stack->feed(key_towards(s, at, via));
@@ -133,8 +133,8 @@ TEST_CASE("CGS screen: stepping onto a face-down tile asks which way it lies, th
 
 TEST_CASE("CGS screen: d ends the phase, and the computer plays its turn by itself") {
     TempDir dir;
-    auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Heuristic}});
-    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (heuristic)") == std::string::npos; ++i) {
+    auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Skilled}});
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (skilled)") == std::string::npos; ++i) {
         stack->feed('d');
         // Ending the movement with steps left asks first.
         if (render(*stack, 24, 80, true).find("End the movement?") != std::string::npos) stack->feed('y');
@@ -153,7 +153,7 @@ TEST_CASE("CGS screen: turning the starting tile shows it turned the way the men
     while (s.phase() == Phase::Keep) s.apply(s.legal_actions().front());
     REQUIRE(s.phase() == Phase::Orient);
     REQUIRE(s.current_player() == 0);
-    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Skilled}});
     stack->feed(key::Enter);
     const std::string first = render(*stack, 24, 80, false);
     CHECK(first.find("Turn your starting tile") != std::string::npos);
@@ -176,7 +176,7 @@ TEST_CASE("CGS screen: turning the starting tile shows it turned the way the men
 
 TEST_CASE("CGS screen: m lists every legal move; Esc closes it") {
     TempDir dir;
-    auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Skilled}});
     stack->feed('m');
     std::string screen = render(*stack, 24, 80, true);
     CHECK(screen.find("Every move you can make") != std::string::npos);
@@ -212,19 +212,19 @@ TEST_CASE("CGS screen: with two people at the keyboard a pass screen hides every
 TEST_CASE("CGS screen: leaving saves, and the save continues the same game") {
     TempDir dir;
     State s = moving(4);
-    auto stack = open(dir, s, Seats{{std::nullopt, Level::Random}});
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Novice}});
     stack->feed('q');
     stack->feed('y');
     CHECK(stack->empty());
     SavedGame g = saved(dir);
     CHECK(g.state == s);
-    CHECK(g.seats.computer[1] == Level::Random);
+    CHECK(g.seats.computer[1] == Level::Novice);
     CHECK(!g.seats.computer[0]);
 }
 
 TEST_CASE("CGS: a game against the computer played through the screen's keys ends") {
     TempDir dir;
-    auto stack = open(dir, started(9, {{"max_rounds", "12"}}), Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, started(9, {{"max_rounds", "12"}}), Seats{{std::nullopt, Level::Skilled}});
     for (int i = 0; i < 20000; ++i) {
         while (stack->tick()) {
         }
@@ -240,7 +240,7 @@ TEST_CASE("CGS: a game against the computer played through the screen's keys end
 
 TEST_CASE("CGS screen: survives every size") {
     TempDir dir;
-    auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Skilled}});
     for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {100, 300}}) CHECK(!render(*stack, h, w, true).empty());
 }
 
@@ -254,6 +254,11 @@ TEST_CASE("CGS set-up: golden screen; it starts the game chosen, with the seats 
     stack.feed(key::Enter);  // "New game": there are no saves yet
     check_golden("cgs/setup-80x24-unicode", render(stack, 24, 80, true));
     check_golden("cgs/setup-80x24-ascii", render(stack, 24, 80, false));
+    for (int i = 0; i < 4; ++i) stack.feed(key::Down);  // P2 is: every computer level with its line
+    const std::string levels = render(stack, 24, 80, true);
+    for (const char* w : {"novice", "casual", "skilled", "strong"}) CHECK(levels.find(w) != std::string::npos);
+    check_golden("cgs/setup-levels-80x24-unicode", levels);
+    for (int i = 0; i < 4; ++i) stack.feed(key::Up);
     stack.feed(key::Right);  // 3 players
     stack.feed(key::Down);
     stack.feed(key::Down);
@@ -273,7 +278,7 @@ TEST_CASE("CGS set-up: golden screen; it starts the game chosen, with the seats 
     auto g = saved_from_json(read_save(dir.path / "cgs" / "game.json", kGameId, kSaveVersion).state);
     CHECK(g.state.num_players() == 3);
     CHECK(g.seats.is_human(0));
-    CHECK(g.seats.computer[1] == Level::Heuristic);
+    CHECK(g.seats.computer[1] == Level::Skilled);
     CHECK(g.state.content().sheets[static_cast<std::size_t>(g.state.seats()[1].sheets[0])].key == "gabrielle");
 }
 
@@ -304,12 +309,12 @@ TEST_CASE("CGS set-up: --opt presets the form; an unknown key or value, and two 
     INFO(form);
     CHECK(form.find("Players     ← 3 →") != std::string::npos);
     CHECK(form.find("P2 leads      Hercules and Iolaus") != std::string::npos);
-    CHECK(form.find("P3 is         the computer (random)") != std::string::npos);
+    CHECK(form.find("P3 is         the computer, novice") != std::string::npos);
     stack.feed(key::End);
     stack.feed(key::Enter);
     auto g = saved_from_json(read_save(dir.path / "cgs" / "game.json", kGameId, kSaveVersion).state);
     CHECK(g.state.num_players() == 3);
-    CHECK(g.seats.computer[2] == Level::Random);
+    CHECK(g.seats.computer[2] == Level::Novice);
     CHECK(g.state.content().sheets[static_cast<std::size_t>(g.state.seats()[0].sheets[0])].key == "xena");
 
     auto refused = [&](std::map<std::string, std::string> opts, const char* words) {

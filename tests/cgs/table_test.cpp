@@ -19,7 +19,7 @@ namespace key = olympus::tui::key;
 
 namespace {
 
-std::unique_ptr<tui::ScreenStack> open_table(const TempDir& dir, State s, Seats seats = Seats{{std::nullopt, Level::Heuristic}}) {
+std::unique_ptr<tui::ScreenStack> open_table(const TempDir& dir, State s, Seats seats = Seats{{std::nullopt, Level::Skilled}}) {
     auto path = dir.path / "cgs" / "g.json";
     auto lock = SaveLock::acquire(path);
     return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), seats}, std::move(lock), 1));
@@ -223,13 +223,13 @@ TEST_CASE("CGS table: Enter on a + hex two steps off walks the hero there") {
 TEST_CASE("CGS table: the note to wait goes once it is this seat's turn again") {
     TempDir dir;
     auto stack = open_table(dir, moving(3));
-    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (heuristic) to act") == std::string::npos; ++i) {
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (skilled) to act") == std::string::npos; ++i) {
         stack->feed('d');
         // Ending the movement with steps left asks first.
         if (render(*stack, 24, 80, true).find("End the movement?") != std::string::npos) stack->feed('y');
     }
     stack->feed('d');  // pressed while the computer is to act
-    CHECK(render(*stack, 24, 80, true).find("Wait: P2 (heuristic) is to act.") != std::string::npos);
+    CHECK(render(*stack, 24, 80, true).find("Wait: P2 (skilled) is to act.") != std::string::npos);
     for (int i = 0; i < 3000 && stack->tick(); ++i) {
     }
     const std::string back = render(*stack, 24, 80, true);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The ARC duel in a real terminal, from the arcade menu: a duel against the quick computer with
+# The ARC duel in a real terminal, from the arcade menu: a duel against the skilled computer with
 # the player's own deck (made of one-cost characters and resources, so the first turn can play a
 # resource, a character and an attack), played with keys, left, and continued from the arcade's
 # Continue. The duel is dealt from a fixed seed: the deck is 28 resources of 40, and about one
@@ -49,7 +49,7 @@ keys Down Down Down                     # P1 deck
 press_until Right "← mine: Quick Start"
 keys Down                               # P2 is: the strong computer by default
 keys Left
-wait_for "the computer, quick (heuristic)"
+wait_for "the computer, skilled"
 keys Down Down Down                     # who goes first
 press_until Right "Goes first  ← P1 →"
 keys End Enter
@@ -93,7 +93,7 @@ start_pane 80 24 "$BIN --save-dir $SAVES"
 wait_for "O L Y M P U S"
 wait_for "Continue"
 wait_for "Continue ARC duels"
-wait_for "you vs quick computer, turn"
+wait_for "you vs skilled computer, turn"
 press_until Up "▶ Continue"
 keys Enter
 wait_for "your turn"

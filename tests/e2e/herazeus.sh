@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hera & Zeus in a real terminal: a new game against the quick computer, the opening row laid
+# Hera & Zeus in a real terminal: a new game against the skilled computer, the opening row laid
 # with keys, the computer answering, Hera's first turn, the computer's turn, leave and continue.
 BIN=$1
 source "$(dirname "$0")/lib.bash"
@@ -9,7 +9,7 @@ start_pane 80 24 "$BIN --save-dir $SAVES play herazeus --seed 5"
 wait_for "New game"
 keys Enter
 wait_for "Start the game"
-keys Down Right          # against the quick computer
+keys Down Left           # against the skilled computer (one below the strong default)
 keys End Enter
 wait_for "lays the opening row"
 for i in 1 2 3; do

@@ -10,7 +10,7 @@ start_pane 80 24 "$BIN --save-dir $SAVES play herazeus --seed 5"
 wait_for "New game"
 keys Enter
 wait_for "Start the game"
-keys Down Right          # against the quick computer
+keys Down Left           # against the skilled computer (one below the strong default)
 keys End Enter
 wait_for "lays the opening row"
 for i in 1 2 3; do

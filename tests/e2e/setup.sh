@@ -32,7 +32,7 @@ wait_for "You play    ← Hera →"
 wait_for "Enter next field"                       # Enter on a field moves on: the key line says so
 wait_for "> Hera: the violet deck; her hostage card is Io."
 screen | grep -q "Who starts    Zeus" || fail "--opt first=zeus is not on the form"
-screen | grep -q "Against       the computer, quick" || fail "--opt against=quick is not on the form"
+screen | grep -q "Against       the computer, skilled" || fail "--opt against=quick (the older word) is not skilled on the form"
 keys Enter Enter                                  # two fields on: Who starts
 wait_for "Who starts  ← Zeus →"
 wait_for "Zeus plays first."

@@ -20,7 +20,7 @@ std::unique_ptr<tui::ScreenStack> open_game(const TempDir& dir, State s) {
     auto path = dir.path / "herazeus" / "g.json";
     auto lock = SaveLock::acquire(path);
     return std::make_unique<tui::ScreenStack>(
-        make_play_screen(path, SavedGame{std::move(s), Seats{{std::nullopt, Level::Heuristic}}}, std::move(lock), 1));
+        make_play_screen(path, SavedGame{std::move(s), Seats{{std::nullopt, Level::Skilled}}}, std::move(lock), 1));
 }
 void show(const std::string& screen) {
     if (std::getenv("HZ_SHOW_SCREENS")) std::cout << screen << "\n";

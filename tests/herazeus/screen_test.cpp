@@ -43,7 +43,7 @@ void choose(tui::ScreenStack& stack, const std::string& label) {
 
 TEST_CASE("Hera & Zeus screen: golden mid-game board, Unicode and ASCII") {
     TempDir dir;
-    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Skilled}});
     std::string uni = render(*stack, 24, 80, true);
     CHECK(uni.find("(Hydra") != std::string::npos);     // own face-down card, shown to its owner
     CHECK(uni.find("[Cyclops") != std::string::npos);   // face up
@@ -62,7 +62,7 @@ TEST_CASE("Hera & Zeus screen: golden mid-game board, Unicode and ASCII") {
 TEST_CASE("Hera & Zeus screen: choosing a card shows where it goes, Enter plays it") {
     TempDir dir;
     State s = hz::pos(kMidGame);
-    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Skilled}});
     stack->feed(key::Enter);  // the first card of the hand
     std::string screen = render(*stack, 24, 80, true);
     CHECK(screen.find("goes here") != std::string::npos);
@@ -78,7 +78,7 @@ TEST_CASE("Hera & Zeus screen: after Pandora's box the player is asked the order
     TempDir dir;
     State s = hz::pos(R"({"to_move":"hera","turn":6,"hera":{"field":[["hydra","harpy","furies"],["artemis"]]},
       "zeus":{"field":[["pandora","giant","apollo"],["centaur"]]}})");
-    auto stack = open(dir, s, Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, s, Seats{{std::nullopt, Level::Skilled}});
     stack->feed('1');
     // A challenge is final: one key only asks.
     std::string screen = render(*stack, 24, 80, true);
@@ -131,7 +131,7 @@ TEST_CASE("Hera & Zeus screen: what Pythia showed of the hand is listed for that
 
 TEST_CASE("Hera & Zeus screen: the summary cards list both decks, from the play screen's s key") {
     TempDir dir;
-    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Skilled}});
     stack->feed('s');
     std::string uni = render(*stack, 24, 80, true);
     CHECK(uni.find("Hera's deck: 43 cards") != std::string::npos);
@@ -182,12 +182,16 @@ TEST_CASE("Hera & Zeus: a game against the computer played through the screen en
     TempDir dir;
     GameOptions o;
     o.seed = 9;
-    auto stack = open(dir, State::new_game(o), Seats{{std::nullopt, Level::Random}});
+    auto stack = open(dir, State::new_game(o), Seats{{std::nullopt, Level::Novice}});
     for (int i = 0; i < 5000; ++i) {
         while (stack->tick()) {
         }
         std::string screen = render(*stack, 24, 80, true);
         if (screen.find("wins!") != std::string::npos || screen.find("drawn") != std::string::npos) break;
+        if (screen.find("[y] yes") != std::string::npos) {  // a challenge asks first
+            stack->feed('y');
+            continue;
+        }
         stack->feed('a');  // every move; take the first
         stack->feed(key::Enter);
     }
@@ -199,7 +203,7 @@ TEST_CASE("Hera & Zeus: a game against the computer played through the screen en
 
 TEST_CASE("Hera & Zeus screen: survives every size") {
     TempDir dir;
-    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Skilled}});
     for (auto [h, w] : {std::pair{10, 20}, {24, 80}, {40, 120}, {100, 300}})
         CHECK(!render(*stack, h, w, true).empty());
 }
@@ -216,22 +220,28 @@ TEST_CASE("Hera & Zeus screen: golden set-up screen, Unicode and ASCII; it start
     CHECK(uni.find("New Hera & Zeus game") != std::string::npos);
     check_golden("herazeus/setup-80x24-unicode", uni);
     check_golden("herazeus/setup-80x24-ascii", render(stack, 24, 80, false));
-    // Zeus, against the quick computer player, Zeus first.
+    // On the Against field every computer level is listed with its line.
+    stack.feed(key::Down);
+    const std::string levels = render(stack, 24, 80, true);
+    for (const char* w : {"novice", "casual", "skilled", "strong"}) CHECK(levels.find(w) != std::string::npos);
+    check_golden("herazeus/setup-levels-80x24-unicode", levels);
+    stack.feed(key::Up);
+    // Zeus, against the skilled computer player (one below the strong default), Zeus first.
     stack.feed(key::Right);
     stack.feed(key::Down);
-    stack.feed(key::Right);
+    stack.feed(key::Left);
     stack.feed(key::Down);
     stack.feed(key::Right);
     std::string chosen = render(stack, 24, 80, true);
     CHECK(chosen.find("You play      Zeus") != std::string::npos);
-    CHECK(chosen.find("the computer, quick") != std::string::npos);
+    CHECK(chosen.find("the computer, skilled") != std::string::npos);
     stack.feed(key::End);
     stack.feed(key::Enter);
     std::string board = render(stack, 24, 80, true);
     CHECK(board.find("Zeus lays the opening row") != std::string::npos);
-    CHECK(board.find("Hera (heuristic)") != std::string::npos);
+    CHECK(board.find("Hera (skilled)") != std::string::npos);
     auto g = saved_from_json(read_save(dir.path / "herazeus" / "game.json", kGameId, kSaveVersion).state);
-    CHECK(g.seats.computer[kHera] == Level::Heuristic);
+    CHECK(g.seats.computer[kHera] == Level::Skilled);
     CHECK(!g.seats.computer[kZeus]);
 }
 
@@ -245,12 +255,12 @@ TEST_CASE("Hera & Zeus set-up: --opt presets the form, and a key or value it doe
     stack.feed(key::Enter);  // "New game"
     const std::string form = render(stack, 24, 80, true);
     CHECK(form.find("You play    ← Zeus →") != std::string::npos);
-    CHECK(form.find("the computer, quick") != std::string::npos);
+    CHECK(form.find("the computer, skilled") != std::string::npos);  // "quick", the older word
     stack.feed(key::End);
     stack.feed(key::Enter);
     CHECK(render(stack, 24, 80, true).find("Zeus lays the opening row") != std::string::npos);  // Zeus first
     auto g = saved_from_json(read_save(dir.path / "herazeus" / "game.json", kGameId, kSaveVersion).state);
-    CHECK(g.seats.computer[kHera] == Level::Heuristic);
+    CHECK(g.seats.computer[kHera] == Level::Skilled);
     CHECK(!g.seats.computer[kZeus]);
 
     auto refused = [&](std::map<std::string, std::string> opts, const char* words) {

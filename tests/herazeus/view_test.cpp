@@ -197,7 +197,7 @@ TEST_CASE("the heuristic reads only the view: two worlds behind one view, one se
         State w1 = State::sample_world(v, seat, world_rng);
         State w2 = State::sample_world(v, seat, world_rng);
         Rng r1(5), r2(5);
-        CHECK(computer_move(w1, Level::Heuristic, r1) == computer_move(w2, Level::Heuristic, r2));
+        CHECK(computer_move(w1, Level::Skilled, r1) == computer_move(w2, Level::Skilled, r2));
         different += !(w1 == w2);
         ++compared;
     });
