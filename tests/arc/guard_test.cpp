@@ -31,7 +31,7 @@ std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s) {
     auto path = dir.path / "arc" / "g.json";
     auto lock = SaveLock::acquire(path);
     Seats seats;
-    seats.computer = {std::nullopt, Level::Heuristic};
+    seats.computer = {std::nullopt, Level::Skilled};
     return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), std::move(seats)}, std::move(lock), 1));
 }
 

@@ -18,7 +18,7 @@ namespace {
 std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s) {
     auto path = dir.path / "cgs" / "g.json";
     auto lock = SaveLock::acquire(path);
-    return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), Seats{{std::nullopt, Level::Heuristic}}}, std::move(lock), 1));
+    return std::make_unique<tui::ScreenStack>(make_play_screen(path, SavedGame{std::move(s), Seats{{std::nullopt, Level::Skilled}}}, std::move(lock), 1));
 }
 
 // Leaves with q (it asks first) and reads back what was saved.
