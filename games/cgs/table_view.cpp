@@ -211,7 +211,7 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         }
         add("");
         const SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
-        std::string purse = std::to_string(me.dinars) + " dinars";
+        std::string purse = me.dinars == 0 ? std::string("no dinars") : me.dinars == 1 ? std::string("1 dinar") : std::to_string(me.dinars) + " dinars";
         if (ui.hide_hand) {
             add("Hand: " + std::to_string(me.hand_size) + " cards (hidden), " + purse, bold);
         } else {
