@@ -155,6 +155,8 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
             TableUi rest = given;
             rest.inspector.reset();
             const Rect b = tui::board_part(area);
+            // z asks for the other map than the whole area would show: the same one in the board's part.
+            rest.swap_map = detailed_fits(v, rest, b) != use_detailed(v, given, area);
             draw_table(c, b, v, rest, theme);
             if (b.w < area.w) tui::draw_inspection(c, Rect{area.y, b.right(), area.h, area.w - b.w}, theme, *given.inspector);
             return;
