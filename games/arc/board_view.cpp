@@ -224,7 +224,7 @@ std::vector<std::string> card_details(const CardDb& db, CardId id) {
     if (c.unique) line += ", unique";
     std::string set = c.set;  // the set's file name ("hercules"), said as a name
     if (!set.empty()) set[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(set[0])));
-    line += "  (" + set + " set, card " + std::to_string(c.number) + ")";
+    line += " (" + set + " set, card " + std::to_string(c.number) + ")";
     line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
     out.push_back(line);
     out.push_back(card_text(db, c));
@@ -555,10 +555,11 @@ std::string info_line(const View& v, int seat, const BoardUi& ui, int width) {
     if (p.out) return label + "  out of the game";
     // Narrow halves (three players) use a tighter line.
     const bool narrow = width < 60;
-    std::vector<std::string> parts{label, "deck " + std::to_string(p.deck.size()), "hand " + std::to_string(p.hand.size()),
-                                   (narrow ? "disc " : "discard ") + std::to_string(p.discard.size())};
-    std::string s;
-    for (const auto& x : parts) s += (s.empty() ? "" : narrow ? " " : "  ") + x;
+    // Commas between the counts ("deck 33 hand 7" would read as 33 hands); a narrow half leaves
+    // out the discard count rather than show it cut.
+    std::string s = label + (narrow ? " " : "  ") + "deck " + std::to_string(p.deck.size()) + ", hand " + std::to_string(p.hand.size());
+    const std::string discard = (narrow ? ", disc " : ", discard ") + std::to_string(p.discard.size());
+    if (!narrow || text_width(s + discard) <= width) s += discard;
     if (!p.discard.empty() && text_width(s) + 16 <= width) s += " (" + (*v.db)[p.discard.back()].name + " on top)";
     if (text_width(s) + 4 + text_width(p.deck_name) <= width) s += "  " + p.deck_name;
     return s;
@@ -863,7 +864,9 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     // their question above them, or a fight's outcome, scrolled when it does not fit.
     if (ui.menu || !ui.popup.empty()) {
         const Popup p = popup_layout(area, ui);
-        fill(c, p.box, " ");
+        // The box's rows are cleared across the table: a log line left beside the box would be
+        // read cut short ("P2 draws 2 card").
+        fill(c, Rect{p.box.y, area.x, p.box.h, area.w}, " ");
         draw_frame(c, p.box, t, p.title, true);
         int y = p.box.y + 1;
         const int rows = p.box.h - 2 - (ui.menu ? 1 : 0);

@@ -54,8 +54,8 @@ State State::new_game(const GameOptions& opts, std::shared_ptr<const CardDb> db)
             for (const std::string& n : names) known += (known.empty() ? "" : ", ") + n;
             throw OptionError("arc: " + key + "=" + name + ": no such deck (known: " + known + ")");
         }
+        // The deck keeps its title ("Fearless Band"): the file's stem is a word of --opt only.
         decks.push_back(load_sample_deck(name));
-        decks.back().name = name;
     }
     return new_game(opts, decks, std::move(db));
 }

@@ -301,9 +301,14 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
             Line l0{{name + std::string(static_cast<std::size_t>(gap), ' '), Style{}}};
             l0.insert(l0.end(), mark.begin(), mark.end());
             Line l1{{std::string(terrain_word(d->terrain)), role_or_body(theme, terrain_role(d->terrain))}};
-            if (d->cave == CaveMark::Entrance) l1.push_back({" cave>", Style{}});
-            if (d->cave == CaveMark::Exit) l1.push_back({" <exit", Style{}});
-            if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) l1.push_back({" F" + std::to_string(b + 1), theme.role(seat_role(b))});
+            // The cave's word only where it fits whole ("mountain ca" would be read cut); the
+            // banner first, as it counts toward winning.
+            const int room = w - static_cast<int>(terrain_word(d->terrain).size());
+            const int banner = v.banners[static_cast<std::size_t>(cell)];
+            const int banner_w = banner >= 0 ? 3 : 0;
+            if (d->cave != CaveMark::None && room >= 6 + banner_w)
+                l1.push_back({d->cave == CaveMark::Entrance ? " cave>" : " <exit", Style{}});
+            if (banner >= 0) l1.push_back({" F" + std::to_string(banner + 1), theme.role(seat_role(banner))});
             lines[0] = l0;
             lines[1] = l1;
             lines[2] = pieces_segs(v, cell, true, theme);

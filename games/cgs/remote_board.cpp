@@ -61,6 +61,7 @@ public:
         else if (terminal_) ui.prompt = winner_line() + " Press Enter.";
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
+        if (inspector_beside(c)) ui.inspector = inspect();
         draw_table(c, area, v, ui, theme);
     }
 
@@ -94,6 +95,9 @@ public:
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
     std::vector<std::string> history() const override { return log_; }
+
+    // Under the side panel, so the detailed map fits at 160x48 (cgs/table_view).
+    bool places_inspector() const override { return true; }
 
     Inspection inspect() const override {
         if (!have_view_) return {};

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tui/table_screen.hpp"
+
 namespace olympus::cgs {
 
 using namespace tui;
@@ -119,13 +121,13 @@ namespace {
 
 // The detailed map where the whole of it fits beside a panel and above a log of a useful size;
 // z swaps to the other.
-bool use_detailed(const View& v, const TableUi& ui, Rect area) {
+bool detailed_fits(const View& v, const TableUi& ui, Rect area) {
     MapUi d = ui.map;
     d.detailed = true;
     d.cursor = kOlympusCell;
-    const bool fits = map_width(v, d) + 34 <= area.w && map_height(v, d) + 8 <= area.h;
-    return fits != ui.swap_map;
+    return map_width(v, d) + 34 <= area.w && map_height(v, d) + 8 <= area.h;
 }
+bool use_detailed(const View& v, const TableUi& ui, Rect area) { return detailed_fits(v, ui, area) != ui.swap_map; }
 
 // A card being read, in a few rows: its name and the start of its text.
 std::vector<std::string> focus_rows(const tui::Inspection& f, int w, int rows) {
@@ -145,6 +147,22 @@ std::vector<std::string> focus_rows(const tui::Inspection& f, int w, int rows) {
 }  // namespace
 
 void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const Theme& theme) {
+    // With the inspector: under the side panel when the detailed map fits beside them (at 160x48),
+    // else the table as on a narrower terminal with the inspector in a column of its own.
+    const tui::Inspection* inspector = nullptr;
+    if (given.inspector) {
+        if (given.swap_map || !detailed_fits(v, given, area)) {
+            TableUi rest = given;
+            rest.inspector.reset();
+            const Rect b = tui::board_part(area);
+            // z asks for the other map than the whole area would show: the same one in the board's part.
+            rest.swap_map = detailed_fits(v, rest, b) != use_detailed(v, given, area);
+            draw_table(c, b, v, rest, theme);
+            if (b.w < area.w) tui::draw_inspection(c, Rect{area.y, b.right(), area.h, area.w - b.w}, theme, *given.inspector);
+            return;
+        }
+        inspector = &*given.inspector;
+    }
     TableUi ui = given;
     ui.map.detailed = use_detailed(v, given, area);
     // A cave board is small: the panel and the log keep the room the main board would take.
@@ -153,7 +171,8 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     const int mw = std::max(map_width(v, ui.map), map_width(v, main));
     const int mh = std::max(map_height(v, ui.map), map_height(v, main));
     // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
-    const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0});
+    // Beside the inspector (160x48) the log keeps 15 lines and the map scrolls its last rows.
+    const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0, inspector ? 16 : 0});
     const int map_h = area.h - bottom;
     const int panel_w = std::min(area.w, ui.map.detailed ? std::max(30, area.w - mw) : std::max(25, area.w - mw));
     const int map_w = area.w - panel_w;
@@ -166,7 +185,10 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         for (const auto& it : ui.menu->items()) longest = std::max(longest, text_width(it.label));
         menu_w = std::clamp(longest + 4, panel_w, area.w);
     }
-    Rect panel{area.y, area.x + area.w - menu_w, map_h, menu_w};
+    // The inspector takes the lower half of the panel's column.
+    const int panel_h = inspector ? std::max(10, map_h / 2) : map_h;
+    if (inspector) tui::draw_inspection(c, Rect{area.y + panel_h, area.x + area.w - panel_w, map_h - panel_h, panel_w}, theme, *inspector);
+    Rect panel{area.y, area.x + area.w - menu_w, panel_h, menu_w};
     if (menu_w > panel_w) fill(c, panel);  // over the map
     std::string title = (static_cast<std::size_t>(v.seat) < ui.labels.size() ? ui.labels[static_cast<std::size_t>(v.seat)]
                                                                              : "P" + std::to_string(v.seat + 1));
@@ -211,7 +233,7 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         }
         add("");
         const SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
-        std::string purse = std::to_string(me.dinars) + " dinars";
+        std::string purse = me.dinars == 0 ? std::string("no dinars") : me.dinars == 1 ? std::string("1 dinar") : std::to_string(me.dinars) + " dinars";
         if (ui.hide_hand) {
             add("Hand: " + std::to_string(me.hand_size) + " cards (hidden), " + purse, bold);
         } else {

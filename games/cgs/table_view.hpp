@@ -2,6 +2,7 @@
 // panel on the right (the hex under the cursor and everything on it, the selected character's
 // sheet, the seat's hand and dinars, the banners), and the log with a prompt along the bottom.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,9 @@ struct TableUi {
     std::string prompt;
     std::string status;
     bool status_is_problem = false;
+    // The inspector, on a terminal wide enough for it: under the side panel when the detailed
+    // map fits beside them, else in a column of its own at the right.
+    std::optional<tui::Inspection> inspector;
 };
 
 // The lines the side panel shows for a hex: terrain, marks, edges, the encounter, every piece.

@@ -11,6 +11,17 @@ using namespace tui;
 namespace {
 constexpr int kCellW = 24;
 
+// The field's cells: 24 columns and one row per card at 80x24; on a big board (about 100x40 and
+// up) the cells share the width and each card takes a second row saying how it lies, and the log
+// below still keeps more than 15 rows.
+struct Cells {
+    int w = kCellW, h = 1;
+};
+Cells cells_for(tui::Rect area) {
+    if (area.w < 100 || area.h < 40) return {};
+    return {std::clamp((area.w - 4) / kColumns, kCellW, 40), 2};
+}
+
 std::string card_name(const CardSet& cs, TypeId t) {
     if (t == kFigure) return "figure";
     if (t == kUnknown) return "a hidden card";
@@ -73,7 +84,16 @@ std::string action_label(const View& v, const Action& a) {
 }
 
 namespace {
-void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, const BoardUi& ui, const Theme& theme) {
+// The second row of a card on a big board: how it lies and who knows it, in words.
+std::string cell_note(const View& v, const Card& c, int owner, bool hidden) {
+    if (c.type == kFigure) return "the figure stands here";
+    if (hidden) return "face down";
+    if (c.flags & kFaceUp) return "face up";
+    if (owner != v.seat) return "face down, known to you";
+    return (c.flags & kSeen) ? std::string("face down, ") + (owner == kHera ? "Zeus" : "Hera") + " has seen it" : "face down";
+}
+
+void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, const BoardUi& ui, const Theme& theme, Cells cw) {
     const Board& b = v.board;
     const SideZones& z = b.side[side];
     const Glyphs& g = theme.g();
@@ -100,43 +120,48 @@ void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, con
         }
     }
     for (int col = 0; col < kColumns; ++col) {
-        std::vector<std::pair<std::string, int>> cells;  // text, kind: 0 card, 1 hidden, 2 preview
+        struct Cell {
+            std::string text, note;
+            int kind;  // 0 card, 1 hidden, 2 preview
+        };
+        std::vector<Cell> cells;
         for (std::size_t r = 0; r < field[col].size(); ++r) {
             const Card& card = field[col][r];
             std::string t = cell_text(v, card, side);
             if (col == moved_col && static_cast<int>(r) == moved_pos)
-                cells.emplace_back(std::string(g.cursor) + " " + (t.empty() ? "card" : t) + " moves here", 2);
+                cells.push_back({std::string(g.cursor) + " " + (t.empty() ? "card" : t) + " moves here", "", 2});
             else
-                cells.emplace_back(t, t.empty() ? 1 : 0);
+                cells.push_back({t, cell_note(v, card, side, t.empty()), t.empty() ? 1 : 0});
         }
         if (col == prev_col) {
             auto tok = v.cards->from_token(ui.preview->card, b.to_move);
             std::string n = tok ? (*v.cards)[*tok].name : ui.preview->card;
             cells.insert(cells.begin() + std::min<std::ptrdiff_t>(prev_pos, static_cast<std::ptrdiff_t>(cells.size())),
-                         {std::string(g.cursor) + " " + n + " goes here", 2});
+                         Cell{std::string(g.cursor) + " " + n + " goes here", "", 2});
         }
+        const Style dim{Color::Default, false, false, true};
         for (int row = 0; row < kRows; ++row) {
-            int y = top ? y0 + (kRows - 1 - row) : y0 + row;
-            int x = x0 + col * kCellW;
+            // A card's first row faces the middle, its note below it on both sides.
+            int y = top ? y0 + (kRows - 1 - row) * cw.h : y0 + row * cw.h;
+            int x = x0 + col * cw.w;
             if (row >= static_cast<int>(cells.size())) {
-                draw_text(c, y, x + 2, row == 0 ? std::string(g.bullet) + " empty" : std::string(g.bullet),
-                          Style{Color::Default, false, false, true});
+                draw_text(c, y, x + 2, row == 0 ? std::string(g.bullet) + " empty" : std::string(g.bullet), dim);
                 continue;
             }
-            auto [text, kind] = cells[static_cast<std::size_t>(row)];
-            if (row >= kRows) break;
-            if (kind == 1) {
+            const Cell& cell = cells[static_cast<std::size_t>(row)];
+            if (cell.kind == 1) {
                 std::string back = "[";
-                for (int i = 0; i < 12; ++i) back += g.back;
+                for (int i = 0; i < (cw.h > 1 ? cw.w - 6 : 12); ++i) back += g.back;
                 back += "]";
                 draw_text(c, y, x, back, theme.fg(Color::Blue));
-            } else if (kind == 2) {
-                draw_text(c, y, x, text, Style{theme.color ? Color::Yellow : Color::Default, true, true}, kCellW - 1);
+            } else if (cell.kind == 2) {
+                draw_text(c, y, x, cell.text, Style{theme.color ? Color::Yellow : Color::Default, true, true}, cw.w - 1);
             } else {
-                bool face_up = text.starts_with("[") || text.starts_with("<<");
+                bool face_up = cell.text.starts_with("[") || cell.text.starts_with("<<");
                 Style s = face_up ? Style{theme.color ? Color::Yellow : Color::Default, true} : Style{};
-                draw_text(c, y, x, text, s, kCellW - 1);
+                draw_text(c, y, x, cell.text, s, cw.w - 1);
             }
+            if (cw.h > 1 && !cell.note.empty()) draw_text(c, y + 1, x + 1, cell.note, dim, cw.w - 2);
         }
     }
 }
@@ -166,20 +191,21 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
                 std::to_string(b.ap_total);
     draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
 
+    const Cells cw = cells_for(area);
     int fx = area.x + 4;
     draw_text(c, area.y + 1, area.x, side_line(v, them, ui), Style{}, area.w);
-    draw_side(c, area.y + 2, fx, v, them, true, ui, theme);
+    draw_side(c, area.y + 2, fx, v, them, true, ui, theme, cw);
     // The middle: column numbers where the first rows meet.
-    int mid = area.y + 6;
+    int mid = area.y + 2 + kRows * cw.h;
     for (int col = 0; col < kColumns; ++col) {
         std::string label = "-- column " + std::to_string(col + 1) + " --";
-        draw_text(c, mid, fx + col * kCellW, label, Style{Color::Default, false, false, true});
+        draw_text(c, mid, fx + col * cw.w, label, Style{Color::Default, false, false, true});
     }
-    draw_side(c, mid + 1, fx, v, me, false, ui, theme);
-    draw_text(c, mid + 5, area.x, side_line(v, me, ui), Style{}, area.w);
+    draw_side(c, mid + 1, fx, v, me, false, ui, theme, cw);
+    draw_text(c, mid + 1 + kRows * cw.h, area.x, side_line(v, me, ui), Style{}, area.w);
 
     // The hand.
-    int hy = mid + 6;
+    int hy = mid + 2 + kRows * cw.h;
     const SideZones& z = b.side[me];
     int x = area.x;
     x += draw_text(c, hy, x, "Hand: ", Style{Color::Default, true});

@@ -245,8 +245,8 @@ std::string partner_note(const State& s, int me) {
     int o = 1 - me;
     const Player& op = s.players[static_cast<std::size_t>(o)];
     Totals t = s.totals(o);
-    return "P" + std::to_string(o + 1) + ": Atk " + std::to_string(t.attack) + " Def " + std::to_string(t.defense) +
-           " XP " + std::to_string(t.xp) + ", hand " + std::to_string(op.hand.size());
+    return "P" + std::to_string(o + 1) + ": Atk " + std::to_string(t.attack) + ", Def " + std::to_string(t.defense) +
+           ", XP " + std::to_string(t.xp) + ", hand " + std::to_string(op.hand.size());
 }
 
 std::string played_corner(const Totals& t, bool supercharged, int room) {

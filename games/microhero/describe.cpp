@@ -22,6 +22,16 @@ std::string wound_discard(WoundDiscard w) {
     }
     return "";
 }
+// What a played card adds this turn, naming only what it adds ("1 Attack and 2 XP").
+std::string gives_line(const Totals& t) {
+    std::vector<std::string> parts;
+    if (t.attack) parts.push_back(std::to_string(t.attack) + " Attack");
+    if (t.defense) parts.push_back(std::to_string(t.defense) + " Defense");
+    if (t.xp) parts.push_back(std::to_string(t.xp) + " XP");
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    return "This turn it gives " + (out.empty() ? std::string("nothing") : out) + ".";
+}
 }  // namespace
 
 std::string half_words(const Half& h) {
@@ -66,8 +76,7 @@ Inspection describe_card(const State& s, const Card& c, int p, std::optional<std
         lines.emplace_back();
         lines.push_back("In play, card " + std::to_string(*played_at + 1) + " of " + std::to_string(n) +
                         ": it triggers once, and again for every card played after it.");
-        lines.push_back("This turn it gives " + std::to_string(t.attack) + " Attack, " + std::to_string(t.defense) +
-                        " Defense and " + std::to_string(t.xp) + " XP.");
+        lines.push_back(gives_line(t));
         if (pl.supercharged == static_cast<int>(*played_at))
             lines.push_back("Supercharged: it counts twice, and is exhausted (back to the Reserve at its base level) "
                             "at the end of the turn.");

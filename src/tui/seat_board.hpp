@@ -45,6 +45,9 @@ public:
     virtual std::vector<std::string> help_text() const = 0;
     // What the cursor is on, whole; empty when it is on nothing that has text.
     virtual Inspection inspect() const { return {}; }
+    // True for a board that places the inspector itself on a wide terminal (CGS puts it under its
+    // side panel, so the detailed map fits beside them): the frame then gives it the whole area.
+    virtual bool places_inspector() const { return false; }
     // Every line of the log since the game began here, oldest first (the `L` screen).
     virtual std::vector<std::string> history() const { return {}; }
 };

@@ -59,6 +59,10 @@ void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& wh
 }
 
 void draw_seat_board(Canvas& c, Rect area, const Theme& theme, SeatBoard& board, const std::string& status) {
+    if (board.places_inspector()) {
+        board.draw(c, area, theme, status);
+        return;
+    }
     Rect b = board_part(area);
     board.draw(c, b, theme, status);
     if (b.w == area.w) return;

@@ -28,7 +28,8 @@ inline constexpr int kInspectorColumnFrom = 112;
 inline bool inspector_beside(const Canvas& c) { return c.width() >= kInspectorColumnFrom; }
 // The board's part of the table area (all of it below kInspectorColumnFrom).
 Rect board_part(Rect area);
-// The board, and beside it on a wide terminal the inspector column.
+// The board, and beside it on a wide terminal the inspector column (or the whole area to a board
+// that places the inspector itself).
 void draw_seat_board(Canvas& c, Rect area, const Theme& theme, SeatBoard& board, const std::string& status);
 // An inspection word-wrapped into `r` (a frame titled with its name), as much as fits.
 void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& what);

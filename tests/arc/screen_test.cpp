@@ -116,7 +116,7 @@ TEST_CASE("ARC screen: three players share the table legibly at 80x24") {
     // Names are cut to the box; a row that does not fit says how many more lie beyond ("+1").
     for (const char* name : {"Iolaus", "Gabrielle", "Amazon Wa", "Hades", "Temple Pr"}) CHECK_MESSAGE(uni.find(name) != std::string::npos, name);
     CHECK(uni.find("+1") != std::string::npos);
-    for (const char* who : {"P2 (skilled) deck 22 hand 2", "P3 (skilled) deck 20 hand 1", "P1 (you)  deck 25  hand 3"})
+    for (const char* who : {"P2 (skilled) deck 22, hand 2", "P3 (skilled) deck 20, hand 1", "P1 (you)  deck 25, hand 3"})
         CHECK_MESSAGE(uni.find(who) != std::string::npos, who);
     // The cursor reaches P3's last character: the row scrolls to show it.
     stack->feed(key::Up);  // P1's resources

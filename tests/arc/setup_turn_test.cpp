@@ -105,8 +105,9 @@ TEST_CASE("set-up: options are checked") {
     GameOptions ok;
     ok.values = {{"deck1", "fearless-band"}, {"deck2", "xena-warrior-princess"}, {"deck_size", "40"}};
     State s = State::new_game(ok, db());
-    CHECK(s.board().p[0].deck_name == "fearless-band");
-    CHECK(s.board().p[1].deck_name == "xena-warrior-princess");
+    // The table names a deck by its title; the file's stem is a word of --opt only.
+    CHECK(s.board().p[0].deck_name == "Fearless Band");
+    CHECK(s.board().p[1].deck_name == "Xena: Warrior Princess");
     CHECK(s.board().deck_limit == 40);
 }
 

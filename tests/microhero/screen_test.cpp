@@ -429,7 +429,7 @@ TEST_CASE("Micro Hero screen: lingering Trials, the Health card, Hera's last car
     CHECK(screen.find("Health card: " + s.cat->health_cards[static_cast<std::size_t>(s.health_card)].name) !=
           std::string::npos);
     CHECK(screen.find("Hera: last ") != std::string::npos);
-    CHECK(screen.find("P2: Atk 0 Def 0 XP 0, hand ") != std::string::npos);
+    CHECK(screen.find("P2: Atk 0, Def 0, XP 0, hand ") != std::string::npos);
     CHECK(screen.find("Shield  ") != std::string::npos);
     check_golden("microhero/coop-mythic-80x24-unicode", screen);
     check_golden("microhero/coop-mythic-80x24-ascii", render(*stack, 24, 80, false));

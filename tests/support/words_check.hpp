@@ -82,8 +82,10 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
         if (has_word(text, id)) add("the id '" + id + "'");
     static const std::vector<std::pair<std::regex, std::string>> rules = {
         {std::regex(R"(\b[a-z][a-z0-9]*_[a-z0-9_]+\b)"), "a snake_case id"},
-        {std::regex(R"(\b[a-z][a-z]+-[0-9]+\b)"), "a numbered id such as iolaus-2"},
-        {std::regex(R"(\[[a-z0-9_\-* ]+\])"), "an id in brackets"},
+        // "a strength-3 card" is English, "iolaus-2" an id.
+        {std::regex(R"(\b(?!strength-)[a-z][a-z]+-[0-9]+\b)"), "a numbered id such as iolaus-2"},
+        // ARC's step track marks the step now in brackets ("draw [main] attack"): words, not ids.
+        {std::regex(R"(\[(?!(untap|draw|resource|main|attack|block|combat|discard)\])[a-z0-9_\-* ]+\])"), "an id in brackets"},
         {std::regex(R"(\bcol[0-9A-D]\b|\bpos[0-9]\b)"), "action syntax (colC, posN)"},
         {std::regex(R"(\((place|play|discard|use|move|attack|give|keep|camp|orient) [^)]*\))"), "action syntax in parentheses"},
         {std::regex(R"(\bKEY\b|\bCARD\b|\bSEAT\b)"), "a placeholder of the action syntax"},

@@ -17,7 +17,8 @@ TEST_CASE("words checker: refuses ids, syntax, empty events and wrong plurals; p
     for (const char* good : {"Hercules meets Amazon Raiders.", "Iolaus moves to 6.2.", "P1 plays Short Sword for 1 dinar.",
                              "Hera drew a card.", "Hera wins: Zeus has no card left on the table.", "P2 takes 3 dinars.",
                              "Put the raided card face up at the front of Zeus's column 1", "Trial 1 of 12: Nemean Lion",
-                             "Hercules #2 attacks", "P1 discards 1 card from the deck", "Io (5) against Hercules (4).", "Hera's turn: 2 action points.", "Iolaus (P2) attacks Wolf #2 in melee."}) {
+                             "Hercules #2 attacks", "P1 discards 1 card from the deck", "Io (5) against Hercules (4).", "Hera's turn: 2 action points.", "Iolaus (P2) attacks Wolf #2 in melee.",
+                             "Or play it face down as a strength-1 card.", "untap draw [main] attack"}) {
         CAPTURE(good);
         CHECK(problems(good, ids).empty());
     }
