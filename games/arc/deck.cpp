@@ -127,12 +127,12 @@ std::vector<std::string> deck_warnings(const CardDb& db, const Decklist& d) {
             known += e.count;
             if (db[*id].type == CardType::Resource) resources += e.count;
         }
-    if (known > 0 && resources == 0) out.push_back("no resources: no card in it can ever be paid for");
+    if (known > 0 && resources == 0) out.push_back("it has no resources, so no card in it can ever be paid for");
     const int total = d.total();
     if (total >= kMinDeckSize && total < kShortDeck) {
         // Seven cards go to the starting hand; every turn draws one, and an empty deck loses.
         const int draws = total - kHandSize;
-        out.push_back(std::to_string(total) + " cards: " + std::to_string(draws) + " left after the starting hand of " +
+        out.push_back("with " + std::to_string(total) + " cards, " + std::to_string(draws) + (draws == 1 ? " is" : " are") + " left after the starting hand of " +
                       std::to_string(kHandSize) + ", so the deck runs out " +
                       (draws == 1 ? std::string("on its owner's first turn") : "by its owner's turn " + std::to_string(draws)) +
                       " even if never attacked");

@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr int kSizes[4] = {40, 30, 50, 60};
+// The sizes `z` offers besides the deck's own (agreeing on it is how a deck of another size is legal).
+constexpr int kSizes[4] = {30, 40, 50, 60};
 const char* const kSets[2] = {"hercules", "xena"};
 const char* const kSetTitles[2] = {"Hercules", "Xena"};
 
@@ -42,8 +43,13 @@ public:
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         draw_frame(c, area, theme, "Deck editor: " + deck_.name + (dirty_ ? " (not saved)" : ""), true);
         const int lw = 45;
-        Rect left{area.y + 1, area.x + 1, area.h - 7, lw};
-        Rect right{area.y + 1, area.x + lw + 2, area.h - 7, area.w - lw - 3};
+        // Below the lists: the card's two lines, the status and the whole deck check; the lists
+        // give up rows when the check needs them (up to half the screen).
+        const int w = area.w - 4;
+        auto said = check_lines(theme, w);
+        const int bottom_h = std::clamp(4 + (status_.empty() ? 0 : 1) + static_cast<int>(said.size()), 6, std::max(6, area.h / 2));
+        Rect left{area.y + 1, area.x + 1, area.h - 1 - bottom_h, lw};
+        Rect right{area.y + 1, area.x + lw + 2, area.h - 1 - bottom_h, area.w - lw - 3};
         for (int y = left.y; y < left.bottom(); ++y) c.put_cell(y, area.x + lw + 1, theme.g().v, Style{});
 
         // The card list.
@@ -66,7 +72,7 @@ public:
 
         // The deck.
         int total = deck_.total();
-        std::string head = "Deck: " + std::to_string(total) + " cards (agreed size " + std::to_string(kSizes[size_]) + ")";
+        std::string head = "Deck: " + std::to_string(total) + " cards (agreed size " + std::to_string(agreed_) + ")";
         draw_text(c, right.y, right.x + 1, head, Style{Color::Default, true}, right.w - 1);
         draw_text(c, right.y + 1, right.x + 1, mix_line(), Style{Color::Default, false, false, true}, right.w - 1);
         auto rows = deck_rows();
@@ -84,47 +90,29 @@ public:
             else draw_dim_menu(c, dm, {right.y + 2, right.x, right.h - 2, right.w}, theme);
         }
 
-        // The focused card's rules and the deck check.
-        int y = area.bottom() - 6;
+        // The focused card's rules and the deck check. Every problem and warning is said, whole:
+        // the check takes the card's rows when it needs them (i still reads the card).
+        int y = area.bottom() - bottom_h;
         for (int x = area.x + 1; x < area.right() - 1; ++x) c.put_cell(y, x, theme.g().h, Style{});
         ++y;
+        const int room_rows = area.bottom() - 1 - y - (status_.empty() ? 0 : 1);
+        if (static_cast<int>(said.size()) > room_rows) {
+            said.resize(static_cast<std::size_t>(std::max(room_rows, 1)));
+            said.back().first = clip_text(said.back().first, w - 4) + " ...";
+        }
         if (auto id = focused_card()) {
             std::string text = card_summary_line(*id) + ". " + card_text(*db_, (*db_)[*id]);
-            auto lines = wrap_text(text, area.w - 4);
-            for (std::size_t i = 0; i < lines.size() && i < 2; ++i) draw_text(c, y + static_cast<int>(i), area.x + 2, lines[i], Style{}, area.w - 4);
+            auto lines = wrap_text(text, w);
+            const int room = std::min(2, room_rows - static_cast<int>(said.size()));
+            for (int i = 0; i < static_cast<int>(lines.size()) && i < room; ++i) draw_text(c, y + i, area.x + 2, lines[static_cast<std::size_t>(i)], Style{}, w);
+            y += std::max(0, room);
         }
-        y += 2;
-        auto problems = check();
         if (!status_.empty()) {
-            draw_text(c, y, area.x + 2, status_, status_problem_ ? theme.fg(Color::Red, true) : Style{Color::Default, true}, area.w - 4);
+            draw_text(c, y, area.x + 2, status_, status_problem_ ? theme.fg(Color::Red, true) : Style{Color::Default, true}, w);
             ++y;
         }
-        auto warnings = problems.empty() ? deck_warnings(*db_, deck_) : std::vector<std::string>{};
-        if (problems.empty() && warnings.empty()) {
-            draw_text(c, y, area.x + 2, "Deck check: " + std::to_string(total) + " cards, ready to play.", theme.fg(Color::Green, true), area.w - 4);
-        } else if (problems.empty()) {
-            // Legal, but it would lose on its own: said before the duel, not by the duel.
-            for (std::size_t i = 0; i < warnings.size() && y < area.bottom() - 1; ++i, ++y)
-                draw_text(c, y, area.x + 2, (i == 0 ? "Deck check: legal, but " : "Deck check: also ") + warnings[i] + ".",
-                          theme.fg(Color::Yellow, true), area.w - 4);
-        } else {
-            // Each problem whole, wrapped (a long card name takes a second line); those that no
-            // longer fit are counted on the last line drawn.
-            std::vector<std::string> shown;
-            std::size_t i = 0;
-            for (; i < problems.size(); ++i) {
-                auto lines = wrap_text("Deck check: " + problems[i].message, area.w - 4);
-                if (y + static_cast<int>(shown.size() + lines.size()) > area.bottom() - 1) break;
-                shown.insert(shown.end(), lines.begin(), lines.end());
-            }
-            if (shown.empty()) shown = wrap_text("Deck check: " + problems[0].message, area.w - 4), i = 1;
-            if (i < problems.size()) {
-                const std::string more = " (and " + std::to_string(problems.size() - i) + " more)";
-                if (text_width(shown.back()) + text_width(more) <= area.w - 4) shown.back() += more;
-            }
-            for (const std::string& line : shown)
-                if (y < area.bottom() - 1) draw_text(c, y++, area.x + 2, line, theme.fg(Color::Red, true), area.w - 4);
-        }
+        for (const auto& [line, style] : said)
+            if (y < area.bottom() - 1) draw_text(c, y++, area.x + 2, line, style, w);
     }
 
     Transition on_key(int k) override {
@@ -163,7 +151,7 @@ public:
             case 's': set_ = 1 - set_; list_cursor_ = 0; rebuild_list(); return Transition::stay();
             case 't': type_ = (type_ + 1) % 5; list_cursor_ = 0; rebuild_list(); return Transition::stay();
             case 'c': colour_ = (colour_ + 1) % 4; list_cursor_ = 0; rebuild_list(); return Transition::stay();
-            case 'z': size_ = (size_ + 1) % 4; return Transition::stay();
+            case 'z': agreed_ = next_agreed_size(); return Transition::stay();
             case 'f': fix_name(); return Transition::stay();
             case 'i': {
                 auto id = focused_card();
@@ -217,8 +205,8 @@ public:
                 "The left list is a set's cards (s switches the set, t filters by type, c by colour); the "
                 "right list is your deck. Tab or Left/Right moves between them; + (or Enter) adds a copy of "
                 "the card under the cursor, - (or Backspace) takes one out. The check under the lists "
-                "follows every change: 40 cards (z changes the size both players agree on; a deck larger or "
-                "smaller than 40 is legal only at such an agreed size), at most 4 copies of a card that is not a "
+                "follows every change: 40 cards (z changes the size both players agree on, among 30, 40, 50, 60 "
+                "and the deck's own; a deck larger or smaller than 40 is legal only at such an agreed size), at most 4 copies of a card that is not a "
                 "resource, and names it does not know, with the nearest name it does. It also warns of a legal "
                 "deck that would lose on its own: one with no resources, or so few cards that its draws empty it.",
                 "n names the deck, w saves it as a plain list (\"3 Spoiled Princess\") in your save folder, "
@@ -324,7 +312,34 @@ private:
         return s;
     }
 
-    std::vector<DeckProblem> check() const { return check_deck(*db_, deck_, kSizes[size_]); }
+    // The deck check in lines of `w` cells: every problem (red), then every warning (yellow).
+    std::vector<std::pair<std::string, Style>> check_lines(const Theme& theme, int w) const {
+        auto problems = check();
+        auto warnings = deck_warnings(*db_, deck_);
+        std::vector<std::pair<std::string, Style>> said;
+        if (problems.empty() && warnings.empty())
+            said.push_back({"Deck check: " + std::to_string(deck_.total()) + " cards, ready to play.", theme.fg(Color::Green, true)});
+        for (std::size_t i = 0; i < problems.size(); ++i)
+            for (auto& l : wrap_text((i == 0 ? "Deck check: " : "Also: ") + problems[i].message + ".", w))
+                said.push_back({std::move(l), theme.fg(Color::Red, true)});
+        for (std::size_t i = 0; i < warnings.size(); ++i)
+            for (auto& l : wrap_text(std::string(i > 0 || !problems.empty() ? "Also: " : "Deck check: legal, but ") + warnings[i] + ".", w))
+                said.push_back({std::move(l), theme.fg(Color::Yellow, true)});
+        return said;
+    }
+
+    std::vector<DeckProblem> check() const { return check_deck(*db_, deck_, agreed_); }
+
+    // The next larger size players may agree on, the deck's own among them, after the largest the smallest.
+    int next_agreed_size() const {
+        std::vector<int> sizes(std::begin(kSizes), std::end(kSizes));
+        const int own = deck_.total();
+        if (own >= kMinDeckSize && own <= kMaxDeckSize) sizes.push_back(own);
+        std::sort(sizes.begin(), sizes.end());
+        for (int n : sizes)
+            if (n > agreed_) return n;
+        return sizes.front();
+    }
 
     // "12 char 8 act 4 cbt 16 res (G 9 R 7)": the deck's mix of types and resource colours.
     std::string mix_line() const {
@@ -479,7 +494,7 @@ private:
     Decklist deck_;
     std::vector<CardId> list_;
     int focus_ = 0, list_cursor_ = 0, deck_cursor_ = 0;
-    int set_ = 0, type_ = 0, colour_ = 0, size_ = 0;
+    int set_ = 0, type_ = 0, colour_ = 0, agreed_ = kDefaultDeckSize;
     bool dirty_ = false, status_problem_ = false;
     std::string status_;
 };

@@ -78,7 +78,8 @@ State State::new_game(const GameOptions& opts, const std::vector<Decklist>& deck
     for (int seat = 0; seat < players; ++seat) {
         const Decklist& d = decks[static_cast<std::size_t>(seat)];
         auto problems = check_deck(*db, d, deck_size);
-        if (!problems.empty()) throw OptionError("arc: deck '" + d.name + "': " + problems.front().to_string());
+        if (!problems.empty()) throw OptionError("The deck " + d.name + " cannot be played: " +
+                              (problems.front().line > 0 ? problems.front().to_string() : problems.front().message) + ".");
         Player& p = b.p[static_cast<std::size_t>(seat)];
         p.decklist = deck_cards(*db, d);
         p.deck_name = d.name;

@@ -34,11 +34,19 @@ struct DeckChoice {
     Decklist deck;
     bool own = false;
     std::string problem;  // why it can't be played, if it can't
+    std::vector<std::string> warnings;  // why it would lose on its own (deck_warnings)
 };
+
+// "Beware: it has no resources, so ...; ..." for a deck that would lose on its own; empty otherwise.
+std::string beware(const std::vector<std::string>& warnings) {
+    std::string out;
+    for (const std::string& w : warnings) out += (out.empty() ? "Beware: " : "; ") + w;
+    return out.empty() ? out : out + ".";
+}
 
 const char* const kSetNames[2] = {"Hercules", "Xena"};
 const char* const kSetKeys[2] = {"hercules", "xena"};
-const int kSizes[4] = {40, 30, 50, 60};
+const int kSizes[4] = {30, 40, 50, 60};
 const std::vector<std::string> kOtherKeys{"max_turns"};
 
 // The decks on offer for each set, read again when the set-up screen comes back from elsewhere.
@@ -58,6 +66,7 @@ struct Decks {
             }
             d.key = name;
             d.label = d.deck.name;
+            d.warnings = deck_warnings(*db, d.deck);
             sets[name.rfind("xena-", 0) == 0 ? 1 : 0].push_back(std::move(d));
         }
         for (OwnDeck& o : list_own_decks(save_dir)) {
@@ -65,11 +74,13 @@ struct Decks {
             d.key = "mine:" + o.path.stem().string();
             d.deck = o.deck;
             d.own = true;
-            d.label = "mine: " + o.deck.name;
+            d.label = o.deck.name + " (yours)";
             auto problems = o.problems;
             auto more = check_deck(*db, d.deck, kAnyDeckSize);
             problems.insert(problems.end(), more.begin(), more.end());
-            if (!problems.empty()) d.problem = problems.front().to_string();
+            if (!problems.empty())
+                d.problem = (problems.front().line > 0 ? problems.front().to_string() : problems.front().message);
+            d.warnings = deck_warnings(*db, d.deck);
             std::string set = deck_set(*db, d.deck);
             if (set != "xena") sets[0].push_back(d);
             if (set != "hercules") sets[1].push_back(d);
@@ -126,7 +137,8 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
         for (const DeckChoice& d : list) {
             if (!d.own) samples.push_back(d.key);
             deck.choices.push_back({d.key, d.label,
-                                    std::to_string(d.deck.total()) + " cards" + (d.own ? ", your own deck." : ", a sample deck."),
+                                    std::to_string(d.deck.total()) + " cards" + (d.own ? ", made in the deck editor." : ", a sample deck.") +
+                                        (d.warnings.empty() ? "" : " " + beware(d.warnings)),
                                     d.problem.empty() ? "" : "needs fixing in the deck editor: " + d.problem});
         }
         // A different sample deck for each seat of the same set, picked at random.
@@ -141,9 +153,10 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
     for (int p = 0; p < players; ++p)
         if (const DeckChoice* d = decks.find(set_of(v, p), at(v, "deck" + std::to_string(p + 1)))) chosen.push_back(d->deck.total());
     for (int n : chosen)
-        if (std::find(sizes.begin(), sizes.end(), n) == sizes.end() && n >= 8) sizes.push_back(n);
-    for (std::size_t i = 0; i < sizes.size(); ++i)
-        size.choices.push_back({std::to_string(sizes[i]), std::to_string(sizes[i]) + " cards" + (i == 0 ? " (the rule)" : " (agreed)")});
+        if (std::find(sizes.begin(), sizes.end(), n) == sizes.end() && n >= kMinDeckSize) sizes.push_back(n);
+    std::sort(sizes.begin(), sizes.end());
+    for (int n : sizes)
+        size.choices.push_back({std::to_string(n), std::to_string(n) + " cards" + (n == kDefaultDeckSize ? " (the rule)" : " (agreed)")});
     // Decks of one size other than 40 were chosen: that size is the one offered first.
     if (!chosen.empty() && std::all_of(chosen.begin(), chosen.end(), [&](int n) { return n == chosen[0]; }) && chosen[0] >= 8)
         size.fallback = std::to_string(chosen[0]);
@@ -199,6 +212,14 @@ SetupSpec setup_spec(const AppContext& ctx, std::shared_ptr<Decks> decks) {
     s.start_label = "Start the duel";
     s.fields = [decks](const FormValues& v) { return setup_fields(*decks, v); };
     s.start = [ctx, decks](const FormValues& v, std::string& status) { return start(ctx, *decks, v, status); };
+    // A deck that would lose on its own is said again beside Start, before the duel begins.
+    s.start_note = [decks](const FormValues& v) {
+        std::string note;
+        for (int p = 0; p < players_of(v); ++p)
+            if (const DeckChoice* d = decks->find(set_of(v, p), at(v, "deck" + std::to_string(p + 1))); d && !d->warnings.empty())
+                note += (note.empty() ? "" : " ") + ("P" + std::to_string(p + 1) + "'s deck: ") + beware(d->warnings);
+        return note;
+    };
     s.help = how_to_play();
     s.on_resume = [ctx, decks] { decks->load(ctx.save_dir); };
     s.other_keys = kOtherKeys;

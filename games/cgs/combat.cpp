@@ -49,12 +49,14 @@ void Rules::roll(State& s) {
     // cards, the forest, a reaction.
     std::string aw = s.value_words(att, a.ranged ? Stat::Ranged : Stat::Melee, vs);
     if (auto eq = aw.rfind(" = "); eq != std::string::npos) aw.erase(eq);  // the sum with the die says it
-    std::string line = std::string(a.counter ? "Counter-attack: " : "") + called(s, att) + kind + aw;
+    std::string line = (a.counter ? "Counter-attack on " + called(s, def) + ": " : std::string()) + called(s, att) + kind + aw;
+    // A counter-attack names its target first; an attack names it last.
+    const std::string hit_words = a.counter ? ": a hit" : ": a hit on " + called(s, def);
     bool hit_it = false;
     if (die.logo) {
         // B4.1: the logo is an automatic success.
         hit_it = true;
-        line += ", the die shows the logo: a hit on " + called(s, def);
+        line += ", the die shows the logo" + hit_words;
     } else {
         const int total = die.value + value + support;
         hit_it = total > defence;
@@ -65,7 +67,7 @@ void Rules::roll(State& s) {
         }
         line += " + die " + std::to_string(die.value) + (support ? " + support " + std::to_string(support) : "") + " = " +
                 std::to_string(total) + (hit_it ? " > " : " <= ") + "defence " + dw +
-                (hit_it ? ": a hit on " : ": " + called(s, def) + " holds") + (hit_it ? called(s, def) : "");
+                (hit_it ? hit_words : ": " + called(s, def) + " holds");
     }
     log(s, line);
     bool defeated = false;

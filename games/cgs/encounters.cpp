@@ -178,8 +178,8 @@ void Rules::site_beaten(State& s, CellId cell, int by_uid) {
     if (sum >= need) {
         // D3.32: the indicator is overcome; the banner goes on it.
         s.banners_[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(team);
-        log(s, seat_name(seat) + " overcomes the indicator on " + cell_name(cell) + " (" + std::to_string(sum) + " of " +
-                   std::to_string(need) + ") and places a banner" + (held >= 0 ? ", replacing another" : "") + ".");
+        log(s, seat_name(seat) + " overcomes the indicator on " + cell_name(cell) + " with " + std::to_string(sum) + ", where " +
+                   std::to_string(need) + (need == 1 ? " was" : " were") + " needed, and places a banner" + (held >= 0 ? ", replacing another" : "") + ".");
         for (CardId b : site.beaten) discard(s, b);
         site.beaten.clear();
         if (cell == kOlympusCell) {

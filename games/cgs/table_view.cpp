@@ -254,11 +254,18 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
 
     // The log (newest at the bottom) and the prompt.
     // The newest line sits just above the prompt.
+    // A long entry wraps (its later lines indented, like the shared MessageLog) rather than
+    // losing its end, which is often who was hit or what it came to.
     const int log_h = bottom - 1;
-    const int shown = std::min(log_h, static_cast<int>(v.log.size()));
-    const int first = static_cast<int>(v.log.size()) - shown;
+    std::vector<std::string> rows;
+    for (std::size_t k = v.log.size(); k-- > 0 && static_cast<int>(rows.size()) < log_h;) {
+        auto wrapped = wrap_entry(v.log[k], area.w - 2);
+        rows.insert(rows.begin(), wrapped.begin(), wrapped.end());
+    }
+    if (static_cast<int>(rows.size()) > log_h) rows.erase(rows.begin(), rows.end() - log_h);
+    const int shown = static_cast<int>(rows.size());
     for (int i = 0; i < shown; ++i)
-        draw_text(c, area.y + map_h + log_h - shown + i, area.x + 1, v.log[static_cast<std::size_t>(first + i)], Style{}, area.w - 2);
+        draw_text(c, area.y + map_h + log_h - shown + i, area.x + 1, rows[static_cast<std::size_t>(i)], Style{}, area.w - 2);
     const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
     Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
     draw_text(c, area.bottom() - 1, area.x + 1, line, s, area.w - 2);

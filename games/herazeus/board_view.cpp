@@ -180,8 +180,10 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     const CardSet& cs = *v.cards;
     int me = v.seat, them = 1 - v.seat;
     std::string head = "Hera & Zeus   Turn " + std::to_string(b.turn) + "   ";
+    std::string ending;
     if (b.phase == Phase::Over)
-        head += b.winner < 0 ? "The game is drawn: " + end_why(b.reason, -1) : ui.seat_names[b.winner] + " wins: " + end_why(b.reason, b.winner);
+        head += ending = b.winner < 0 ? "The game is drawn: " + end_why(b.reason, -1)
+                                      : ui.seat_names[b.winner] + " wins: " + end_why(b.reason, b.winner);
     else if (!b.ordering[acting_seat(b)].empty())
         head += ui.seat_names[acting_seat(b)] + " orders the discards";
     else if (b.phase == Phase::Opening)
@@ -189,6 +191,12 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     else
         head += ui.seat_names[b.to_move] + " to act, action points " + std::to_string(b.ap_total - b.ap_used) + " of " +
                 std::to_string(b.ap_total);
+    // A narrow terminal cannot hold the end and its reason beside the turn: the header then says
+    // the game is over and the whole sentence is drawn wrapped above the log.
+    if (b.phase == Phase::Over && text_width(head) > area.w)
+        head = "Hera & Zeus   Turn " + std::to_string(b.turn) + "   The game is over";
+    else
+        ending.clear();
     draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
 
     const Cells cw = cells_for(area);
@@ -251,6 +259,9 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
                       Style{Color::Default, false, false, true}, area.w);
     }
     // Choices for the selected card, or the log.
+    if (!ending.empty())
+        for (const std::string& line : wrap_text(ending + (ending.back() == '.' ? "" : "."), area.w))
+            if (y < area.bottom()) draw_text(c, y++, area.x, line, Style{Color::Default, true}, area.w);
     if (!ui.status.empty()) draw_text(c, y++, area.x, ui.status, theme.fg(Color::Red, true), area.w);
     Rect rest{y, area.x, area.bottom() - y, area.w};
     if (ui.choices) {

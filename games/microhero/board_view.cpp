@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tui/table_screen.hpp"
+
 namespace olympus::microhero {
 
 using namespace tui;
@@ -327,7 +329,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
             // Beside the row's label (past its "(N more)"), so the log keeps every line.
             int at = text_width(hand_label) + 2;
             if (static_cast<int>(hand.size()) > std::max(1, (area.w - 1) / step)) at += 12;
-            draw_text(c, y, area.x + at, ui.inspect_line, Style{Color::Default, false, false, true}, area.w - at);
+            draw_text(c, y, area.x + at, tui::summary_line(ui.inspect_line, area.w - at, theme.g()), Style{Color::Default, false, false, true}, area.w - at);
             inspect_shown = true;
         }
         if (own && pl.hand.empty()) draw_text(c, y + 2, area.x + 2, "Your hand is empty: press e to end planning.");
@@ -380,7 +382,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
             draw_text(c, y++, area.x, lines[i], theme.fg(Color::Magenta, false), area.w);
     }
     if (!inspect_shown && !ui.inspect_line.empty() && y < area.bottom() - 1)
-        draw_text(c, y++, area.x, ui.inspect_line, Style{Color::Default, false, false, true}, area.w);
+        draw_text(c, y++, area.x, tui::summary_line(ui.inspect_line, area.w, theme.g()), Style{Color::Default, false, false, true}, area.w);
     Rect log{y, area.x, area.bottom() - y, area.w};
     if (!ui.status.empty()) {
         draw_text(c, y, area.x, ui.status, theme.fg(Color::Red, true), area.w);

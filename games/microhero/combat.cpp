@@ -187,6 +187,8 @@ void State::defense_phase(const std::vector<int>& defense) {
     }
     if (result != 0) return;
     ++t_attack;  // after every Defense Phase
+    note(cat->trials[static_cast<std::size_t>(trial)].name + ": Trial Attack +1 at the end of the turn, now " +
+         std::to_string(t_attack));
     fire(Trigger::TurnEnd, 0);
     if (result != 0) return;
     upkeep();

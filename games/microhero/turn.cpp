@@ -75,7 +75,7 @@ void State::play_card(int p, std::size_t hand_index) {
         pl.stance.pending = false;
         extra = " (supercharged: counts twice, exhausted at end of turn)";
     }
-    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " plays " : "Plays ") + card_name(c) + extra);
+    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " plays " : "You play ") + card_name(c) + extra);
     // Supercharged applies the card's whole effect a second time, its draw included.
     const bool twice = pl.supercharged == static_cast<int>(pl.played.size() - 1);
     const int draws = d.half(c.up).draw * (twice ? 2 : 1);
@@ -90,7 +90,7 @@ void State::use_stance(int p, int hand_index) {
     const StanceDef& sd = cat->stances[static_cast<std::size_t>(st.def)];
     const StanceSide& side = sd.sides[static_cast<std::size_t>(st.side)];
     st.tapped = true;
-    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " taps " : "Taps ") + sd.name + ": " + side.name);
+    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " taps " : "You tap ") + sd.name + ": " + side.name);
     switch (side.action) {
         case StanceAction::SuperchargeNext: st.pending = true; break;
         case StanceAction::DrawThenFlip:

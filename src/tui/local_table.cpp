@@ -35,7 +35,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         if (hidden_) {
-            draw_pass_screen(c, area, theme, g_.title, label(g_.table->current_player()));
+            draw_pass_screen(c, area, theme, g_.title, label(g_.table->current_player()), since_pass());
             return;
         }
         std::string status = status_;
@@ -48,6 +48,7 @@ public:
         if (hidden_) {
             if (key::is_choose(k)) {
                 hidden_ = false;
+                since_pass_.clear();
                 if (human(g_.table->current_player())) viewer_ = g_.table->current_player();
             } else if (key::is_back(k)) {
                 return leave();
@@ -166,6 +167,7 @@ private:
         return seat >= 0 && seat < static_cast<int>(g_.labels.size()) ? g_.labels[static_cast<std::size_t>(seat)] : "?";
     }
     SeatBoard& board() const { return *boards_[static_cast<std::size_t>(viewer_)]; }
+    const std::vector<std::string>& since_pass() const { return since_pass_; }
 
     // One board for each person: in a game for several at one keyboard each keeps its own cursor
     // and log, and sees only its own seat's view.
@@ -183,13 +185,36 @@ private:
             w["shared_keyboard"] = hot_seat();
             boards_[static_cast<std::size_t>(s)] = g_.board_for(w);
         }
+        // People at one keyboard: a spectator's board keeps the public log, which the pass
+        // screen shows (what the last move did, never anything private).
+        watcher_.reset();
+        if (hot_seat() && g_.table->public_view_json()) {
+            nlohmann::json w = g_.welcome;
+            w["type"] = "welcome";
+            w["seat"] = nullptr;
+            w["players"] = g_.table->num_players();
+            w["labels"] = g_.labels;
+            watcher_ = g_.board_for(w);
+        }
         tell_boards("");
+        since_pass_.clear();
     }
 
     void tell_boards(const std::string& played, int mover = -1) {
         for (int s = 0; s < static_cast<int>(boards_.size()); ++s) {
             if (!boards_[static_cast<std::size_t>(s)]) continue;
             boards_[static_cast<std::size_t>(s)]->update(seat_view_message(*g_.table, s, s == mover ? played : ""));
+        }
+        if (watcher_) {
+            // The lines the update added: past the longest end of the old log the new one starts
+            // with (a board's log may drop its oldest lines).
+            const auto before = watcher_->history();
+            watcher_->update(seat_view_message(*g_.table, -1));
+            const auto after = watcher_->history();
+            std::size_t k = std::min(before.size(), after.size());
+            while (k > 0 && !std::equal(before.end() - static_cast<std::ptrdiff_t>(k), before.end(), after.begin())) --k;
+            since_pass_.insert(since_pass_.end(), after.begin() + static_cast<std::ptrdiff_t>(k), after.end());
+            if (since_pass_.size() > 50) since_pass_.erase(since_pass_.begin(), since_pass_.end() - 50);
         }
     }
 
@@ -318,6 +343,8 @@ private:
     ReplayRecorder replay_;
     Rng ai_rng_;
     std::vector<std::unique_ptr<SeatBoard>> boards_;
+    std::unique_ptr<SeatBoard> watcher_;  // a spectator's board: the public log (hot seat only)
+    std::vector<std::string> since_pass_;  // its lines since the keyboard was last taken
     std::vector<std::pair<std::unique_ptr<Table>, std::size_t>> undo_;  // a copy, and the replay's length then
     int viewer_ = 0;
     bool hidden_ = false, thinking_ = false, finished_ = false, stale_keys_ = false;

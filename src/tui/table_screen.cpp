@@ -6,11 +6,26 @@
 
 namespace olympus::tui {
 
-void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who) {
+void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who,
+                      const std::vector<std::string>& recent) {
     draw_frame(c, area, theme, game, true);
-    draw_centered(c, area, area.h / 2 - 2, "Pass the keyboard to " + who + ".", Style{Color::Default, true});
-    draw_centered(c, area, area.h / 2, "Everything private is hidden until then.");
-    draw_centered(c, area, area.h / 2 + 2, "Press Enter when " + who + " is ready.");
+    // With moves to tell, the message moves up to leave them the lower half.
+    const int mid = recent.empty() ? area.h / 2 : std::max(3, area.h / 3);
+    draw_centered(c, area, mid - 2, "Pass the keyboard to " + who + ".", Style{Color::Default, true});
+    draw_centered(c, area, mid, "Everything private is hidden until then.");
+    draw_centered(c, area, mid + 2, "Press Enter when " + who + " is ready.");
+    if (recent.empty()) return;
+    const int top = area.y + mid + 4, bottom = area.bottom() - 1, w = area.w - 4;
+    if (bottom - top < 2) return;
+    draw_text(c, top, area.x + 2, "Since the last pass:", Style{Color::Default, true}, w);
+    // The newest lines that fit, each whole (wrapped), oldest first.
+    std::vector<std::string> rows;
+    for (std::size_t k = recent.size(); k-- > 0;) {
+        auto lines = wrap_entry(recent[k], w);
+        if (static_cast<int>(rows.size() + lines.size()) > bottom - top - 1) break;
+        rows.insert(rows.begin(), lines.begin(), lines.end());
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) draw_text(c, top + 1 + static_cast<int>(i), area.x + 2, rows[i], Style{}, w);
 }
 
 Transition confirm_leave(std::function<bool()> save_and_release, std::function<std::string()> why_not) {
@@ -56,6 +71,16 @@ void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& wh
         }
         draw_text(c, y + i, r.x + 2, rows[static_cast<std::size_t>(i)], {}, w);
     }
+}
+
+std::string summary_line(std::string_view text, int width, const Glyphs& g) {
+    if (text_width(text) <= width) return std::string(text);
+    const std::string tail = std::string(g.unicode ? g.ellipsis : "...") + " (i: read all)";
+    const int room = width - text_width(tail);
+    if (room <= 0) return clip_text(tail, width);
+    std::string cut = clip_text(text, room);
+    while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+    return cut + tail;
 }
 
 void draw_seat_board(Canvas& c, Rect area, const Theme& theme, SeatBoard& board, const std::string& status) {

@@ -7,14 +7,19 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "tui/glyphs.hpp"
 #include "tui/screen.hpp"
 #include "tui/seat_board.hpp"
 
 namespace olympus::tui {
 
-// "Pass the keyboard to WHO": the whole area, with the game's name in the frame.
-void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who);
+// "Pass the keyboard to WHO": the whole area, with the game's name in the frame. `recent`: the
+// public log lines since the last pass (what the last mover's move did), newest last; only what
+// a spectator may see, for the pass screen is seen by everybody at the table.
+void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who,
+                      const std::vector<std::string>& recent = {});
 
 // Asks "Leave the game?"; yes runs `save_and_release`, which returns false when the save failed
 // (the game then stays open and its status says why) and true when the game may be left.
@@ -33,6 +38,10 @@ Rect board_part(Rect area);
 void draw_seat_board(Canvas& c, Rect area, const Theme& theme, SeatBoard& board, const std::string& status);
 // An inspection word-wrapped into `r` (a frame titled with its name), as much as fits.
 void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& what);
+// A one-line summary of what the cursor is on, for a board with no inspector column: whole when
+// it fits `width` cells, else cut and ended with a visible marker and "(i: read all)", so a cut
+// sentence never passes for a whole one.
+std::string summary_line(std::string_view text, int width, const Glyphs& g);
 // The keys the table frame answers before the board: `i` (when the cursor is on something with
 // text) and `L`. Nothing when the key is the board's.
 std::optional<Transition> table_frame_key(int k, const SeatBoard& board);

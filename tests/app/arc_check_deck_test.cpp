@@ -89,8 +89,8 @@ TEST_CASE("arc check-deck: a legal deck that cannot last is legal with a warning
     CHECK(has(at40.out, "deck: 8 cards, fewer than the agreed 40"));
     Run agreed = check(path, "", 8);
     CHECK(agreed.rc == 0);
-    CHECK(has(agreed.out, path + ": warning: no resources: no card in it can ever be paid for\n"));
-    CHECK(has(agreed.out, path + ": warning: 8 cards: 1 left after the starting hand of 7, so the deck runs out on its owner's first turn"));
+    CHECK(has(agreed.out, path + ": warning: it has no resources, so no card in it can ever be paid for\n"));
+    CHECK(has(agreed.out, path + ": warning: with 8 cards, 1 is left after the starting hand of 7, so the deck runs out on its owner's first turn"));
     CHECK(has(agreed.out, path + ": legal (8 cards, agreed size 8)\n"));
     const std::string xena = write(dir, "xena.txt", data::read("arc/decks/xena-warrior-princess.txt"));
     Run h = check(xena, "hercules");

@@ -192,7 +192,7 @@ TEST_CASE("decks: warnings for a legal deck that would lose on its own") {
     // Eight cards: the starting hand leaves one, which the first turn's draw takes.
     auto eight = deck_warnings(*db(), parse_decklist("4 Cyclops\n4 Wedding Feast\n", "eight"));
     REQUIRE(eight.size() == 1);
-    CHECK(eight[0] == "8 cards: 1 left after the starting hand of 7, so the deck runs out on its owner's first turn even if never attacked");
+    CHECK(eight[0] == "with 8 cards, 1 is left after the starting hand of 7, so the deck runs out on its owner's first turn even if never attacked");
     auto fifteen = deck_warnings(*db(), parse_decklist("4 Cyclops\n11 Wedding Feast\n", "fifteen"));
     REQUIRE(fifteen.size() == 1);
     CHECK(fifteen[0].find("runs out by its owner's turn 8") != std::string::npos);
@@ -200,7 +200,7 @@ TEST_CASE("decks: warnings for a legal deck that would lose on its own") {
     // No resources: said however large the deck.
     auto none = deck_warnings(*db(), parse_decklist("4 Cyclops\n4 Iolaus\n", "none"));
     REQUIRE(none.size() == 2);
-    CHECK(none[0] == "no resources: no card in it can ever be paid for");
+    CHECK(none[0] == "it has no resources, so no card in it can ever be paid for");
 }
 
 TEST_CASE("decks: a decklist written back reads the same") {

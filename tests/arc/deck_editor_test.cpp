@@ -128,12 +128,12 @@ TEST_CASE("ARC set-up: a player's own deck is offered, and a duel starts with it
     stack.feed(key::Down);
     stack.feed(key::Down);  // P1 deck
     std::string seen;
-    for (int i = 0; i < 10 && seen.find("P1 deck     ← mine: Green Wall") == std::string::npos; ++i) {
+    for (int i = 0; i < 10 && seen.find("P1 deck     ← Green Wall (yours)") == std::string::npos; ++i) {
         stack.feed(key::Right);
         seen = render(stack, 24, 80, true);
     }
-    CHECK(seen.find("mine: Green Wall") != std::string::npos);
-    CHECK(seen.find("your own deck") != std::string::npos);
+    CHECK(seen.find("Green Wall (yours)") != std::string::npos);
+    CHECK(seen.find("made in the deck editor") != std::string::npos);
     stack.feed(key::Up);  // P1 is
     stack.feed(key::Up);
     stack.feed(key::Down);
@@ -162,7 +162,33 @@ TEST_CASE("ARC deck editor: a legal deck that would lose on its own is not calle
     std::string opened = render(stack, 24, 80, true);
     CHECK(opened.find("Deck: 40 cards") != std::string::npos);
     CHECK(opened.find("ready to play") == std::string::npos);
-    CHECK(opened.find("legal, but no resources: no card in it can ever be paid for") != std::string::npos);
+    CHECK(opened.find("legal, but it has no resources, so no card in it can ever be") != std::string::npos);
+}
+
+TEST_CASE("ARC deck editor: every problem and warning of a deck is said, and z offers the deck's own size in order") {
+    TempDir dir;
+    std::filesystem::create_directories(decks_dir(dir.path));
+    std::ofstream(decks_dir(dir.path) / "eight.txt") << "# Eight\n4 Cyclops\n4 Iolaus\n";
+    tui::ScreenStack stack(make_deck_editor(context(dir)));
+    stack.feed('o');
+    stack.feed(key::Down);
+    stack.feed(key::Enter);
+    std::string opened = render(stack, 24, 80, true);
+    INFO(opened);
+    CHECK(opened.find("Deck check: 8 cards, fewer than the agreed 40") != std::string::npos);
+    CHECK(opened.find("Also: it has no resources") != std::string::npos);
+    CHECK(opened.find("Also: with 8 cards, 1 is left") != std::string::npos);
+    CHECK(opened.find("first turn even if never attacked.") != std::string::npos);
+    // The sizes come in order, the deck's own among them: 40, 50, 60, 8.
+    for (const char* size : {"agreed size 50)", "agreed size 60)", "agreed size 8)"}) {
+        stack.feed('z');
+        CHECK(render(stack, 24, 80, true).find(size) != std::string::npos);
+    }
+    const std::string agreed = render(stack, 24, 80, true);
+    CHECK(agreed.find("fewer than the agreed") == std::string::npos);
+    CHECK(agreed.find("Deck check: legal, but it has no resources") != std::string::npos);
+    stack.feed('z');
+    CHECK(render(stack, 24, 80, true).find("agreed size 30)") != std::string::npos);
 }
 
 TEST_CASE("ARC set-up: each seat offers a person or the computer at every level, each with its line") {
@@ -244,7 +270,7 @@ TEST_CASE("ARC set-up: --opt presets decks, seats and who goes first; unknown ke
     refused({{"deck1", "nonsense"}}, "--opt deck1=nonsense: P1 deck cannot be nonsense; it is one of arrows-and-antics, fearless-band");
     refused({{"colour", "red"}}, "there is no option colour here; the options are players, sets, seat1, deck1");
     refused({{"first", "3"}}, "Goes first cannot be 3; it is one of random, 1, 2.");
-    refused({{"deck2", "mine:broken"}}, "P2 deck cannot be mine: Broken now: needs fixing in the deck editor");
+    refused({{"deck2", "mine:broken"}}, "P2 deck cannot be Broken (yours) now: needs fixing in the deck editor");
     refused({{"max_turns", "5"}}, "max_turns=5: expected a whole number from 10");
 }
 
@@ -267,4 +293,25 @@ TEST_CASE("ARC set-up: an own deck of another size than 40 is offered its own si
     REQUIRE(saves.size() == 1);
     auto g = saved_from_json(read_save(saves[0].path, kGameId, kSaveVersion).state);
     CHECK(g.state.board().p[0].deck_name == "Short");
+}
+
+TEST_CASE("ARC set-up: a deck that would lose on its own is warned of on the form, before Start") {
+    TempDir dir;
+    std::filesystem::create_directories(decks_dir(dir.path));
+    std::ofstream(decks_dir(dir.path) / "eight.txt") << "# Eight\n4 Cyclops\n4 Iolaus\n";
+    AppContext ctx = context(dir);
+    ctx.options = {{"deck1", "mine:eight"}, {"deck2", "mine:eight"}};
+    tui::ScreenStack stack(make_setup_screen(ctx));
+    for (int i = 0; i < 3; ++i) stack.feed(key::Down);  // P1 deck
+    const std::string deck = render(stack, 24, 80, true);
+    INFO(deck);
+    CHECK(deck.find("P1 deck     ← Eight (yours)") != std::string::npos);
+    CHECK(deck.find("Eight (yours): 8 cards, made in the deck editor. Beware: it has no") != std::string::npos);
+    CHECK(deck.find("mine:") == std::string::npos);
+    stack.feed(key::End);
+    const std::string start = render(stack, 24, 80, true);
+    INFO(start);
+    CHECK(start.find("Deck size     8 cards (agreed)") != std::string::npos);
+    CHECK(start.find("Enter starts with the choices above. P1's deck: Beware: it has no") != std::string::npos);
+    CHECK(start.find("P2's deck: Beware: it has no resources") != std::string::npos);
 }

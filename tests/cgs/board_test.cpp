@@ -161,3 +161,14 @@ TEST_CASE("CGS board: a cave board is drawn on its own when the cursor is in it"
     check_golden("cgs/cave-80x24-ascii", text);
     CHECK(!draw(v, 40, 120, true, true, exit).empty());
 }
+
+TEST_CASE("CGS board: a log line too long for the panel wraps, so its end (who was hit) is read") {
+    const State s = midgame();
+    View v = view_for(s, s.current_player());
+    v.log.push_back("Counter-attack on the Nemean Lion: Xena melee 4 +1 (Short Sword) + die 5 = 10 > defence 7: a hit");
+    v.log.push_back("P2 ends the turn.");
+    const std::string screen = draw(v, 24, 80, true, false, -1);
+    CHECK_MESSAGE(screen.find("defence 7: a hit") != std::string::npos, screen);
+    CHECK(screen.find("Counter-attack on the Nemean Lion: Xena") != std::string::npos);
+    CHECK(screen.find("P2 ends the turn.") != std::string::npos);
+}

@@ -110,7 +110,7 @@ TEST_CASE("CGS combat: the roll must beat the defence; a defender not defeated s
     CHECK(logged(s, "Hercules melee 4 + die 3 = 7 <= defence 7: Xena holds"));
     CHECK(!s.piece("xena")->wounded);
     // Xena's counter-attack, her best way (melee 4 against 7, rather than ranged 3): 4 + 4 = 8 > 7.
-    CHECK(logged(s, "Counter-attack: Xena melee 4 + die 4 = 8 > defence 7: a hit on Hercules"));
+    CHECK(logged(s, "Counter-attack on Hercules: Xena melee 4 + die 4 = 8 > defence 7: a hit"));
     CHECK(s.piece("hercules")->wounded);
     CHECK(s.value(*s.piece("hercules"), Stat::Melee) == 3);  // its wounded side
     CHECK(s.piece("hercules")->acted);
@@ -121,7 +121,7 @@ TEST_CASE("CGS combat: the action die's logo is a hit whatever the numbers (B4.1
     act(s, "attack hercules xena melee");
     CHECK(logged(s, "Hercules melee 4, the die shows the logo: a hit on Xena"));
     CHECK(s.piece("xena")->wounded);
-    CHECK(logged(s, "Counter-attack: Xena melee 3, the die shows the logo: a hit on Hercules"));
+    CHECK(logged(s, "Counter-attack on Hercules: Xena melee 3, the die shows the logo: a hit"));
     CHECK(s.piece("hercules")->wounded);
     int counters = 0;
     for (const std::string& l : s.log()) counters += l.rfind("Counter-attack", 0) == 0;

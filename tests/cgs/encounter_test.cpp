@@ -39,7 +39,7 @@ TEST_CASE("CGS encounters: a creature indicator brings a counter of its number, 
     CHECK(logged(s, "A Wolf appears on 4.1."));
     // The surprise attack (wolf melee 2 + 1), Hercules' counter (4 + 5 > 4).
     CHECK(logged(s, "Wolf melee 2 + die 1 = 3 <= defence 7: Hercules holds"));
-    CHECK(logged(s, "Counter-attack: Hercules melee 4 + die 5 = 9 > defence 4: a hit on Wolf"));
+    CHECK(logged(s, "Counter-attack on Wolf: Hercules melee 4 + die 5 = 9 > defence 4: a hit"));
     CHECK(s.piece("wolf") == nullptr);
     CHECK(s.seats()[0].dinars == 3 + 1);
     // Meeting an indicator ends the move (see RULINGS).
@@ -194,7 +194,7 @@ TEST_CASE("CGS encounters: cards worth the indicator's number overcome it: a ban
     State s = rigged(facing({"suspicious_villagers"}, "lost_child"), {1});
     act(s, "attempt hercules diplomacy");
     CHECK(s.banner(*parse_cell("4.0")) == 0);
-    CHECK(logged(s, "P1 overcomes the indicator on 4.0 (3 of 3) and places a banner."));
+    CHECK(logged(s, "P1 overcomes the indicator on 4.0 with 3, where 3 were needed, and places a banner."));
     CHECK(s.site(*parse_cell("4.0"))->beaten.empty());
     CHECK(s.site(*parse_cell("4.0"))->current == -1);
     CHECK(s.encounter_discard().size() >= 2u);
@@ -212,7 +212,7 @@ TEST_CASE("CGS encounters: another's banner falls only to twice the indicator (D
     State t = rigged(facing({"trial_of_the_oracle"}, "lost_child", "4.0", held), {1});
     act(t, "attempt hercules diplomacy");
     CHECK(t.banner(*parse_cell("4.0")) == 0);
-    CHECK(logged(t, "(6 of 6) and places a banner, replacing another."));
+    CHECK(logged(t, "with 6, where 6 were needed, and places a banner, replacing another."));
 }
 
 TEST_CASE("CGS encounters: an encounter creature attacks, carries equipment, and pays when beaten (D2.35, D2.41, D3.42)") {

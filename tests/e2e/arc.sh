@@ -46,7 +46,7 @@ press_until Down "▶ New duel"
 keys Enter
 wait_for "Start the duel"
 keys Down Down Down                     # P1 deck
-press_until Right "← mine: Quick Start"
+press_until Right "← Quick Start (yours)"
 keys Down                               # P2 is: the strong computer by default
 keys Left
 wait_for "the computer, skilled"

@@ -75,7 +75,7 @@ screen | grep -q "Discard 7" || fail "the discard pile is not the 5 played cards
 [ -z "$(played_rows | sed 1d | tr -d ' ')" ] || fail "the played row was not cleared by the Upkeep"
 # One card of turn 2 (the Strike, key 4), then leave.
 keys 4
-wait_for "Plays Strike"
+wait_for "You play Strike"
 before=$(played_rows)
 echo "$before" | grep -q "Strike" || fail "the Strike is not in the played row"
 leave_campaign
@@ -87,7 +87,7 @@ continue_campaign
 same_played_row "the played row differs after continuing"
 # A hangup right after a move saves that move and leaves the terminal sane.
 keys 1
-wait_for "Plays Train"
+wait_for "You play Train"
 before=$(played_rows)
 echo "$before" | grep -q "Strike.*Train" || fail "the Train is not after the Strike in the played row"
 kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES")"

@@ -18,7 +18,7 @@ keys Enter 1 s e
 resize 80 24
 wait_for "Turn 1   Planning phase"
 [ "$(screen)" = "$before" ] || fail "keys pressed at 70x20 changed the table"
-screen | grep -q "^Plays " && fail "a card was played behind the size message"
+screen | grep -q "^You play " && fail "a card was played behind the size message"
 
 # Up twice: from the hand past the empty played row to the Stance; i opens it whole.
 keys Up

@@ -20,7 +20,7 @@ PANE=$A keys End Enter
 PANE=$A wait_for "Turn 1   Planning phase"
 # The Train (key 2), played after the turn start was saved: only the take-over saves it.
 PANE=$A keys 2
-PANE=$A wait_for "Plays Train"
+PANE=$A wait_for "You play Train"
 
 tmux split-window -v -l 24 -t "$SESSION" \
   "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $SAVES play microhero; echo \$? > $WORK/exit-b; exec sleep 600"

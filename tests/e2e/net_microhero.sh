@@ -55,7 +55,7 @@ PANE=$A keys Enter
 PANE=$A wait_for "Round 1, turn 2"
 PANE=$A wait_for "Turn 2  Planning: P1 to act"
 PANE=$B wait_for "Turn 2  Planning: P1 to act"
-PANE=$B wait_for "P2 fails to block"
+PANE=$B wait_for "P2 takes a"  # P2 failed to block: a Wound
 
 # A spectator follows the campaign and cannot move.
 tmux new-session -d -s "$SESSION-watch" -x 80 -y 24 "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN watch camp --dir $SOCK; exec sleep 600"

@@ -273,3 +273,19 @@ TEST_CASE("Hera & Zeus set-up: --opt presets the form, and a key or value it doe
     refused({{"max_turns", "abc"}}, "max_turns=abc: expected a whole number");
     // Hera & Zeus locks no choice: every side, opponent and first player can always be chosen.
 }
+
+TEST_CASE("Hera & Zeus screen: at 80x24 the end of the game is readable whole, reason and all") {
+    TempDir dir;
+    nlohmann::json j = hz::pos(kMidGame).to_json();
+    j["phase"] = "over";
+    j["winner"] = "zeus";
+    j["end_reason"] = "hostage_challenged";
+    auto stack = open(dir, State::from_json(j), Seats{{std::nullopt, Level::Heuristic}});
+    std::string narrow = render(*stack, 24, 80, true);
+    std::string flat;  // the screen's words, wrapped lines joined
+    for (char ch : narrow) flat += ch == '\n' ? ' ' : ch;
+    CHECK(flat.find("found Hera's hostage in the first row.") != std::string::npos);
+    CHECK(narrow.find("The game is over") != std::string::npos);
+    // A wide terminal keeps the whole sentence in the header.
+    CHECK(render(*stack, 48, 160, true).find("wins: Zeus found Hera's hostage in the first row") != std::string::npos);
+}

@@ -3,6 +3,7 @@
 #include "tui/keys.hpp"
 #include "tui/memory_canvas.hpp"
 #include "tui/screen_stack.hpp"
+#include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
 
 using namespace olympus;
@@ -258,4 +259,16 @@ TEST_CASE("PromptScreen: types printable text, Backspace deletes, Enter gives it
     other.feed(key::Escape);
     CHECK(other.empty());
     CHECK(!called);
+}
+
+TEST_CASE("a one-line summary that does not fit is cut with a visible marker and says i reads it all") {
+    const std::string text = "Sharing the Defense: The team's Defense, 12, is shared between you. The Trial attacks it.";
+    CHECK(summary_line(text, 200, unicode_glyphs()) == text);  // whole when it fits
+    const std::string cut = summary_line(text, 60, unicode_glyphs());
+    CHECK(text_width(cut) <= 60);
+    CHECK(cut.rfind("\u2026 (i: read all)") == cut.size() - std::string("\u2026 (i: read all)").size());
+    CHECK(cut.rfind("Sharing the Defense: The team's", 0) == 0);
+    const std::string plain = summary_line(text, 60, ascii_glyphs());
+    CHECK(plain.find("... (i: read all)") != std::string::npos);
+    CHECK(text_width(summary_line(text, 8, unicode_glyphs())) <= 8);
 }
