@@ -101,11 +101,16 @@ void Menu::set_items(std::vector<Item> items) {
     // an entry added above must not move a waiting Enter onto another choice.
     std::optional<std::string> was;
     if (cursor_ >= 0 && cursor_ < static_cast<int>(items_.size())) was = items_[static_cast<std::size_t>(cursor_)].label;
+    // The same list, changed (some old entry is still offered), rather than a new one (the next
+    // phase's choices): only then can an Enter meant for a vanished entry land on a neighbour.
+    const bool continued = std::any_of(items.begin(), items.end(), [&](const Item& n) {
+        return std::any_of(items_.begin(), items_.end(), [&](const Item& o) { return o.label == n.label; });
+    });
     items_ = std::move(items);
     if (was) {
         auto same = std::find_if(items_.begin(), items_.end(), [&](const Item& i) { return i.label == *was; });
         if (same != items_.end()) cursor_ = static_cast<int>(same - items_.begin());
-        else if (!items_.empty()) vanished_ = true;
+        else vanished_ = continued;
     }
     clamp();
 }

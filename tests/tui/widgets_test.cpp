@@ -125,6 +125,12 @@ TEST_CASE("Menu: an Enter meant for an entry that vanished does not choose the o
     REQUIRE(m.vanished());
     CHECK(m.navigate(key::Down));
     CHECK(m.chosen(key::Enter) == 0);
+    // A new list (the next phase's choices, nothing in common) is no vanished entry: Enter chooses.
+    m.set_items({{"Buy Block", ""}, {"Buy Strike", ""}, {"End the improvement", ""}});
+    m.set_cursor(1);
+    m.set_items({{"Play Strike", ""}, {"Play Block", ""}});
+    CHECK(!m.vanished());
+    CHECK(m.chosen(key::Enter) == 1);
     // An entry that stays keeps its place and is chosen at once.
     m.set_items({{"Buy Lion", ""}, {"Buy Block", ""}, {"End the improvement", ""}});
     CHECK(!m.vanished());
