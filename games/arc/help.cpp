@@ -53,7 +53,9 @@ std::vector<std::string> how_to_play() {
         "attack: mark attackers with Space and press Enter. When attacked, Space on your character "
         "picks which attacker it blocks (press again for the next), Enter confirms. p plays no "
         "combat card, e ends the turn, m lists every move you can make, L shows the whole log. With "
-        "three players, s shows the hand card under the cursor to everybody.",
+        "three players, s shows the hand card under the cursor to everybody. Against the computer, H "
+        "asks for a hint: what the strong player would play here, from what you can see, and why; "
+        "closing it leaves the list of every move open on that move.",
         "",
         "# Decks",
         "A deck holds at most 40 cards and at most 4 copies of any card but a resource, unless the "

@@ -21,6 +21,7 @@ std::vector<std::string> level_names();
 struct MoveStats {
     int iterations = 0;
     double seconds = 0;
+    std::vector<ai::RootStat> root;  // the strong player's search at the root (empty: no search)
 };
 
 // The strong player's time per decision in the arcade and the simulator (unless ms=N says

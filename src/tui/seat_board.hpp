@@ -45,6 +45,9 @@ public:
     virtual std::vector<std::string> help_text() const = 0;
     // What the cursor is on, whole; empty when it is on nothing that has text.
     virtual Inspection inspect() const { return {}; }
+    // Puts the cursor on a move the board offers (a hint's), given as action text, where the
+    // board can show one; else does nothing.
+    virtual void point_at(const std::string& action) { (void)action; }
     // Every line of the log since the game began here, oldest first (the `L` screen).
     virtual std::vector<std::string> history() const { return {}; }
 };
