@@ -25,12 +25,6 @@ std::string sentence(std::string s) {
     return s;
 }
 
-std::string lower_first(std::string s) {
-    // Menu words begin with a capital ("Play Cyclops"); inside a sentence they read as words.
-    if (s.size() > 1 && s[0] >= 'A' && s[0] <= 'Z' && !(s[1] >= 'A' && s[1] <= 'Z')) s[0] = static_cast<char>(s[0] - 'A' + 'a');
-    return s;
-}
-
 class HintScreen final : public Screen {
 public:
     explicit HintScreen(std::vector<std::string> paragraphs) : paragraphs_(std::move(paragraphs)) {}
@@ -78,7 +72,7 @@ std::vector<std::string> hint_paragraphs(const MoveAdvice& a) {
                       " came to " + score_text(a, first.score) + ".";
     bool beaten = false;
     for (std::size_t i = 1; i < a.options.size(); ++i) {
-        why += (i == 1 ? " Others it weighed: " : "; ") + lower_first(a.options[i].words) + " (" + score_text(a, a.options[i].score) + ")";
+        why += (i == 1 ? " Others it weighed: " : "; ") + a.options[i].words + " (" + score_text(a, a.options[i].score) + ")";
         beaten = beaten || a.options[i].score > first.score;
     }
     if (a.options.size() > 1) why += ".";

@@ -12,7 +12,7 @@
 namespace olympus::tui {
 
 // {"Play Cyclops.", "Why: in 800 tries played on from what you can see, its chance to win came to
-// 62%. Others it weighed: attack with Satyr (55%); end the turn (41%)."}
+// 62%. Others it weighed: Attack with Satyr (55%); End the turn (41%)."}
 std::vector<std::string> hint_paragraphs(const MoveAdvice& advice);
 
 // A box over the table with those paragraphs; any of Enter, Space, Esc, q or H closes it.

@@ -113,8 +113,12 @@ public:
         // The board's keys first (they are what a turn needs), then leaving.
         std::vector<KeyHint> h = b.key_hints();
         auto hidden = std::find_if(h.begin(), h.end(), [](const KeyHint& k) { return !k.on_bottom_line; });
-        hidden = h.insert(hidden, KeyHint{"q", "leave"});
-        if (g_.hints) h.insert(hidden + 1, KeyHint{"H", "hint"});
+        h.insert(hidden, KeyHint{"q", "leave"});
+        // After every key of the board on the bottom line: shown there only where room is left.
+        if (g_.hints) {
+            auto last = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; });
+            h.insert(last.base(), KeyHint{"H", "hint"});
+        }
         if (one_team()) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty()});
         for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
         return h;
