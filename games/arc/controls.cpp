@@ -581,6 +581,19 @@ Transition SeatControls::on_key(int k) {
     return Transition::stay();
 }
 
+void SeatControls::point_at(const Action& a) {
+    if (!t_.my_decision() || t_.busy() || mode_ == Mode::Attack || mode_ == Mode::Block) return;
+    const View v = t_.view();
+    auto in_menu = [&] { return std::find(menu_actions_.begin(), menu_actions_.end(), a); };
+    if (mode_ != Mode::Menu || in_menu() == menu_actions_.end()) {
+        auto all = v.legal_actions();
+        std::erase_if(all, [](const Action& x) { return x.kind == Action::Kind::Show; });
+        if (std::find(all.begin(), all.end(), a) == all.end()) return;
+        open_menu(v, question(v) ? question_title(v) : "Every move you can make", std::move(all));
+    }
+    menu_.set_cursor(static_cast<int>(in_menu() - menu_actions_.begin()));
+}
+
 void SeatControls::reset() {
     mode_ = Mode::Normal;
     marked_.clear();

@@ -53,6 +53,9 @@ public:
     // being chosen.
     void reset();
     void start_on_hand();
+    // Opens the list of every move (or keeps an open question) with its cursor on this move, if
+    // the viewer may make it now; nothing while attackers or blockers are being marked.
+    void point_at(const Action& a);
     // The host refused a move: a follow-up planned after it is dropped.
     void refused(const std::string& why);
 

@@ -57,7 +57,9 @@ std::vector<std::string> how_to_play() {
         "something asks first, from its key or from the m list alike: ending the turn or playing a "
         "card while a resource could still go in play, playing no combat card, and a card or "
         "ability that throws away your own cards (discards from your own deck or hand, destroys "
-        "your own character); y makes it, n leaves everything as it was.",
+        "your own character); y makes it, n leaves everything as it was. Against the computer, H "
+        "asks for a hint: what the strong player would play here, from what you can see, and why; "
+        "closing it leaves the list of every move open on that move.",
         "",
         "# Decks",
         "A deck holds at most 40 cards and at most 4 copies of any card but a resource, unless the "

@@ -11,7 +11,7 @@
 namespace olympus::arc {
 
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock,
-                                              std::uint64_t ai_seed);
+                                              std::uint64_t ai_seed, int hint_iterations = 0);
 
 // For the shell's undo (found by ADL): a card left a deck, a hidden card of another seat than the
 // one that moved first came to light, or chance was used.

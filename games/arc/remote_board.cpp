@@ -147,6 +147,10 @@ public:
 
     bool has_menu() const override { return report_ || controls_.wants_back(); }
 
+    void point_at(const std::string& action) override {
+        if (auto a = Action::parse(action); a && !report_) controls_.point_at(*a);
+    }
+
     std::vector<KeyHint> key_hints() const override {
         if (report_) return {{"Enter", "go on"}, {"Up/Down", "scroll"}};
         if (!seat_) return {{"arrows", "look"}};

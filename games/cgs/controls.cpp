@@ -87,6 +87,17 @@ void SeatControls::next_character(int step) {
 
 // ---- moves ----
 
+void SeatControls::point_at(const Action& a) {
+    if (!t_.my_decision()) return;
+    const View& v = t_.view();
+    auto in_menu = [&] { return std::find(menu_actions_.begin(), menu_actions_.end(), a); };
+    if (!menu_open_ || in_menu() == menu_actions_.end()) {
+        if (std::find(v.legal.begin(), v.legal.end(), a) == v.legal.end()) return;
+        open_menu(v, "Every move you can make", [](const Action&) { return true; });
+    }
+    if (menu_open_ && in_menu() != menu_actions_.end()) menu_.set_cursor(static_cast<int>(in_menu() - menu_actions_.begin()));
+}
+
 template <class Pred>
 void SeatControls::open_menu(const View& v, std::string title, Pred keep) {
     menu_actions_.clear();

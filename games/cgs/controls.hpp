@@ -40,6 +40,9 @@ public:
     // Puts the cursor on the viewer's characters (a new viewer at the keyboard, a new game).
     void focus_own();
     void close_menu() { menu_open_ = false; }
+    // Opens the list of every move (or keeps an open menu that has it) with its cursor on this
+    // move, when the viewer may make it now.
+    void point_at(const Action& a);
     void refused(const std::string& why) { status_ = why, problem_ = true; }
 
     // Fills in the map's marks, the selection, the menu, the prompt and the status; turns the

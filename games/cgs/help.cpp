@@ -61,7 +61,8 @@ std::vector<std::string> how_to_play() {
         "through a cave entrance or exit; z swaps the compact and detailed map; v reads the cards "
         "of your hand one by one, i shows whole what the cursor is on (a hex, its pieces and "
         "their items, a card, the card a menu entry names); L shows the whole log. Against the "
-        "computer, r takes back your last move until a hidden card or a die comes to light. In a "
+        "computer, r takes back your last move until a hidden card or a die comes to light, and H "
+        "asks for a hint: what the strong player would play here, from what you can see, and why. In a "
         "game of several people at one keyboard, a pass screen hides each hand.",
     };
 }

@@ -13,6 +13,6 @@
 namespace olympus::cgs {
 
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock,
-                                              std::uint64_t ai_seed);
+                                              std::uint64_t ai_seed, int hint_iterations = 0);
 
 }  // namespace olympus::cgs

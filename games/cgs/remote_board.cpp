@@ -83,6 +83,10 @@ public:
 
     bool has_menu() const override { return controls_.wants_back(); }
 
+    void point_at(const std::string& action) override {
+        if (auto a = Action::parse(action)) controls_.point_at(*a);
+    }
+
     std::vector<KeyHint> key_hints() const override {
         std::vector<KeyHint> hints;
         if (!seat_) hints = {{"arrows", "look"}, {"z", "map size"}};

@@ -61,6 +61,15 @@ void SeatControls::prompt_order(const View& v, const std::vector<Action>& legal)
                  [](const Action& a) { return a.kind == Action::Kind::Discard; }, ignored);
 }
 
+void SeatControls::point_at(const View& v, const std::vector<Action>& legal, const Action& a) {
+    if (!choosing_) {
+        std::string ignored;
+        open_choices("Every move you can make", v, legal, [](const Action&) { return true; }, ignored);
+    }
+    auto it = std::find(choice_actions_.begin(), choice_actions_.end(), a);
+    if (choosing_ && it != choice_actions_.end()) menu_.set_cursor(static_cast<int>(it - choice_actions_.begin()));
+}
+
 void SeatControls::clamp_cursor(const View& v) {
     int hand = static_cast<int>(v.board.side[static_cast<std::size_t>(v.seat)].hand.size());
     cursor_ = std::clamp(cursor_, 0, std::max(0, hand - 1));

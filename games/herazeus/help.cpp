@@ -34,8 +34,9 @@ std::vector<std::string> how_to_play() {
         "# Keys",
         "Left/Right choose a card in your hand and Enter shows what it can do. d draws, 1 to 3 "
         "challenge that column, a lists every move you can make, s shows the summary cards (what "
-        "each deck holds). In a game for two at one keyboard, a pass screen hides your cards "
-        "between turns.",
+        "each deck holds). Against the computer, H asks for a hint: what the strong player would play "
+        "here, from what you can see, and why; closing it leaves the list of every move open on that "
+        "move. In a game for two at one keyboard, a pass screen hides your cards between turns.",
     };
 }
 

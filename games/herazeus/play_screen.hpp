@@ -38,6 +38,6 @@ bool revealed_hidden(const State& before, const State& after);
 long long turn_mark_of(const State& s);
 
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock,
-                                              std::uint64_t ai_seed);
+                                              std::uint64_t ai_seed, int hint_iterations = 0);
 
 }  // namespace olympus::herazeus

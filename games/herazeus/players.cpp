@@ -119,6 +119,7 @@ Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveSta
         }
         if (!own || !found || found->mean < own->mean + kOverrule) a = ranked[0];
     }
+    if (stats) stats->root = st.root;
     return done(std::move(a), st.iterations);
 }
 

@@ -23,6 +23,7 @@ using ai::level_name;  // "novice" ... "strong"
 struct MoveStats {
     int iterations = 0;
     double seconds = 0;
+    std::vector<ai::RootStat> root;  // the strong player's search at the root (empty: no search)
 };
 
 // The strong player's time per decision in the arcade and the simulator (unless ms=N says

@@ -96,6 +96,10 @@ public:
 
     bool has_menu() const override { return controls_.choosing(); }
 
+    void point_at(const std::string& action) override {
+        if (auto a = Action::parse(action); a && my_turn()) controls_.point_at(view_, legal_, *a);
+    }
+
     std::vector<KeyHint> key_hints() const override {
         if (!my_turn()) return {};
         // After a raid the one thing to do is place the card Pegasus took.

@@ -27,6 +27,20 @@ void SeatControls::refresh(const State& s, const std::vector<Action>& legal) {
     if (s.phase != Phase::Planning) focus_ = Focus::Hand;
 }
 
+void SeatControls::point_at(const State& s, const Action& a) {
+    auto it = std::find(legal_.begin(), legal_.end(), a);
+    if (it == legal_.end()) return;
+    viewed_ = -1;
+    if (s.phase == Phase::Planning && a.kind == Action::Kind::Play) {
+        focus_ = Focus::Hand;
+        cursor_ = a.n;
+    } else if (s.phase == Phase::Planning && a.kind == Action::Kind::TapStance) {
+        focus_ = Focus::Stance;
+    } else {
+        choices_.set_cursor(static_cast<int>(it - legal_.begin()));
+    }
+}
+
 tui::Inspection SeatControls::inspect(const State& s) const {
     const int me = viewed_ >= 0 && viewed_ < s.cfg.players ? viewed_ : s.actor;
     const Player& pl = s.players[static_cast<std::size_t>(me)];

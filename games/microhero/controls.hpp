@@ -36,6 +36,8 @@ public:
     // The keys that work now; `mine` as may_act. The caller adds its own (undo, leave).
     std::vector<tui::KeyHint> key_hints(const State& s, bool mine) const;
     bool viewing_partner() const { return viewed_ >= 0; }
+    // Puts the hand cursor, the Stance or the menu's cursor on a move open now.
+    void point_at(const State& s, const Action& a);
     // The whole text of what the cursor is on (the inspector), for player `viewer`'s screen.
     tui::Inspection inspect(const State& s) const;
 

@@ -46,6 +46,9 @@ std::vector<std::string> how_to_play() {
         "In co-op the top line shows your partner's totals; press p to see their cards.",
         "The game saves at the start of every turn, at the end of every round and when you leave. "
         "Press u to undo a step until a new card is drawn.",
+        "Playing alone, press H for a hint: the move the strongest player (the simulator's greedy "
+        "policy) would make, with how many Trials the campaign went on to overcome after each move "
+        "it tried, from what you can see only.",
     };
 }
 

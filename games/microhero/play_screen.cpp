@@ -3,6 +3,7 @@
 #include "core/records.hpp"
 #include "core/replay.hpp"
 #include "core/table.hpp"
+#include "microhero/hint.hpp"
 #include "microhero/remote_board.hpp"
 #include "tui/local_table.hpp"
 #include "tui/widgets.hpp"
@@ -35,7 +36,7 @@ std::unique_ptr<tui::Screen> campaign_over(const CampaignStore& store, const std
 
 }  // namespace
 
-std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string name, State state, SaveLock lock) {
+std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string name, State state, SaveLock lock, int hint_iterations) {
     tui::LocalGame g;
     g.title = "Micro Hero: " + name;
     const int players = state.cfg.players;
@@ -45,7 +46,10 @@ std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string n
     }
     // Co-op partners plan together and see each other's cards: no pass screen between them.
     g.open_hands = players == 2;
-    g.table = std::make_unique<TableOf<State>>(std::move(state), TableOf<State>::Ai{});
+    // Hercules alone may ask for a hint; partners in co-op plan together instead.
+    g.hints = players == 1;
+    g.hint_iterations = hint_iterations;
+    g.table = std::make_unique<TableOf<State>>(std::move(state), TableOf<State>::Ai{}, hint);
     g.welcome = {{"game", kGameId}, {"setup", nullptr}};
     g.board_for = make_remote_board;
     g.save = [store, name](const Table& t) { store.save(name, static_cast<const TableOf<State>&>(t).state()); };

@@ -9,7 +9,9 @@
 
 namespace olympus::microhero {
 
-std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string name, State state, SaveLock lock);
+// `hint_iterations` > 0: H's hint plays that many campaigns on and takes no clock (tests).
+std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string name, State state, SaveLock lock,
+                                              int hint_iterations = 0);
 
 // The local table's hooks, found by ADL from TableOf<State> (table_hooks.cpp).
 // True when going from `before` to `after` showed something hidden (a drawn card, a Trial, a Hera

@@ -87,6 +87,10 @@ public:
 
     bool has_menu() const override { return false; }
 
+    void point_at(const std::string& action) override {
+        if (auto a = Action::parse(action); a && state_ && my_turn()) controls_.point_at(*state_, *a);
+    }
+
     std::vector<KeyHint> key_hints() const override {
         if (!state_) return {};
         return controls_.key_hints(*state_, my_turn());

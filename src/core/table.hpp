@@ -15,6 +15,22 @@
 
 namespace olympus {
 
+// What the strongest computer player would play for a seat, worked out from that seat's view
+// only, and why: the moves its search weighed with their scores, the advised move first.
+struct MoveAdvice {
+    struct Option {
+        std::string move;   // the action text (for a board to point its cursor at)
+        std::string words;  // the move as the seat's menu words it
+        double score = 0;   // the search's estimate: a chance in [0, 1], or a number `out_of`
+        int tries = 0;      // the search's playouts that began with this move
+    };
+    std::vector<Option> options;        // the advised move first, then the others, best first
+    int tries = 0;                      // the search's playouts in all; 0: chosen without a search
+    std::string measure = "chance to win";  // what a score is, in words
+    double out_of = 0;                  // 0: a score is a chance, shown as a percentage
+    std::string reason;                 // why, when there was no search ("it is the only move")
+};
+
 class Table {
 public:
     virtual ~Table() = default;
@@ -38,6 +54,13 @@ public:
     virtual nlohmann::json to_json() const = 0;
     // The computer player's move for the seat to act, as text; empty when the game has none.
     virtual std::string computer_move(Rng& rng, int ms) const = 0;
+    // What the strongest computer player would play for `seat`, which must be to act, reading
+    // only that seat's view; nullopt when the game gives no hints. `iterations` > 0: that many
+    // search iterations and no clock (the same advice every time for a seed); else `ms` of clock.
+    virtual std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms) const {
+        (void)seat, (void)rng, (void)iterations, (void)ms;
+        return std::nullopt;
+    }
 
     // A copy to go back to (a local table's undo).
     virtual std::unique_ptr<Table> clone() const = 0;
@@ -74,7 +97,10 @@ template <GameState S>
 class TableOf final : public Table {
 public:
     using Ai = std::function<typename S::Action(const S&, Rng&, int ms)>;
-    TableOf(S state, Ai ai) : s_(std::move(state)), ai_(std::move(ai)) {}
+    // The game's hint for a seat (see Table::advice): it must read only s's view for that seat.
+    using Advisor = std::function<MoveAdvice(const S&, int seat, Rng&, int iterations, int ms)>;
+    TableOf(S state, Ai ai, Advisor advisor = {})
+        : s_(std::move(state)), ai_(std::move(ai)), advisor_(std::move(advisor)) {}
     int num_players() const override { return s_.num_players(); }
     int current_player() const override { return s_.current_player(); }
     bool is_terminal() const override { return s_.is_terminal(); }
@@ -120,7 +146,11 @@ public:
         if (!ai_ || s_.is_terminal()) return "";
         return ai_(s_, rng, ms).to_string();
     }
-    std::unique_ptr<Table> clone() const override { return std::make_unique<TableOf>(s_, ai_); }
+    std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms) const override {
+        if (!advisor_ || s_.is_terminal() || s_.current_player() != seat) return std::nullopt;
+        return advisor_(s_, seat, rng, iterations, ms);
+    }
+    std::unique_ptr<Table> clone() const override { return std::make_unique<TableOf>(s_, ai_, advisor_); }
     // A game says what undo may pass over with `revealed_hidden(before, after)`, found by ADL.
     bool revealed_since(const Table& before) const override {
         if constexpr (requires(const S& a) { { revealed_hidden(a, a) } -> std::convertible_to<bool>; }) {
@@ -146,6 +176,7 @@ public:
 private:
     S s_;
     Ai ai_;
+    Advisor advisor_;
 };
 
 }  // namespace olympus

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "tui/hint.hpp"
 #include "tui/keys.hpp"
 #include "tui/save_guard.hpp"
 #include "tui/table_screen.hpp"
@@ -14,7 +15,7 @@ namespace {
 
 class LocalTable final : public Screen {
 public:
-    explicit LocalTable(LocalGame g) : g_(std::move(g)), ai_rng_(g_.ai_seed, 29) {
+    explicit LocalTable(LocalGame g) : g_(std::move(g)), ai_rng_(g_.ai_seed, 29), hint_rng_(g_.ai_seed, 31) {
         const int n = g_.table->num_players();
         if (static_cast<int>(g_.human.size()) != n || static_cast<int>(g_.labels.size()) != n)
             throw std::logic_error("local table: a person-or-computer and a name are needed for every seat");
@@ -57,6 +58,9 @@ public:
         }
         SeatBoard& b = board();
         if (auto t = table_frame_key(k, b)) return std::move(*t);
+        // H is no board's key, so it asks for a hint even while a board's menu is open (a
+        // question is often asked in one).
+        if (k == 'H' && g_.hints) return hint();
         if (!b.has_menu()) {
             if (g_.table->is_terminal() && (key::is_back(k) || key::is_choose(k))) return Transition::pop();
             if (key::is_back(k)) return leave();
@@ -111,6 +115,11 @@ public:
         std::vector<KeyHint> h = b.key_hints();
         auto hidden = std::find_if(h.begin(), h.end(), [](const KeyHint& k) { return !k.on_bottom_line; });
         h.insert(hidden, KeyHint{"q", "leave"});
+        // After every key of the board on the bottom line: shown there only where room is left.
+        if (g_.hints) {
+            auto last = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; });
+            h.insert(last.base(), KeyHint{"H", "hint"});
+        }
         if (one_team()) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty()});
         for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
         return h;
@@ -123,6 +132,12 @@ public:
             h.push_back(std::string(1, static_cast<char>(g_.undo_key)) +
                         " takes back your last move, and the computer's answer to it, as long as no hidden card "
                         "and no chance result has come to light since.");
+        }
+        if (g_.hints) {
+            h.emplace_back();
+            h.push_back("H asks for a hint on your turn: what the strongest computer player would play here, "
+                        "worked out from what you can see only, and in a line why (the moves it weighed and "
+                        "how they scored in its tries).");
         }
         return h;
     }
@@ -219,6 +234,29 @@ private:
     }
 
     bool undo_allowed() const { return one_team() && !g_.table->is_terminal(); }
+
+    // The strongest player's move for the person whose board this is, from that seat's view; it
+    // takes the search's clock (under a second), and the board's cursor goes to the move.
+    Transition hint() {
+        const int p = g_.table->current_player();
+        if (g_.table->is_terminal() || p != viewer_ || !human(p)) {
+            status_ = "A hint is for your own decision: wait until you are to act.";
+            return Transition::stay();
+        }
+        std::optional<MoveAdvice> advice;
+        try {
+            advice = g_.table->advice(p, hint_rng_, g_.hint_iterations, g_.hint_ms);
+        } catch (const std::exception& e) {
+            status_ = std::string("No hint could be worked out: ") + e.what();
+            return Transition::stay();
+        }
+        if (!advice || advice->options.empty()) {
+            status_ = "This game gives no hint here.";
+            return Transition::stay();
+        }
+        board().point_at(advice->options.front().move);
+        return Transition::push(make_hint_screen(*advice));
+    }
 
     Transition undo() {
         if (undo_.empty()) {
@@ -341,7 +379,7 @@ private:
 
     LocalGame g_;
     ReplayRecorder replay_;
-    Rng ai_rng_;
+    Rng ai_rng_, hint_rng_;
     std::vector<std::unique_ptr<SeatBoard>> boards_;
     std::unique_ptr<SeatBoard> watcher_;  // a spectator's board: the public log (hot seat only)
     std::vector<std::string> since_pass_;  // its lines since the keyboard was last taken

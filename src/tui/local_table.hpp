@@ -48,6 +48,11 @@ struct LocalGame {
     bool open_hands = false;
     // Where the game's replay and the player's record are kept (nothing when save_root is empty).
     GameKeeping keeping;
+    // H asks the table for a hint (Table::advice) for the person to act: offered where the
+    // computer plays a seat, and in a solo game; never between people alone at one keyboard.
+    bool hints = false;
+    int hint_ms = 700;                 // the search's clock for a hint: with the rest, within a second
+    int hint_iterations = 0;           // > 0: that many iterations and no clock (tests)
 };
 
 // Writes the first save unless the game is over; throws when it cannot be written (a game that

@@ -2,6 +2,7 @@
 // (ARC, CGS, Hera & Zeus): saved at every turn start, on leaving and on hangup, and removed when
 // the game is over, since a finished game is not continued. Each game says only what differs.
 #pragma once
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -28,13 +29,18 @@ struct SavedFileGame {
     std::function<nlohmann::json(const S&)> saved_json;
     std::function<std::unique_ptr<SeatBoard>(const nlohmann::json& welcome)> board_for;
     std::vector<std::string> levels;  // per seat: the computer's level, empty for a person (the records)
+    // The game's hint (TableOf::Advisor): offered when the computer plays a seat.
+    typename TableOf<S>::Advisor advisor = {};
+    int hint_iterations = 0;          // > 0: hints search that many iterations, no clock (tests)
 };
 
 template <class S>
 LocalGame saved_file_table(SavedFileGame<S> f, SaveLock lock, std::uint64_t ai_seed) {
     LocalGame g;
     g.title = std::move(f.title);
-    g.table = std::make_unique<TableOf<S>>(std::move(f.state), std::move(f.computer));
+    g.hints = f.advisor && std::find(f.human.begin(), f.human.end(), false) != f.human.end();
+    g.hint_iterations = f.hint_iterations;
+    g.table = std::make_unique<TableOf<S>>(std::move(f.state), std::move(f.computer), std::move(f.advisor));
     g.human = std::move(f.human);
     g.labels = std::move(f.labels);
     g.welcome = {{"game", f.game_id}, {"setup", g.table->setup_json()}};

@@ -48,6 +48,9 @@ public:
     // True for a board that places the inspector itself on a wide terminal (CGS puts it under its
     // side panel, so the detailed map fits beside them): the frame then gives it the whole area.
     virtual bool places_inspector() const { return false; }
+    // Puts the cursor on a move the board offers (a hint's), given as action text, where the
+    // board can show one; else does nothing.
+    virtual void point_at(const std::string& action) { (void)action; }
     // Every line of the log since the game began here, oldest first (the `L` screen).
     virtual std::vector<std::string> history() const { return {}; }
 };

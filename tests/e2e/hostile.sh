@@ -16,7 +16,7 @@ crash() {
   wait_for "New game"
   keys Enter
   wait_for "Start the game"
-  keys Down Right
+  keys Down Left                 # against the skilled computer (strong, the default, thinks longer)
   keys End Enter
   wait_for "lays the opening row"
   keys a

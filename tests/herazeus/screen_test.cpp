@@ -280,7 +280,7 @@ TEST_CASE("Hera & Zeus screen: at 80x24 the end of the game is readable whole, r
     j["phase"] = "over";
     j["winner"] = "zeus";
     j["end_reason"] = "hostage_challenged";
-    auto stack = open(dir, State::from_json(j), Seats{{std::nullopt, Level::Heuristic}});
+    auto stack = open(dir, State::from_json(j), Seats{{std::nullopt, Level::Skilled}});
     std::string narrow = render(*stack, 24, 80, true);
     std::string flat;  // the screen's words, wrapped lines joined
     for (char ch : narrow) flat += ch == '\n' ? ' ' : ch;
