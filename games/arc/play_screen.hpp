@@ -13,10 +13,5 @@ namespace olympus::arc {
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock,
                                               std::uint64_t ai_seed, int hint_iterations = 0);
 
-// For the shell's undo (found by ADL): a card left a deck, a hidden card of another seat than the
-// one that moved first came to light, or chance was used.
-bool revealed_hidden(const State& before, const State& after);
-// Changes at each new turn: the shell saves then.
-long long turn_mark_of(const State& s);
 
 }  // namespace olympus::arc

@@ -276,4 +276,14 @@ std::string check(const State& s);
 
 static_assert(olympus::GameState<State>);
 
+// The table shell's hooks (found by argument-dependent lookup, defined in seats.cpp). They are
+// declared beside the State so that every place the shell's table is built for ARC sees them:
+// where they were not visible the shell fell back to "something was revealed" and undo never
+// worked.
+// For undo: a card left a deck, a hidden card of another seat than the one that moved first came
+// to light, or chance was used.
+bool revealed_hidden(const State& before, const State& after);
+// Changes at each new turn: the shell saves then.
+long long turn_mark_of(const State& s);
+
 }  // namespace olympus::arc
