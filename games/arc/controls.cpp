@@ -565,6 +565,7 @@ Transition SeatControls::on_key(int k) {
     if (move_cursor(k)) return Transition::stay();
     if (!t_.my_decision()) {
         status_ = t_.busy() ? "Waiting for the host to answer..." : "Wait: " + t_.label(t_.to_act()) + " is to act.";
+        wait_note_ = status_;
         return Transition::stay();
     }
     View v = t_.view();
@@ -664,7 +665,8 @@ void SeatControls::fill(BoardUi& ui, const View& v) const {
     ui.cursor = cursor_;
     ui.marked = marked_;
     ui.planned = planned_;
-    ui.status = status_;
+    // "Wait: P2 is to act" is over once the wait is: the prompt says what to do now.
+    ui.status = !wait_note_.empty() && status_ == wait_note_ && t_.my_decision() ? std::string() : status_;
     ui.status_is_problem = problem_;
     ui.prompt = prompt(v);
     if (t_.my_decision() && !ui.hide_hand)

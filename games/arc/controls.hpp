@@ -117,6 +117,7 @@ private:
     std::vector<std::uint16_t> menu_targets_;
     std::string status_;
     bool problem_ = false;
+    std::string wait_note_;  // the last "Wait: ... is to act", shown only while the wait lasts
 };
 
 }  // namespace olympus::arc

@@ -162,3 +162,24 @@ TEST_CASE("ARC table: an attack before the turn's resource says it ends the reso
     CHECK(plain.find("Attack P2?") != std::string::npos);
     CHECK(plain.find("Attacking ends your resource") == std::string::npos);
 }
+
+TEST_CASE("ARC table: the note to wait goes once it is this seat's turn again") {
+    // A key pressed while the computer is to act says to wait; that note must not stand once the
+    // decision is the player's again, or the table looks as if the computer hung.
+    TempDir dir;
+    auto stack = open(dir, pos(R"({"players":2, "active":1, "turn":4, "resource_played":true, "seed":2,
+      "p1":{"hand":["Zeus"], "resources":["Satyr Hollow"], "deck_size":20},
+      "p2":{"hand":["Zeus"], "resources":["Burial Chamber"], "deck_size":20}})"));
+    stack->feed('e');
+    if (render(*stack, 24, 80, true).find("[y] yes") != std::string::npos) stack->feed('y');
+    stack->feed('e');  // pressed while the computer is to act
+    CHECK(render(*stack, 24, 80, true).find("Wait: P2 (skilled) is to act.") != std::string::npos);
+    for (int i = 0; i < 3000 && stack->tick(); ++i) {
+        const std::string s = render(*stack, 24, 80, true);
+        if (s.find("Press Enter to go on") != std::string::npos) stack->feed(key::Enter);
+    }
+    const std::string back = render(*stack, 24, 80, true);
+    show(back);
+    REQUIRE(back.find("your turn") != std::string::npos);
+    CHECK_MESSAGE(back.find("Wait:") == std::string::npos, back);
+}
