@@ -315,7 +315,7 @@ std::vector<std::string> history_lines(const CampaignStore& store) {
         if (h.empty()) out.push_back("None yet.");
         for (const auto& r : h)
             out.push_back(r.finished + "  " + r.name + ": " + r.result + " with " + std::to_string(r.trials_overcome) +
-                          (r.trials_overcome == 1 ? " Trial" : " Trials") + " overcome in " + std::to_string(r.turns) + " turns (" + r.difficulty + ", " +
+                          (r.trials_overcome == 1 ? " Trial" : " Trials") + " overcome in " + std::to_string(r.turns) + (r.turns == 1 ? " turn (" : " turns (") + r.difficulty + ", " +
                           r.expansions + ")");
     } catch (const std::exception& e) {
         out.push_back(std::string("The history cannot be read: ") + e.what());
