@@ -145,6 +145,17 @@ std::string check(const State& s) {
             return "round " + n(s.round_) + " is past the game's cap of " + n(s.opts_.max_rounds) + " rounds";
         if (s.turn_ > s.round_ * players || s.turn_ < s.round_)
             return "turn " + n(s.turn_) + " cannot fall in round " + n(s.round_) + " with " + n(players) + " players";
+        // A2.2: a round opens with the first seat's turn, so the turn number follows from the round
+        // and the seat to move; a looser pair would reach a turn the round cannot hold a turn later.
+        // A game capped at its last round ends as the first seat's next turn would begin.
+        if (s.phase_ != Phase::Over) {
+            int place = 0;
+            for (int seat = s.first_seat_; seat != s.to_move_ && place < players; seat = Rules::next_seat(s, seat)) ++place;
+            const int expected = (s.round_ - 1) * players + place + 1;
+            if (s.turn_ != expected)
+                return "turn " + n(s.turn_) + " of round " + n(s.round_) + " is P" + n(s.to_move_ + 1) + "'s, which is turn " +
+                       n(expected) + " with P" + n(s.first_seat_ + 1) + " first";
+        }
         for (int t = 0; t < teams; ++t)
             if (s.teams_[static_cast<std::size_t>(t)].camp < 0) return "team " + n(t + 1) + " has no base camp in play (C2.12)";
         for (int i = 0; i < players; ++i)

@@ -206,6 +206,7 @@ TEST_CASE("CGS cards: reaction cards answer an attack in another player's turn (
     State s = edit(arena(), [](nlohmann::json& j) {
         j["phase"] = "combat";
         j["to_move"] = 1;
+        j["first"] = 1;  // turn 1 of round 1 is the first seat's
         piece_json(j, "xena")["cell"] = "1.6";
         give_hand(j, 0, "dodge");
     });
@@ -228,6 +229,7 @@ TEST_CASE("CGS cards: the question comes whenever the attacked player holds card
     State s = edit(arena(), [](nlohmann::json& j) {
         j["phase"] = "combat";
         j["to_move"] = 1;
+        j["first"] = 1;  // turn 1 of round 1 is the first seat's
         piece_json(j, "xena")["cell"] = "1.6";
         give_hand(j, 0, "shield");
     });
@@ -281,6 +283,7 @@ TEST_CASE("CGS cards: conditional functions fire when their condition is met (B6
     State h = rigged(edit(arena(), [](nlohmann::json& j) {
                          add_counter(j, "harpy", "1.1");
                          j["to_move"] = 0;
+                         j["first"] = 0;  // turn 1 of round 1 is the first seat's
                      }),
                      {1, 1});
     act(h, "move hercules 1.6");

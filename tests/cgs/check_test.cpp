@@ -173,6 +173,11 @@ TEST_CASE("CGS check: ids out of range, a card in two places and a winner while 
     j["turn"] = 40;
     j["round"] = 3;
     CHECK(load_error(j).find("turn 40 cannot fall in round 3") != std::string::npos);
+    // Found by the fuzzer: a turn inside the round's range but not the seat to move's; the next
+    // turn would then fall outside the round.
+    j = good;
+    j["turn"] = j["turn"].get<int>() + 1;
+    CHECK(load_error(j).find("which is turn " + std::to_string(good["turn"].get<int>())) != std::string::npos);
 }
 
 TEST_CASE("CGS --load: the state script mode prints loads back to the same state, and so does a save") {

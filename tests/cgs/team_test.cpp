@@ -50,6 +50,7 @@ TEST_CASE("CGS teams: banners are the team's; team mates pay when a player is sh
         for (int p = 1; p <= 6; ++p) slot_json(j, p)["revealed"] = true;
         j["phase"] = "play";
         j["to_move"] = 0;
+        j["first"] = 0;  // turn 1 of round 1 is the first seat's
         j["bank"] = j["bank"].get<int>() + j["seats"][0]["dinars"].get<int>() - 1;
         j["seats"][0]["dinars"] = 1;
         give_hand(j, 0, "shield");
@@ -75,6 +76,7 @@ TEST_CASE("CGS teams: cards handed to team mates; equipment to a team mate's cha
     s = edit(s, [](nlohmann::json& j) {
         j["phase"] = "play";
         j["to_move"] = 0;
+        j["first"] = 0;  // turn 1 of round 1 is the first seat's
         give_hand(j, 0, "horse");
     });
     CHECK(legal(s, "share horse p3"));
