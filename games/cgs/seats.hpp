@@ -43,11 +43,5 @@ std::string seat_label(const Seats& seats, int seat);
 // The computer's move for the seat to act.
 Action computer_move(const State& s, Level level, Rng& rng);
 
-// For the local table's undo (found by TableOf<State> through ADL, so declared here where every
-// user of TableOf<State> sees it): a die was rolled, a card or counter came from a face-down pile,
-// or a tile was explored since `before`.
-bool revealed_hidden(const State& before, const State& after);
-// Changes at every new turn (the local table saves then).
-long long turn_mark_of(const State& s);
 
 }  // namespace olympus::cgs

@@ -319,4 +319,11 @@ std::string check(const State& s);
 
 static_assert(olympus::GameState<State>);
 
+// The table shell's hooks (core/table.hpp finds them through ADL and refuses to compile without
+// them, so they live beside the State): for undo, a die was rolled, a card or counter came from a
+// face-down pile, or a tile was explored since `before`.
+bool revealed_hidden(const State& before, const State& after);
+// Changes at every new turn (the local table saves then).
+long long turn_mark_of(const State& s);
+
 }  // namespace olympus::cgs

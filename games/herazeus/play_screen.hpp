@@ -32,10 +32,6 @@ std::string describe_saved(const SavedGame& g);
 // "Hera", "Zeus (strong)"
 std::string seat_name(const Seats& seats, int seat);
 
-// For the local table's undo: a card drawn, a challenge, a raid or a look came since `before`.
-bool revealed_hidden(const State& before, const State& after);
-// Changes at every turn start (the local table saves then).
-long long turn_mark_of(const State& s);
 
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock,
                                               std::uint64_t ai_seed, int hint_iterations = 0);

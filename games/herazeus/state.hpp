@@ -287,4 +287,11 @@ std::string event_text(const CardSet& cards, const Event& e);
 std::string end_why(EndReason r, int winner);
 std::string end_headline(const Board& b);
 
+// The table shell's hooks (core/table.hpp finds them through ADL and refuses to compile without
+// them, so they live beside the State): for undo, a card drawn, a challenge, a raid or a look
+// came since `before`.
+bool revealed_hidden(const State& before, const State& after);
+// Changes at every turn start (the local table saves then).
+long long turn_mark_of(const State& s);
+
 }  // namespace olympus::herazeus

@@ -13,11 +13,5 @@ namespace olympus::microhero {
 std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string name, State state, SaveLock lock,
                                               int hint_iterations = 0);
 
-// The local table's hooks, found by ADL from TableOf<State> (table_hooks.cpp).
-// True when going from `before` to `after` showed something hidden (a drawn card, a Trial, a Hera
-// card), used chance, or played a card in co-op (where a played card never goes back to the hand).
-bool revealed_hidden(const State& before, const State& after);
-// Changes at the start of every turn and at every round end: the table saves then.
-long long turn_mark_of(const State& s);
 
 }  // namespace olympus::microhero

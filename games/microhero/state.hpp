@@ -234,4 +234,12 @@ static_assert(GameState<State>);
 std::string_view to_string(Phase p);
 std::string_view to_string(Difficulty d);
 
+// The table shell's hooks (core/table.hpp finds them through ADL and refuses to compile without
+// them, so they live beside the State; table_hooks.cpp). True when going from `before` to `after`
+// showed something hidden (a drawn card, a Trial, a Hera card), used chance, or played a card in
+// co-op (where a played card never goes back to the hand).
+bool revealed_hidden(const State& before, const State& after);
+// Changes at the start of every turn and at every round end: the table saves then.
+long long turn_mark_of(const State& s);
+
 }  // namespace olympus::microhero

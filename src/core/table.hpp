@@ -151,24 +151,18 @@ public:
         return advisor_(s_, seat, rng, iterations, ms);
     }
     std::unique_ptr<Table> clone() const override { return std::make_unique<TableOf>(s_, ai_, advisor_); }
-    // A game says what undo may pass over with `revealed_hidden(before, after)`, found by ADL.
+    // A game says what undo may pass over with `revealed_hidden(before, after)` and names its turns
+    // with `turn_mark_of(state)`, both found by ADL and declared beside its State. Both are
+    // required: a silent fallback once left ARC's undo dead where the declaration was not visible.
+    static_assert(requires(const S& a) { { revealed_hidden(a, a) } -> std::convertible_to<bool>; },
+                  "declare revealed_hidden(const State&, const State&) beside the game's State");
+    static_assert(requires(const S& a) { { turn_mark_of(a) } -> std::convertible_to<long long>; },
+                  "declare turn_mark_of(const State&) beside the game's State");
     bool revealed_since(const Table& before) const override {
-        if constexpr (requires(const S& a) { { revealed_hidden(a, a) } -> std::convertible_to<bool>; }) {
-            const auto* b = dynamic_cast<const TableOf*>(&before);
-            return !b || revealed_hidden(b->s_, s_);
-        } else {
-            (void)before;
-            return true;
-        }
+        const auto* b = dynamic_cast<const TableOf*>(&before);
+        return !b || revealed_hidden(b->s_, s_);
     }
-    // A game names its turns with `turn_mark_of(state)`, found by ADL; else each change of the seat
-    // to act begins one.
-    long long turn_mark() const override {
-        if constexpr (requires(const S& a) { { turn_mark_of(a) } -> std::convertible_to<long long>; })
-            return turn_mark_of(s_);
-        else
-            return s_.current_player();
-    }
+    long long turn_mark() const override { return turn_mark_of(s_); }
     std::string check_state() const override { return check(s_); }
     const S& state() const { return s_; }
     S& state() { return s_; }
