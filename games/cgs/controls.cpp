@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "cgs/action_label.hpp"
 #include "tui/keys.hpp"
@@ -270,14 +271,17 @@ std::string SeatControls::keep_title(const View& v) const {
            (kept > 0 ? ", " + std::to_string(kept) + " kept so far" : "") + " (the rest go into the draw deck)";
 }
 
-// "Wolf attacks Hercules in melee": who attacks whom, and what the reactions so far added.
+// "Xena (P2) attacks your Hercules in melee": who attacks whom, and what the reactions so far added.
 std::string SeatControls::react_prompt(const View& v) const {
     std::string s = "You are attacked";
     if (v.attack) {
         const PieceView* a = v.piece(v.attack->attacker);
         const PieceView* d = v.piece(v.attack->defender);
-        if (a && d) s = a->title + " attacks " + d->title + (v.attack->ranged ? " at range" : " in melee");
-        if (v.attack->bonus > 0) s += " (defence +" + std::to_string(v.attack->bonus) + " from your reactions)";
+        if (a && d) {
+            const std::string who = a->title + (a->seat >= 0 ? " (P" + std::to_string(a->seat + 1) + ")" : "");
+            s = who + " attacks your " + d->title + (v.attack->ranged ? " at range" : " in melee");
+        }
+        if (v.attack->bonus > 0) s += ", defence +" + std::to_string(v.attack->bonus) + " so far";
     }
     return s;
 }
@@ -352,6 +356,7 @@ bool SeatControls::select_at(const View& v) {
 
 
 void SeatControls::act(const Action& a) {
+    reacted_ = a.kind == K::React;
     followed_ = a.kind == K::Move ? a.a : "";
     if (a.kind != K::Move) walk_to_ = -1;
     std::string why;
@@ -376,6 +381,11 @@ void SeatControls::after_change() {
     if (waiting_note_ && t_.my_decision()) clear_status();
     if (t_.my_decision() && selected_ < 0) focus_own();
     if (walk_to_ >= 0) walk_on(v);
+    // A reaction just played and none left to play: "No reaction" is all that is left to say,
+    // so it is said for the player rather than asked again.
+    if (std::exchange(reacted_, false) && t_.my_decision() && v.phase == Phase::React && v.legal.size() == 1 &&
+        v.legal[0].kind == K::Pass)
+        act(v.legal[0]);
 }
 
 std::string SeatControls::prompt(const View& v) const {
@@ -385,8 +395,12 @@ std::string SeatControls::prompt(const View& v) const {
     }
     if (!t_.my_decision()) return t_.label(t_.to_act()) + " to act.";
     if (v.phase == Phase::React) {
+        // The question comes whenever the attacked player holds cards (so it tells nobody whether
+        // they hold a reaction): with nothing to play it says so rather than offer a list.
         const bool none = v.legal.size() == 1 && v.legal[0].kind == K::Pass;
-        return react_prompt(v) + (none ? ": you hold no reaction to play, Enter goes on." : ": Enter picks a reaction, or none.");
+        if (none) return react_prompt(v) + ". No reaction to play: Enter goes on.";
+        if (v.attack && v.attack->bonus > 0) return react_prompt(v) + ": Enter picks another reaction, d plays no more.";
+        return react_prompt(v) + ": Enter picks a reaction, d plays none.";
     }
     if (v.phase == Phase::Keep) return keep_title(v) + ": Enter.";
     return phase_prompt(v);

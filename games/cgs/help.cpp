@@ -25,7 +25,10 @@ std::vector<std::string> how_to_play() {
         "shot up to two hexes away, or an attempt at an encounter. Instead of attacking, a friend "
         "that could attack the same target itself (from its own hex or another) may support the "
         "attack: +1 each, counter-attacks excepted, at most as many as the attacker's Command. "
-        "Creature phase: send one creature against another player's hero.",
+        "Creature phase: send one creature against another player's hero. When one of your "
+        "characters is attacked, you are asked about reaction cards whenever you hold cards: the "
+        "question names who attacks whom, Enter picks a reaction and d plays none; with none to "
+        "play it says so and Enter goes on.",
         "",
         "# The dice",
         "Two kinds of roll. An attack adds the action die (1 to 5, or the logo, which always hits) "

@@ -256,7 +256,14 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     // The newest line sits just above the prompt.
     // A long entry wraps (its later lines indented, like the shared MessageLog) rather than
     // losing its end, which is often who was hit or what it came to.
-    const int log_h = bottom - 1;
+    // The prompt or status wraps onto a second line rather than lose its end (at 80 columns a
+    // question with its keys is often longer than a line); the log gives up the row.
+    const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
+    std::vector<std::string> said = wrap_entry(line, area.w - 2);
+    if (said.empty()) said.push_back("");
+    if (said.size() > 2) said.resize(2);
+    const int said_h = std::min(static_cast<int>(said.size()), std::max(1, bottom - 2));
+    const int log_h = bottom - said_h;
     std::vector<std::string> rows;
     for (std::size_t k = v.log.size(); k-- > 0 && static_cast<int>(rows.size()) < log_h;) {
         auto wrapped = wrap_entry(v.log[k], area.w - 2);
@@ -266,9 +273,9 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     const int shown = static_cast<int>(rows.size());
     for (int i = 0; i < shown; ++i)
         draw_text(c, area.y + map_h + log_h - shown + i, area.x + 1, rows[static_cast<std::size_t>(i)], Style{}, area.w - 2);
-    const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
     Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
-    draw_text(c, area.bottom() - 1, area.x + 1, line, s, area.w - 2);
+    for (int i = 0; i < said_h; ++i)
+        draw_text(c, area.bottom() - said_h + i, area.x + 1, said[static_cast<std::size_t>(i)], s, area.w - 2);
 }
 
 }  // namespace olympus::cgs

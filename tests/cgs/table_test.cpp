@@ -236,3 +236,80 @@ TEST_CASE("CGS table: the note to wait goes once it is this seat's turn again") 
     CHECK(back.find("P1 to act") != std::string::npos);
     CHECK_MESSAGE(back.find("Wait:") == std::string::npos, back);
 }
+
+namespace {
+
+// Xena (P2, the computer) attacks P1's Hercules in melee in the first turn; P1 holds the
+// reactions given (with the hand's other cards) and is asked about them.
+State attacked(const std::vector<std::string>& reactions) {
+    State s0 = started(1);
+    const std::string at = cell_name(s0.piece("hercules")->cell);
+    State s = edited(s0, [&](nlohmann::json& j) {
+        j["phase"] = "combat";
+        j["to_move"] = 1;
+        j["first"] = 1;
+        piece_json(j, "xena")["cell"] = at;
+        for (const auto& r : reactions) give_hand(j, 0, r);
+    });
+    s.apply(*Action::parse("attack xena hercules melee"));
+    REQUIRE(s.phase() == Phase::React);
+    REQUIRE(s.current_player() == 0);
+    return s;
+}
+
+// The screen with every run of spaces and line breaks made one space: a prompt wrapped onto a
+// second line reads as one sentence.
+std::string flat(const std::string& screen) {
+    std::string out;
+    for (char ch : screen) {
+        const bool space = ch == ' ' || ch == '\n';
+        if (space && (out.empty() || out.back() == ' ')) continue;
+        out += space ? ' ' : ch;
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("CGS table: the reaction question says who attacks whom, whole, and does not ask again after the last reaction") {
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        CAPTURE(w);
+        TempDir dir;
+        auto stack = open_table(dir, attacked({"dodge", "parry"}));
+        for (bool unicode : {true, false}) {
+            const std::string screen = render(*stack, h, w, unicode);
+            INFO(screen);
+            CHECK(flat(screen).find("Xena (P2) attacks your Hercules in melee: Enter picks a reaction, d plays none.") !=
+                  std::string::npos);
+        }
+        stack->feed(key::Enter);  // the list: Dodge first
+        CHECK(render(*stack, h, w, true).find("React with Parry") != std::string::npos);
+        stack->feed(key::Enter);  // Dodge
+        std::string after = render(*stack, h, w, false);
+        CHECK_MESSAGE(flat(after).find("Xena (P2) attacks your Hercules in melee, defence +2 so far: Enter picks another "
+                                       "reaction, d plays no more.") != std::string::npos,
+                      after);
+        stack->feed(key::Enter);
+        stack->feed(key::Enter);  // Parry: nothing more can be played, so no question follows
+        after = render(*stack, h, w, false);
+        CHECK_MESSAGE(after.find("Enter picks") == std::string::npos, after);
+        CHECK_MESSAGE(after.find("defence 7 +5 (reaction)") != std::string::npos, after);
+    }
+}
+
+TEST_CASE("CGS table: with no reaction to play, the question says so plainly and Enter goes on") {
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        CAPTURE(w);
+        TempDir dir;
+        auto stack = open_table(dir, attacked({}));
+        const std::string screen = render(*stack, h, w, true);
+        INFO(screen);
+        CHECK(flat(screen).find("Xena (P2) attacks your Hercules in melee. No reaction to play: Enter goes on.") !=
+              std::string::npos);
+        CHECK(screen.find("Enter picks") == std::string::npos);
+        stack->feed(key::Enter);
+        const std::string after = render(*stack, h, w, true);
+        CHECK_MESSAGE(after.find("Xena melee") != std::string::npos, after);
+        CHECK(after.find("No reaction to play") == std::string::npos);
+    }
+}
