@@ -313,23 +313,63 @@ std::optional<Action> SeatControls::step_towards(const View& v, const PieceView&
     return best;
 }
 
-// After a step of a walk: the next step, while the goal is still within reach.
+// After a step of a walk: the next step, while the goal is still within reach; else, when the
+// walk ends short of its goal, the player is told where and why.
 bool SeatControls::walk_on(const View& v) {
     const CellId goal = std::exchange(walk_to_, -1);
-    if (goal < 0 || !t_.my_decision() || v.phase != Phase::Move) return false;
+    if (goal < 0) return false;
     const PieceView* p = v.piece(selected_);
-    if (!p || p->cell == goal || p->cell < 0) return false;
+    if (p && p->cell == goal) return false;  // there
+    auto stopped = [&] {
+        walk_stopped(v, p, goal);
+        return false;
+    };
+    if (!p || p->cell < 0 || !t_.my_decision() || v.phase != Phase::Move) return stopped();
     auto it = v.reach.find(p->uid);
-    if (it == v.reach.end() || std::find(it->second.begin(), it->second.end(), goal) == it->second.end()) return false;
+    if (it == v.reach.end() || std::find(it->second.begin(), it->second.end(), goal) == it->second.end()) return stopped();
     std::vector<Action> last;
     for (const Action& a : v.legal)
         if (a.kind == K::Move && a.a == p->name && a.b == cell_name(goal)) last.push_back(a);
-    if (last.size() > 1) return false;  // exploring: the player says which way the tile lies
+    if (last.size() > 1) {
+        // The goal is on a face-down tile: the player says which way it lies.
+        open_menu(v, "Exploring: which way does the new tile lie?",
+                  [&](const Action& a) { return a.kind == K::Move && a.a == p->name && a.b == cell_name(goal); });
+        return false;
+    }
     auto step = last.size() == 1 ? std::optional<Action>(last[0]) : step_towards(v, *p, goal);
-    if (!step) return false;
+    if (!step) return stopped();
     walk_to_ = goal;
     act(*step);
     return true;
+}
+
+// "Hercules stopped on 1.3, short of 1.5: Hercules activates the creature indicator 3 on 1.3."
+// The reason is what the log says came of the last step (an indicator met, a way barred, an
+// attack), else what the view shows.
+void SeatControls::walk_stopped(const View& v, const PieceView* p, CellId goal) {
+    if (!p) {
+        status_ = "The walk to " + cell_name(goal) + " ended: the character left the map.";
+        return;
+    }
+    // What came of the last step, from the log after its "moves to" line.
+    std::string why;
+    const std::string moved = p->title + " moves to ";
+    for (std::size_t k = v.log.size(); k-- > 0;)
+        if (v.log[k].rfind(moved, 0) == 0) {
+            for (std::size_t j = k + 1; j < v.log.size() && why.empty(); ++j) {
+                const std::string& line = v.log[j];
+                if (line.find("cannot step onto") != std::string::npos) why = line;
+                else if (line.find(" indicator ") != std::string::npos || line.find(" meets a creature") != std::string::npos)
+                    why = "an indicator met there ends the move (the log says what it held).";
+            }
+            break;
+        }
+    if (v.phase == Phase::React && t_.my_decision()) why = prompt(v);  // the question comes first
+    else if (why.empty() && v.phase != Phase::Move) why = "the movement is over.";
+    else if (why.empty() && p->moves_left <= 0) why = "no steps are left.";
+    else if (why.empty()) why = "the way on is closed this turn.";
+    status_ = p->title + " stopped on " + cell_name(p->cell) + ", short of " + cell_name(goal) + ": " + why;
+    problem_ = false;
 }
 
 Focus SeatControls::focus() const {

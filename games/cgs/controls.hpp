@@ -73,6 +73,7 @@ private:
     // Ends the phase with `a` (done or pass), asking first when steps would be thrown away.
     tui::Transition finish(const View& v, const Action& a);
     bool walk_on(const View& v);
+    void walk_stopped(const View& v, const PieceView* p, CellId goal);
     std::optional<Action> step_towards(const View& v, const PieceView& p, CellId goal) const;
     std::string keep_title(const View& v) const;
     std::string react_prompt(const View& v) const;

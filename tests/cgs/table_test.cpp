@@ -313,3 +313,51 @@ TEST_CASE("CGS table: with no reaction to play, the question says so plainly and
         CHECK(after.find("No reaction to play") == std::string::npos);
     }
 }
+
+TEST_CASE("CGS table: a walk that stops short of its + hex says where and why") {
+    // Walks of two steps over many positions: one that the first step ends (an indicator met
+    // wakes and ends the move) says so on the status line, in full at 80x24.
+    int stops = 0;
+    for (std::uint64_t seed = 1; seed < 60 && stops < 3; ++seed) {
+        State s = moving(seed);
+        const Piece& h = *s.piece("hercules");
+        const View v = view_for(s, 0);
+        auto it = v.reach.find(h.uid);
+        if (it == v.reach.end()) continue;
+        for (CellId far : it->second) {
+            if (!s.map().revealed(far) || s.map().distance(h.cell, far) != 2) continue;
+            TempDir dir;
+            auto stack = open_table(dir, s);
+            // The cursor to the goal through a neighbour the walk may not take: the keys only aim.
+            CellId mid = -1;
+            for (int d = 0; d < 6 && mid < 0; ++d) {
+                const CellId m = s.map().neighbor(h.cell, d);
+                if (m >= 0 && s.map().distance(m, far) == 1) mid = m;
+            }
+            if (mid < 0) continue;
+            stack->feed(key_towards(s, h.cell, mid));
+            stack->feed(key_towards(s, mid, far));
+            stack->feed(key::Enter);
+            for (int i = 0; i < 5; ++i) stack->tick();
+            const std::string wide = render(*stack, 40, 120, true);
+            if (wide.find("Hercules moves to " + cell_name(far)) != std::string::npos) continue;  // arrived
+            const std::size_t at = wide.find("Hercules moves to ");
+            if (at == std::string::npos) continue;
+            std::string stop = wide.substr(at + 18, wide.find(' ', at + 18) - at - 18);
+            if (!stop.empty() && stop.back() == '.') stop.pop_back();
+            ++stops;
+            const std::string said = "Hercules stopped on " + stop + ", short of " + cell_name(far) + ": ";
+            const std::string narrow = flat(render(*stack, 24, 80, false));
+            CHECK_MESSAGE(narrow.find(said) != std::string::npos, narrow);
+            // The reason follows, and the line ends whole (a full stop or a question's keys).
+            const std::size_t why = narrow.find(said);
+            if (why != std::string::npos) {
+                const std::string rest = narrow.substr(why + said.size(), narrow.find(" ? help", why) - why - said.size());
+                CHECK_MESSAGE(rest.size() > 10, rest);
+                CHECK_MESSAGE((rest.back() == '.'), rest);
+            }
+            break;
+        }
+    }
+    CHECK(stops > 0);
+}
