@@ -63,8 +63,8 @@ std::vector<std::string> hex_lines(const View& v, CellId cell) {
         if (h->cave == CaveMark::Entrance) out.push_back("cave entrance (c goes in)");
         if (h->cave == CaveMark::Exit) out.push_back("cave exit (c goes out)");
         for (std::size_t t2 = 0; t2 < v.camps.size(); ++t2)
-            if (v.camps[t2] == cell) out.push_back("base camp of team " + std::to_string(t2 + 1));
-        if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of team " + std::to_string(b + 1));
+            if (v.camps[t2] == cell) out.push_back("base camp of " + v.team_called(static_cast<int>(t2)));
+        if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of " + v.team_called(b));
         std::string water, wall, road;
         for (int d = 0; d < 6; ++d) {
             const std::uint8_t e = v.map.edge(*v.content, cell, d);
@@ -214,9 +214,11 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         if (v.phase != Phase::Over) phase += ": P" + std::to_string(v.current + 1) + " to act";
         add(phase, bold);
         // The win condition comes first, so a small panel never loses it.
+        // Named by team in a game of teams, else by player.
         std::string banners = "Banners:";
         for (std::size_t t = 0; t < v.banner_totals.size(); ++t)
-            banners += " T" + std::to_string(t + 1) + " " + std::to_string(v.banner_totals[t]);
+            banners += (t ? ", " : " ") + (v.teams ? "T" + std::to_string(t + 1) : v.team_called(static_cast<int>(t))) + " " +
+                       std::to_string(v.banner_totals[t]);
         add(banners + ", " + std::to_string(v.olympus) + " to enter Olympus");
         const auto card = focus_rows(ui.focus, in.w, 3);
         for (std::size_t i = 0; i < card.size(); ++i) lines.emplace_back(card[i], i == 0 ? bold : Style{});

@@ -361,3 +361,69 @@ TEST_CASE("CGS table: a walk that stops short of its + hex says where and why") 
     }
     CHECK(stops > 0);
 }
+
+TEST_CASE("CGS table: the keep question reads whole at 80x24, before and in its menu") {
+    TempDir dir;
+    auto keep = open_table(dir, new_game(6));
+    const std::string first = "Keep which card? You keep 2 cards (the rest go into the draw deck): Enter.";
+    const std::string later = "Keep which card? You keep 2 cards, 1 kept so far (the rest go into the draw deck): Enter.";
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}})
+        for (bool unicode : {true, false}) {
+            const std::string screen = render(*keep, h, w, unicode);
+            CHECK_MESSAGE(flat(screen).find(first) != std::string::npos, screen);
+        }
+    keep->feed(key::Enter);  // the menu: the question stays on the bottom line, whole
+    CHECK(flat(render(*keep, 24, 80, true)).find(first) != std::string::npos);
+    keep->feed(key::Enter);  // one card kept
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}})
+        for (bool unicode : {true, false}) {
+            const std::string screen = render(*keep, h, w, unicode);
+            CHECK_MESSAGE(flat(screen).find(later) != std::string::npos, screen);
+        }
+}
+
+TEST_CASE("CGS table: the banners line names players when each plays alone, teams in a game of teams") {
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        CAPTURE(w);
+        TempDir dir;
+        auto alone = open_table(dir, moving(3));
+        const std::string screen = flat(render(*alone, h, w, true));
+        CHECK_MESSAGE(screen.find("Banners: P1 0, P2 0") != std::string::npos, screen);
+        CHECK(screen.find("T1") == std::string::npos);
+        CHECK(screen.find("of team") == std::string::npos);
+        TempDir dir2;
+        State teams = started(3, {{"players", "4"}, {"teams", "on"}});
+        auto together = open_table(dir2, teams, Seats{{std::nullopt, Level::Skilled, Level::Skilled, Level::Skilled}});
+        const std::string t = flat(render(*together, h, w, true));
+        CHECK_MESSAGE(t.find("Banners: T1 0, T2 0") != std::string::npos, t);
+    }
+}
+
+TEST_CASE("CGS table: the card menu shows the price after a card indicator's discount (B1.13)") {
+    // Hercules stands on a card indicator of a face-up tile, holding a Short Sword (2 dinars).
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        State s0 = started(seed);
+        for (CellId c = 0; c < cell_of(kPositions, 0); ++c) {
+            const HexDef* hx = s0.map().revealed(c) ? s0.map().hex(s0.content(), c) : nullptr;
+            if (!hx || hx->indicator != IndicatorKind::Card || hx->value != 1) continue;
+            State s = edited(s0, [&](nlohmann::json& j) {
+                j["phase"] = "play";
+                j["to_move"] = 0;
+                j["first"] = 0;
+                piece_json(j, "hercules")["cell"] = cell_name(c);
+                give_hand(j, 0, "short_sword");
+            });
+            REQUIRE(legal(s, "play short_sword on hercules"));
+            for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+                TempDir dir;
+                auto stack = open_table(dir, s);
+                stack->feed('p');
+                const std::string menu = render(*stack, h, w, true);
+                CHECK_MESSAGE(menu.find("Play Short Sword (1 dinar) on Hercules") != std::string::npos, menu);
+                CHECK(menu.find("Short Sword (2 dinars)") == std::string::npos);
+            }
+            return;
+        }
+    }
+    FAIL("no face-up card indicator of value 1 in the first seeds");
+}
