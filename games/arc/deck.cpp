@@ -26,7 +26,8 @@ int Decklist::total() const {
 }
 
 std::string DeckProblem::to_string() const {
-    return (line > 0 ? "line " + std::to_string(line) : std::string("deck")) + ": " + message;
+    // A problem of the whole deck is said as it is: it follows the file's name where it is shown.
+    return line > 0 ? "line " + std::to_string(line) + ": " + message : message;
 }
 
 Decklist parse_decklist(std::string_view text, const std::string& name, std::vector<DeckProblem>* problems) {

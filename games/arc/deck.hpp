@@ -35,7 +35,7 @@ struct Decklist {
 struct DeckProblem {
     int line = 0;  // 0: the deck as a whole
     std::string message;
-    std::string to_string() const;  // "line 7: ..." or "deck: ..."
+    std::string to_string() const;  // "line 7: ...", or the message alone for the whole deck
 };
 
 // Reads a decklist. Lines that are not "COUNT NAME" become problems (when `problems` is given).

@@ -69,7 +69,7 @@ std::string phase_prompt(const View& v) {
         case Phase::Move: return "Movement: Tab picks a hero, Enter on a + hex steps there, d ends.";
         case Phase::Combat: return "Combat: Enter on an x hex attacks, a lists every action, d ends.";
         case Phase::Creature: return "Creature phase: Enter lists the creatures you may send, d passes.";
-        case Phase::React: return "You are attacked: Enter lists your reactions (or no reaction).";
+        case Phase::React: return "You are attacked: Enter picks a reaction, d plays none.";
         case Phase::Over: break;
     }
     return "";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "cgs/action_label.hpp"
 #include "tui/keys.hpp"
@@ -270,14 +271,17 @@ std::string SeatControls::keep_title(const View& v) const {
            (kept > 0 ? ", " + std::to_string(kept) + " kept so far" : "") + " (the rest go into the draw deck)";
 }
 
-// "Wolf attacks Hercules in melee": who attacks whom, and what the reactions so far added.
+// "Xena (P2) attacks your Hercules in melee": who attacks whom, and what the reactions so far added.
 std::string SeatControls::react_prompt(const View& v) const {
     std::string s = "You are attacked";
     if (v.attack) {
         const PieceView* a = v.piece(v.attack->attacker);
         const PieceView* d = v.piece(v.attack->defender);
-        if (a && d) s = a->title + " attacks " + d->title + (v.attack->ranged ? " at range" : " in melee");
-        if (v.attack->bonus > 0) s += " (defence +" + std::to_string(v.attack->bonus) + " from your reactions)";
+        if (a && d) {
+            const std::string who = a->title + (a->seat >= 0 ? " (P" + std::to_string(a->seat + 1) + ")" : "");
+            s = who + " attacks your " + d->title + (v.attack->ranged ? " at range" : " in melee");
+        }
+        if (v.attack->bonus > 0) s += ", defence +" + std::to_string(v.attack->bonus) + " so far";
     }
     return s;
 }
@@ -309,23 +313,63 @@ std::optional<Action> SeatControls::step_towards(const View& v, const PieceView&
     return best;
 }
 
-// After a step of a walk: the next step, while the goal is still within reach.
+// After a step of a walk: the next step, while the goal is still within reach; else, when the
+// walk ends short of its goal, the player is told where and why.
 bool SeatControls::walk_on(const View& v) {
     const CellId goal = std::exchange(walk_to_, -1);
-    if (goal < 0 || !t_.my_decision() || v.phase != Phase::Move) return false;
+    if (goal < 0) return false;
     const PieceView* p = v.piece(selected_);
-    if (!p || p->cell == goal || p->cell < 0) return false;
+    if (p && p->cell == goal) return false;  // there
+    auto stopped = [&] {
+        walk_stopped(v, p, goal);
+        return false;
+    };
+    if (!p || p->cell < 0 || !t_.my_decision() || v.phase != Phase::Move) return stopped();
     auto it = v.reach.find(p->uid);
-    if (it == v.reach.end() || std::find(it->second.begin(), it->second.end(), goal) == it->second.end()) return false;
+    if (it == v.reach.end() || std::find(it->second.begin(), it->second.end(), goal) == it->second.end()) return stopped();
     std::vector<Action> last;
     for (const Action& a : v.legal)
         if (a.kind == K::Move && a.a == p->name && a.b == cell_name(goal)) last.push_back(a);
-    if (last.size() > 1) return false;  // exploring: the player says which way the tile lies
+    if (last.size() > 1) {
+        // The goal is on a face-down tile: the player says which way it lies.
+        open_menu(v, "Exploring: which way does the new tile lie?",
+                  [&](const Action& a) { return a.kind == K::Move && a.a == p->name && a.b == cell_name(goal); });
+        return false;
+    }
     auto step = last.size() == 1 ? std::optional<Action>(last[0]) : step_towards(v, *p, goal);
-    if (!step) return false;
+    if (!step) return stopped();
     walk_to_ = goal;
     act(*step);
     return true;
+}
+
+// "Hercules stopped on 1.3, short of 1.5: Hercules activates the creature indicator 3 on 1.3."
+// The reason is what the log says came of the last step (an indicator met, a way barred, an
+// attack), else what the view shows.
+void SeatControls::walk_stopped(const View& v, const PieceView* p, CellId goal) {
+    if (!p) {
+        status_ = "The walk to " + cell_name(goal) + " ended: the character left the map.";
+        return;
+    }
+    // What came of the last step, from the log after its "moves to" line.
+    std::string why;
+    const std::string moved = p->title + " moves to ";
+    for (std::size_t k = v.log.size(); k-- > 0;)
+        if (v.log[k].rfind(moved, 0) == 0) {
+            for (std::size_t j = k + 1; j < v.log.size() && why.empty(); ++j) {
+                const std::string& line = v.log[j];
+                if (line.find("cannot step onto") != std::string::npos) why = line;
+                else if (line.find(" indicator ") != std::string::npos || line.find(" meets a creature") != std::string::npos)
+                    why = "an indicator met there ends the move (the log says what it held).";
+            }
+            break;
+        }
+    if (v.phase == Phase::React && t_.my_decision()) why = prompt(v);  // the question comes first
+    else if (why.empty() && v.phase != Phase::Move) why = "the movement is over.";
+    else if (why.empty() && p->moves_left <= 0) why = "no steps are left.";
+    else if (why.empty()) why = "the way on is closed this turn.";
+    status_ = p->title + " stopped on " + cell_name(p->cell) + ", short of " + cell_name(goal) + ": " + why;
+    problem_ = false;
 }
 
 Focus SeatControls::focus() const {
@@ -352,6 +396,7 @@ bool SeatControls::select_at(const View& v) {
 
 
 void SeatControls::act(const Action& a) {
+    reacted_ = a.kind == K::React;
     followed_ = a.kind == K::Move ? a.a : "";
     if (a.kind != K::Move) walk_to_ = -1;
     std::string why;
@@ -376,6 +421,11 @@ void SeatControls::after_change() {
     if (waiting_note_ && t_.my_decision()) clear_status();
     if (t_.my_decision() && selected_ < 0) focus_own();
     if (walk_to_ >= 0) walk_on(v);
+    // A reaction just played and none left to play: "No reaction" is all that is left to say,
+    // so it is said for the player rather than asked again.
+    if (std::exchange(reacted_, false) && t_.my_decision() && v.phase == Phase::React && v.legal.size() == 1 &&
+        v.legal[0].kind == K::Pass)
+        act(v.legal[0]);
 }
 
 std::string SeatControls::prompt(const View& v) const {
@@ -385,8 +435,12 @@ std::string SeatControls::prompt(const View& v) const {
     }
     if (!t_.my_decision()) return t_.label(t_.to_act()) + " to act.";
     if (v.phase == Phase::React) {
+        // The question comes whenever the attacked player holds cards (so it tells nobody whether
+        // they hold a reaction): with nothing to play it says so rather than offer a list.
         const bool none = v.legal.size() == 1 && v.legal[0].kind == K::Pass;
-        return react_prompt(v) + (none ? ": you hold no reaction to play, Enter goes on." : ": Enter picks a reaction, or none.");
+        if (none) return react_prompt(v) + ". No reaction to play: Enter goes on.";
+        if (v.attack && v.attack->bonus > 0) return react_prompt(v) + ": Enter picks another reaction, d plays no more.";
+        return react_prompt(v) + ": Enter picks a reaction, d plays none.";
     }
     if (v.phase == Phase::Keep) return keep_title(v) + ": Enter.";
     return phase_prompt(v);

@@ -73,6 +73,7 @@ private:
     // Ends the phase with `a` (done or pass), asking first when steps would be thrown away.
     tui::Transition finish(const View& v, const Action& a);
     bool walk_on(const View& v);
+    void walk_stopped(const View& v, const PieceView* p, CellId goal);
     std::optional<Action> step_towards(const View& v, const PieceView& p, CellId goal) const;
     std::string keep_title(const View& v) const;
     std::string react_prompt(const View& v) const;
@@ -83,6 +84,7 @@ private:
     int selected_ = -1;
     std::string followed_;  // the piece just told to move: the cursor goes with it
     CellId walk_to_ = -1;   // Enter on a far + hex: the followed piece steps on towards it
+    bool reacted_ = false;  // the last move was a reaction: a lone "No reaction" after it goes by itself
     int hand_ = -1;         // the hand card being read (v), -1: none
     bool waiting_note_ = false;  // the status says to wait for another seat
     // z swaps the map's size from the one that fits (the detailed map where it fits whole).

@@ -25,7 +25,10 @@ std::vector<std::string> how_to_play() {
         "shot up to two hexes away, or an attempt at an encounter. Instead of attacking, a friend "
         "that could attack the same target itself (from its own hex or another) may support the "
         "attack: +1 each, counter-attacks excepted, at most as many as the attacker's Command. "
-        "Creature phase: send one creature against another player's hero.",
+        "Creature phase: send one creature against another player's hero. When one of your "
+        "characters is attacked, you are asked about reaction cards whenever you hold cards: the "
+        "question names who attacks whom, Enter picks a reaction and d plays none; with none to "
+        "play it says so and Enter goes on.",
         "",
         "# The dice",
         "Two kinds of roll. An attack adds the action die (1 to 5, or the logo, which always hits) "
@@ -55,7 +58,8 @@ std::vector<std::string> how_to_play() {
         "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "
         "column; y, u, b and n step diagonally). Tab picks your next character; its reachable hexes "
         "show +, the hexes it can attack show x. Enter on a highlighted hex moves or attacks there. "
-        "Enter on a + hex further off walks the hero there step by step. "
+        "Enter on a + hex further off walks the hero there step by step; a walk that ends short "
+        "(an indicator met, a way barred, an attack) says where it stopped and why. "
         "m lists every move you can make now, grouped by kind; d ends the step or phase (ending the movement while one of your characters can "
         "still step asks first: y ends it, n keeps moving); c goes "
         "through a cave entrance or exit; z swaps the compact and detailed map; v reads the cards "

@@ -11,6 +11,12 @@ using K = Action::Kind;
 
 namespace {
 
+// "team 1" -> "Team 1" at a sentence's start ("P1" stays as it is).
+std::string cap(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
 tui::Inspection card_inspection(const Content& c, CardId id) {
     const CardDef& d = c.card_def(id);
     return {d.name, card_lines(c, d)};
@@ -81,7 +87,8 @@ std::string indicator_paragraph(const View& v, CellId cell, const HexDef& h) {
             std::string s = "Encounter indicator " + n + ": stepping next to it turns up an encounter card. A banner goes here "
                             "once encounters worth " + n + " in all are overcome here";
             if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0)
-                s += "; team " + std::to_string(b + 1) + "'s banner lies here, so another team needs " + std::to_string(2 * h.value);
+                s += "; " + v.team_called(b) + "'s banner lies here, so " + (v.teams ? "another team" : "another player") +
+                     " needs " + std::to_string(2 * h.value);
             return s + ". The banner counts " + n + " toward its team's total.";
         }
         case IndicatorKind::Creature:
@@ -111,11 +118,11 @@ tui::Inspection hex_inspection(const View& v, CellId cell, const std::vector<std
         out.lines.push_back(where + kTerrain[static_cast<int>(h->terrain)]);
         if (h->indicator != IndicatorKind::None) out.lines.push_back(indicator_paragraph(v, cell, *h));
         else if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0)
-            out.lines.push_back("Team " + std::to_string(b + 1) + "'s banner lies here.");
+            out.lines.push_back(cap(v.team_called(b)) + "'s banner lies here.");
         if (h->cave == CaveMark::Entrance) out.lines.push_back("A cave entrance: c goes in.");
         if (h->cave == CaveMark::Exit) out.lines.push_back("A cave exit: c goes out.");
         for (std::size_t t = 0; t < v.camps.size(); ++t)
-            if (v.camps[t] == cell) out.lines.push_back("Team " + std::to_string(t + 1) + "'s base camp.");
+            if (v.camps[t] == cell) out.lines.push_back(cap(v.team_called(static_cast<int>(t))) + "'s base camp.");
         std::string water, wall, road;
         for (int d = 0; d < 6; ++d) {
             const std::uint8_t e = v.map.edge(*v.content, cell, d);

@@ -63,8 +63,8 @@ std::vector<std::string> hex_lines(const View& v, CellId cell) {
         if (h->cave == CaveMark::Entrance) out.push_back("cave entrance (c goes in)");
         if (h->cave == CaveMark::Exit) out.push_back("cave exit (c goes out)");
         for (std::size_t t2 = 0; t2 < v.camps.size(); ++t2)
-            if (v.camps[t2] == cell) out.push_back("base camp of team " + std::to_string(t2 + 1));
-        if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of team " + std::to_string(b + 1));
+            if (v.camps[t2] == cell) out.push_back("base camp of " + v.team_called(static_cast<int>(t2)));
+        if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of " + v.team_called(b));
         std::string water, wall, road;
         for (int d = 0; d < 6; ++d) {
             const std::uint8_t e = v.map.edge(*v.content, cell, d);
@@ -214,9 +214,11 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         if (v.phase != Phase::Over) phase += ": P" + std::to_string(v.current + 1) + " to act";
         add(phase, bold);
         // The win condition comes first, so a small panel never loses it.
+        // Named by team in a game of teams, else by player.
         std::string banners = "Banners:";
         for (std::size_t t = 0; t < v.banner_totals.size(); ++t)
-            banners += " T" + std::to_string(t + 1) + " " + std::to_string(v.banner_totals[t]);
+            banners += (t ? ", " : " ") + (v.teams ? "T" + std::to_string(t + 1) : v.team_called(static_cast<int>(t))) + " " +
+                       std::to_string(v.banner_totals[t]);
         add(banners + ", " + std::to_string(v.olympus) + " to enter Olympus");
         const auto card = focus_rows(ui.focus, in.w, 3);
         for (std::size_t i = 0; i < card.size(); ++i) lines.emplace_back(card[i], i == 0 ? bold : Style{});
@@ -256,7 +258,14 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     // The newest line sits just above the prompt.
     // A long entry wraps (its later lines indented, like the shared MessageLog) rather than
     // losing its end, which is often who was hit or what it came to.
-    const int log_h = bottom - 1;
+    // The prompt or status wraps onto a second line rather than lose its end (at 80 columns a
+    // question with its keys is often longer than a line); the log gives up the row.
+    const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
+    std::vector<std::string> said = wrap_entry(line, area.w - 2);
+    if (said.empty()) said.push_back("");
+    if (said.size() > 2) said.resize(2);
+    const int said_h = std::min(static_cast<int>(said.size()), std::max(1, bottom - 2));
+    const int log_h = bottom - said_h;
     std::vector<std::string> rows;
     for (std::size_t k = v.log.size(); k-- > 0 && static_cast<int>(rows.size()) < log_h;) {
         auto wrapped = wrap_entry(v.log[k], area.w - 2);
@@ -266,9 +275,9 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     const int shown = static_cast<int>(rows.size());
     for (int i = 0; i < shown; ++i)
         draw_text(c, area.y + map_h + log_h - shown + i, area.x + 1, rows[static_cast<std::size_t>(i)], Style{}, area.w - 2);
-    const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
     Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
-    draw_text(c, area.bottom() - 1, area.x + 1, line, s, area.w - 2);
+    for (int i = 0; i < said_h; ++i)
+        draw_text(c, area.bottom() - said_h + i, area.x + 1, said[static_cast<std::size_t>(i)], s, area.w - 2);
 }
 
 }  // namespace olympus::cgs

@@ -130,6 +130,14 @@ View view_for(const State& s, int seat) {
     return v;
 }
 
+std::string View::team_called(int team) const {
+    if (teams) return "team " + std::to_string(team + 1);
+    std::string out;
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        if (seats[i].team == team) out += (out.empty() ? "P" : "+P") + std::to_string(i + 1);
+    return out.empty() ? "team " + std::to_string(team + 1) : out;
+}
+
 const PieceView* View::piece(int uid) const {
     for (const auto& p : pieces)
         if (p.uid == uid) return &p;

@@ -75,6 +75,9 @@ struct View {
     std::map<int, std::vector<int>> targets;   // own characters: pieces they could attack now (uids)
 
     const HexDef* hex(CellId c) const { return map.hex(*content, c); }
+    // What a team is called: its players ("P1", "P1+P3") when each plays alone, "team 1" in a
+    // game of teams.
+    std::string team_called(int team) const;
     const PieceView* piece(int uid) const;
     const PieceView* piece(std::string_view name) const;
     std::vector<const PieceView*> pieces_at(CellId c) const;

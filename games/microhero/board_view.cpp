@@ -332,7 +332,10 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
             draw_text(c, y, area.x + at, tui::summary_line(ui.inspect_line, area.w - at, theme.g()), Style{Color::Default, false, false, true}, area.w - at);
             inspect_shown = true;
         }
-        if (own && pl.hand.empty()) draw_text(c, y + 2, area.x + 2, "Your hand is empty: press e to end planning.");
+        if (own && pl.hand.empty())
+            draw_text(c, y + 2, area.x + 2,
+                      ui.empty_hand_line.empty() ? "Your hand is empty: press e to end planning." : ui.empty_hand_line,
+                      Style{}, area.w - 2);
     } else {
         std::string what = s.phase == Phase::Improvement ? "Improvement: " + std::to_string(s.xp) + " XP to spend"
                                                           : cap(std::string(to_string(s.phase)));

@@ -24,6 +24,8 @@ struct BoardUi {
     int viewed = -1;     // co-op: whose cards are shown (-1: the player to act)
     // On a terminal too narrow for the inspector's column: what the cursor is on, in one line.
     std::string inspect_line;
+    // What the empty hand's row says instead of asking for e (the finished plan awaiting Enter).
+    std::string empty_hand_line;
     bool acting = true;  // false: the viewer may not act now (a network seat waiting, a
                          // spectator), so the cards are labelled with whose they are
 };

@@ -44,6 +44,8 @@ std::vector<std::string> how_to_play() {
         "discard pile in its order (top first), the Reserve with what each card gives and costs, "
         "the Wound stack, and the full text of every Trial in play.",
         "In co-op the top line shows your partner's totals; press p to see their cards.",
+        "When your last card leaves nothing else to do, the finished plan is shown before the turn "
+        "resolves: Enter resolves it, Esc takes the card back.",
         "The game saves at the start of every turn, at the end of every round and when you leave. "
         "Press u to undo a step until a new card is drawn.",
         "Playing alone, press H for a hint: the move the strongest player (the simulator's greedy "

@@ -8,6 +8,8 @@
 #include "tui/ask_first.hpp"
 #include "microhero/controls.hpp"
 #include "microhero/help.hpp"
+#include "microhero/piles_screen.hpp"
+#include "tui/keys.hpp"
 #include "core/json_read.hpp"
 
 namespace olympus::microhero {
@@ -35,6 +37,7 @@ public:
         for (auto& line : added) note(std::move(line));
         state_ = std::move(s);
         legal_ = std::move(legal);
+        plan_.reset();
         if (msg.contains("you_played") && outstanding_ > 0) --outstanding_;
         controls_.refresh(*state_, legal_);
     }
@@ -51,10 +54,11 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         if (!state_) return;
-        State shown = *state_;
+        State shown = plan_ ? plan_->after : *state_;
         shown.log = log_;
         BoardUi ui;
         controls_.fill(ui, my_turn());
+        if (plan_) ui.empty_hand_line = plan_line();
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty()) ui.status = waiting_line();
         // Below the inspector's own column, its name and first line in the board's space.
@@ -68,7 +72,9 @@ public:
     Transition on_key(int k, std::string& status) override {
         controls_.clear_status();
         if (!state_) return Transition::stay();
+        if (plan_) return plan_key(k);
         auto reply = controls_.on_key(k, *state_, my_turn());
+        if (reply.move && (plan_ = finished_plan(*reply.move))) return std::move(reply.next);
         if (reply.move) {
             auto make = [this, text = reply.move->to_string()] {
                 moves_.push_back(text);
@@ -85,7 +91,8 @@ public:
 
     std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
 
-    bool has_menu() const override { return false; }
+    // The finished plan waits for Enter: Esc belongs to it then.
+    bool has_menu() const override { return plan_.has_value(); }
 
     void point_at(const std::string& action) override {
         if (auto a = Action::parse(action); a && state_ && my_turn()) controls_.point_at(*state_, *a);
@@ -93,6 +100,7 @@ public:
 
     std::vector<KeyHint> key_hints() const override {
         if (!state_) return {};
+        if (plan_) return {{"Enter", resolve_words()}, {"Esc", "take the card back"}, {"d", "piles"}};
         return controls_.key_hints(*state_, my_turn());
     }
 
@@ -106,6 +114,52 @@ public:
     std::vector<std::string> history() const override { return log_; }
 
 private:
+    // The last card of a plan, held back until the player has seen the plan it finishes.
+    struct Plan {
+        Action last;
+        State after;  // the board with that card played, before the turn resolves
+    };
+
+    // The plan `a` finishes, when playing it leaves nothing to do but end the planning: the
+    // rules then go on at once, so the board shows it first.
+    std::optional<Plan> finished_plan(const Action& a) const {
+        if (state_->phase != Phase::Planning || a.kind != Action::Kind::Play) return std::nullopt;
+        State after = *state_;
+        try {
+            after.apply_step(a);
+        } catch (const std::exception&) {
+            return std::nullopt;  // the host judges the move
+        }
+        const auto next = after.legal_actions();
+        if (after.phase != Phase::Planning || after.actor != state_->actor || next.size() != 1 ||
+            next.front().kind != Action::Kind::EndPlanning)
+            return std::nullopt;
+        return Plan{a, std::move(after)};
+    }
+
+    bool partner_plans_next() const { return state_->actor + 1 < state_->cfg.players; }
+    std::string resolve_words() const { return partner_plans_next() ? "end your plan" : "resolve the turn"; }
+    std::string plan_line() const {
+        return partner_plans_next()
+                   ? "Plan complete: Enter ends it and P" + std::to_string(state_->actor + 2) +
+                         " plans, Esc takes the last card back."
+                   : "Plan complete: Enter resolves the turn, Esc takes the last card back.";
+    }
+
+    Transition plan_key(int k) {
+        if (key::is_choose(k)) {
+            moves_.push_back(plan_->last.to_string());
+            ++outstanding_;
+            plan_.reset();
+        } else if (key::is_back(k) || k == 'u') {
+            plan_.reset();
+            controls_.set_status("The card is back in your hand: the plan is open again.");
+        } else if (k == 'd') {
+            return Transition::push(make_piles_screen(plan_->after));
+        }
+        return Transition::stay();
+    }
+
     static bool looking(int k) { return k == 'd' || k == 'p' || k == '[' || k == ']'; }
     bool my_turn() const { return seat_ && state_ && !state_->is_terminal() && !legal_.empty() && outstanding_ == 0; }
     std::string waiting_line() const {
@@ -119,6 +173,7 @@ private:
 
     std::optional<int> seat_;
     std::optional<State> state_;
+    std::optional<Plan> plan_;
     std::vector<Action> legal_;
     SeatControls controls_;
     std::vector<std::string> log_, moves_;

@@ -133,18 +133,23 @@ std::vector<Action> State::legal_actions() const {
 }
 
 void State::apply(const Action& a) {
+    apply_step(a);
+    settle();
+}
+
+void State::apply_step(const Action& a) {
     if (result != 0) throw IllegalAction("the campaign is over");
     auto legal = legal_actions();
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
         throw IllegalAction("'" + a.to_string() + "' is not legal now");
     apply_unchecked(a);
-    settle();
 }
 
 void State::settle() {
     // A decision with a single possible move is no decision: take it and go on. Except a card
-    // to play: the player plays the last one, so the turn never resolves before they have seen
-    // the plan it ends.
+    // to play: the player plays the last one. The end of planning that may follow it is taken
+    // here, as a rule; the seat's board shows the finished plan before it sends that last card
+    // (remote_board.cpp), so replays and the computer player see the same moves as always.
     for (int guard = 0; guard < 1000 && result == 0; ++guard) {
         auto legal = legal_actions();
         if (legal.size() != 1 || legal.front().kind == Action::Kind::Play) return;

@@ -135,6 +135,9 @@ struct State {
     static State new_game(const GameOptions& opts);
     std::vector<Action> legal_actions() const;
     void apply(const Action& a);  // throws IllegalAction and leaves the state as it was
+    // As apply, without the forced moves after it: the state a screen shows between a move and
+    // what then follows by itself (the finished plan before the turn resolves).
+    void apply_step(const Action& a);
     bool is_terminal() const { return result != 0; }
     int winner() const { return result > 0 ? 0 : -1; }  // co-op: 0 stands for the team
     int current_player() const { return actor; }

@@ -149,11 +149,11 @@ TEST_CASE("decks: problems come with their line numbers") {
     CHECK(problems[0].to_string() == "line 3: 6 copies of Spoiled Princess (at most 4 of a card that isn't a resource)");
     CHECK(problems[1].to_string() == "line 4: expected a count and a card name, like '3 Spoiled Princess'");
     CHECK(problems[2].to_string() == "line 5: unknown card 'Enforcers Flame' (did you mean 'Pyro's Flame'?)");
-    CHECK(problems[3].to_string() == "deck: 49 cards (at most 40)");
+    CHECK(problems[3].to_string() == "49 cards (at most 40)");
     // Resources may come in any number; an agreed size allows a bigger deck.
     CHECK(check_deck_text(*db(), "20 Wedding Feast\n20 Satyr Hollow\n").empty());
     CHECK(check_deck_text(*db(), "30 Wedding Feast\n20 Satyr Hollow\n", 50).empty());
-    CHECK(check_deck_text(*db(), "3 Wedding Feast\n").front().to_string() == "deck: 3 cards (at least 8: a starting hand and one draw)");
+    CHECK(check_deck_text(*db(), "3 Wedding Feast\n").front().to_string() == "3 cards (at least 8: a starting hand and one draw)");
     CHECK(check_deck_text(*db(), "5 Xenna\n").front().to_string() == "line 1: unknown card 'Xenna' (did you mean 'Xena'?)");
     // With a set, suggestions come from it and the other set's cards are refused.
     CHECK(db()->sets() == Words{"hercules", "xena"});
@@ -177,7 +177,7 @@ TEST_CASE("decks: the agreed size is the deck's size; a smaller deck is legal on
     const std::string eight = "4 Cyclops\n4 Wedding Feast\n";
     auto at40 = check_deck_text(*db(), eight);
     REQUIRE(at40.size() == 1);
-    CHECK(at40[0].to_string() == "deck: 8 cards, fewer than the agreed 40 (a smaller deck is legal only when both players agree on 8-card decks)");
+    CHECK(at40[0].to_string() == "8 cards, fewer than the agreed 40 (a smaller deck is legal only when both players agree on 8-card decks)");
     CHECK(check_deck_text(*db(), eight, 8).empty());
     CHECK(check_deck_text(*db(), eight, kAnyDeckSize).empty());  // before the size is agreed
     CHECK(check_deck_text(*db(), eight + "30 Satyr Hollow\n", kAnyDeckSize).empty());

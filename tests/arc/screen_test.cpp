@@ -669,3 +669,40 @@ TEST_CASE("ARC undo hooks: an attack shows nothing hidden, a draw does; a new tu
     CHECK(revealed_hidden(a, next_turn));
     CHECK(turn_mark_of(next_turn) != turn_mark_of(a));
 }
+
+TEST_CASE("ARC table: the combat card question reads whole at 80x24, whatever card the cursor is on") {
+    // P1 attacks holding only combat cards, long ones among them; the question then names the
+    // card under the cursor, and its keys must never be cut off.
+    std::string json = kMidGame;
+    const std::string hand = R"("hand":["Hercules","Cyclops","Hidden Clearing","Hangman's Justice","Festival Grounds"])";
+    REQUIRE(json.find(hand) != std::string::npos);
+    json.replace(json.find(hand), hand.size(),
+                 R"("hand":["Destructiveness","Hercules Trains the Villagers","Hit 'Em While They're Down","Antaeus Guards the Way","Do The Twanky Twiddle!"])");
+    TempDir dir;
+    auto stack = open(dir, pos(json.c_str()), vs_computer());
+    for (int k : std::vector<int>{'a', key::Right, key::Right, ' ', key::Enter, 'y'}) stack->feed(k);
+    for (int i = 0; i < 400 && render(*stack, 24, 80, true).find("Combat card?") == std::string::npos; ++i) stack->tick();
+    std::string screen = render(*stack, 24, 80, true);
+    REQUIRE_MESSAGE(screen.find("Combat card?") != std::string::npos, screen);
+    int seen = 0;
+    for (int card = 0; card < 6; ++card) {  // the five hand cards, then a character of the fight
+        for (bool unicode : {true, false}) {
+            screen = render(*stack, 24, 80, unicode);
+            // The question's lines, from "Combat card?" to the line that ends it.
+            const std::size_t at = screen.find("Combat card?");
+            REQUIRE(at != std::string::npos);
+            std::string said;
+            for (std::size_t line = at; line < screen.size() && said.find("plays none.") == std::string::npos;) {
+                const std::size_t end = screen.find('\n', line);
+                said += screen.substr(line, end - line) + " ";
+                if (end == std::string::npos) break;
+                line = end + 1;
+                if (said.size() > 400) break;
+            }
+            CHECK_MESSAGE(said.find("p plays none.") != std::string::npos, screen);
+        }
+        ++seen;
+        stack->feed(card < 4 ? key::Right : key::Up);
+    }
+    CHECK(seen == 6);
+}

@@ -236,3 +236,194 @@ TEST_CASE("CGS table: the note to wait goes once it is this seat's turn again") 
     CHECK(back.find("P1 to act") != std::string::npos);
     CHECK_MESSAGE(back.find("Wait:") == std::string::npos, back);
 }
+
+namespace {
+
+// Xena (P2, the computer) attacks P1's Hercules in melee in the first turn; P1 holds the
+// reactions given (with the hand's other cards) and is asked about them.
+State attacked(const std::vector<std::string>& reactions) {
+    State s0 = started(1);
+    const std::string at = cell_name(s0.piece("hercules")->cell);
+    State s = edited(s0, [&](nlohmann::json& j) {
+        j["phase"] = "combat";
+        j["to_move"] = 1;
+        j["first"] = 1;
+        piece_json(j, "xena")["cell"] = at;
+        for (const auto& r : reactions) give_hand(j, 0, r);
+    });
+    s.apply(*Action::parse("attack xena hercules melee"));
+    REQUIRE(s.phase() == Phase::React);
+    REQUIRE(s.current_player() == 0);
+    return s;
+}
+
+// The screen with every run of spaces and line breaks made one space: a prompt wrapped onto a
+// second line reads as one sentence.
+std::string flat(const std::string& screen) {
+    std::string out;
+    for (char ch : screen) {
+        const bool space = ch == ' ' || ch == '\n';
+        if (space && (out.empty() || out.back() == ' ')) continue;
+        out += space ? ' ' : ch;
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("CGS table: the reaction question says who attacks whom, whole, and does not ask again after the last reaction") {
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        CAPTURE(w);
+        TempDir dir;
+        auto stack = open_table(dir, attacked({"dodge", "parry"}));
+        for (bool unicode : {true, false}) {
+            const std::string screen = render(*stack, h, w, unicode);
+            INFO(screen);
+            CHECK(flat(screen).find("Xena (P2) attacks your Hercules in melee: Enter picks a reaction, d plays none.") !=
+                  std::string::npos);
+        }
+        stack->feed(key::Enter);  // the list: Dodge first
+        CHECK(render(*stack, h, w, true).find("React with Parry") != std::string::npos);
+        stack->feed(key::Enter);  // Dodge
+        std::string after = render(*stack, h, w, false);
+        CHECK_MESSAGE(flat(after).find("Xena (P2) attacks your Hercules in melee, defence +2 so far: Enter picks another "
+                                       "reaction, d plays no more.") != std::string::npos,
+                      after);
+        stack->feed(key::Enter);
+        stack->feed(key::Enter);  // Parry: nothing more can be played, so no question follows
+        after = render(*stack, h, w, false);
+        CHECK_MESSAGE(after.find("Enter picks") == std::string::npos, after);
+        CHECK_MESSAGE(after.find("defence 7 +5 (reaction)") != std::string::npos, after);
+    }
+}
+
+TEST_CASE("CGS table: with no reaction to play, the question says so plainly and Enter goes on") {
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        CAPTURE(w);
+        TempDir dir;
+        auto stack = open_table(dir, attacked({}));
+        const std::string screen = render(*stack, h, w, true);
+        INFO(screen);
+        CHECK(flat(screen).find("Xena (P2) attacks your Hercules in melee. No reaction to play: Enter goes on.") !=
+              std::string::npos);
+        CHECK(screen.find("Enter picks") == std::string::npos);
+        stack->feed(key::Enter);
+        const std::string after = render(*stack, h, w, true);
+        CHECK_MESSAGE(after.find("Xena melee") != std::string::npos, after);
+        CHECK(after.find("No reaction to play") == std::string::npos);
+    }
+}
+
+TEST_CASE("CGS table: a walk that stops short of its + hex says where and why") {
+    // Walks of two steps over many positions: one that the first step ends (an indicator met
+    // wakes and ends the move) says so on the status line, in full at 80x24.
+    int stops = 0;
+    for (std::uint64_t seed = 1; seed < 60 && stops < 3; ++seed) {
+        State s = moving(seed);
+        const Piece& h = *s.piece("hercules");
+        const View v = view_for(s, 0);
+        auto it = v.reach.find(h.uid);
+        if (it == v.reach.end()) continue;
+        for (CellId far : it->second) {
+            if (!s.map().revealed(far) || s.map().distance(h.cell, far) != 2) continue;
+            TempDir dir;
+            auto stack = open_table(dir, s);
+            // The cursor to the goal through a neighbour the walk may not take: the keys only aim.
+            CellId mid = -1;
+            for (int d = 0; d < 6 && mid < 0; ++d) {
+                const CellId m = s.map().neighbor(h.cell, d);
+                if (m >= 0 && s.map().distance(m, far) == 1) mid = m;
+            }
+            if (mid < 0) continue;
+            stack->feed(key_towards(s, h.cell, mid));
+            stack->feed(key_towards(s, mid, far));
+            stack->feed(key::Enter);
+            for (int i = 0; i < 5; ++i) stack->tick();
+            const std::string wide = render(*stack, 40, 120, true);
+            if (wide.find("Hercules moves to " + cell_name(far)) != std::string::npos) continue;  // arrived
+            const std::size_t at = wide.find("Hercules moves to ");
+            if (at == std::string::npos) continue;
+            std::string stop = wide.substr(at + 18, wide.find(' ', at + 18) - at - 18);
+            if (!stop.empty() && stop.back() == '.') stop.pop_back();
+            ++stops;
+            const std::string said = "Hercules stopped on " + stop + ", short of " + cell_name(far) + ": ";
+            const std::string narrow = flat(render(*stack, 24, 80, false));
+            CHECK_MESSAGE(narrow.find(said) != std::string::npos, narrow);
+            // The reason follows, and the line ends whole (a full stop or a question's keys).
+            const std::size_t why = narrow.find(said);
+            if (why != std::string::npos) {
+                const std::string rest = narrow.substr(why + said.size(), narrow.find(" ? help", why) - why - said.size());
+                CHECK_MESSAGE(rest.size() > 10, rest);
+                CHECK_MESSAGE((rest.back() == '.'), rest);
+            }
+            break;
+        }
+    }
+    CHECK(stops > 0);
+}
+
+TEST_CASE("CGS table: the keep question reads whole at 80x24, before and in its menu") {
+    TempDir dir;
+    auto keep = open_table(dir, new_game(6));
+    const std::string first = "Keep which card? You keep 2 cards (the rest go into the draw deck): Enter.";
+    const std::string later = "Keep which card? You keep 2 cards, 1 kept so far (the rest go into the draw deck): Enter.";
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}})
+        for (bool unicode : {true, false}) {
+            const std::string screen = render(*keep, h, w, unicode);
+            CHECK_MESSAGE(flat(screen).find(first) != std::string::npos, screen);
+        }
+    keep->feed(key::Enter);  // the menu: the question stays on the bottom line, whole
+    CHECK(flat(render(*keep, 24, 80, true)).find(first) != std::string::npos);
+    keep->feed(key::Enter);  // one card kept
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}})
+        for (bool unicode : {true, false}) {
+            const std::string screen = render(*keep, h, w, unicode);
+            CHECK_MESSAGE(flat(screen).find(later) != std::string::npos, screen);
+        }
+}
+
+TEST_CASE("CGS table: the banners line names players when each plays alone, teams in a game of teams") {
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        CAPTURE(w);
+        TempDir dir;
+        auto alone = open_table(dir, moving(3));
+        const std::string screen = flat(render(*alone, h, w, true));
+        CHECK_MESSAGE(screen.find("Banners: P1 0, P2 0") != std::string::npos, screen);
+        CHECK(screen.find("T1") == std::string::npos);
+        CHECK(screen.find("of team") == std::string::npos);
+        TempDir dir2;
+        State teams = started(3, {{"players", "4"}, {"teams", "on"}});
+        auto together = open_table(dir2, teams, Seats{{std::nullopt, Level::Skilled, Level::Skilled, Level::Skilled}});
+        const std::string t = flat(render(*together, h, w, true));
+        CHECK_MESSAGE(t.find("Banners: T1 0, T2 0") != std::string::npos, t);
+    }
+}
+
+TEST_CASE("CGS table: the card menu shows the price after a card indicator's discount (B1.13)") {
+    // Hercules stands on a card indicator of a face-up tile, holding a Short Sword (2 dinars).
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        State s0 = started(seed);
+        for (CellId c = 0; c < cell_of(kPositions, 0); ++c) {
+            const HexDef* hx = s0.map().revealed(c) ? s0.map().hex(s0.content(), c) : nullptr;
+            if (!hx || hx->indicator != IndicatorKind::Card || hx->value != 1) continue;
+            State s = edited(s0, [&](nlohmann::json& j) {
+                j["phase"] = "play";
+                j["to_move"] = 0;
+                j["first"] = 0;
+                piece_json(j, "hercules")["cell"] = cell_name(c);
+                give_hand(j, 0, "short_sword");
+            });
+            REQUIRE(legal(s, "play short_sword on hercules"));
+            for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+                TempDir dir;
+                auto stack = open_table(dir, s);
+                stack->feed('p');
+                const std::string menu = render(*stack, h, w, true);
+                CHECK_MESSAGE(menu.find("Play Short Sword (1 dinar) on Hercules") != std::string::npos, menu);
+                CHECK(menu.find("Short Sword (2 dinars)") == std::string::npos);
+            }
+            return;
+        }
+    }
+    FAIL("no face-up card indicator of value 1 in the first seeds");
+}

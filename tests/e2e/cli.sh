@@ -62,7 +62,7 @@ echo "$out" | grep -q "typo.txt: line 4: unknown card 'Spoilt Princess' (did you
 { cat "$WORK/good.txt"; echo "2 Town Square"; } > "$WORK/big.txt"
 out=$("$BIN" arc check-deck "$WORK/big.txt" 2>&1); rc=$?
 [ $rc = 1 ] || fail "big deck gave $rc: $out"
-echo "$out" | grep -q "big.txt: deck: 42 cards (at most 40)" || fail "big deck message: $out"
+echo "$out" | grep -q "big.txt: 42 cards (at most 40)" || fail "big deck message: $out"
 "$BIN" arc check-deck "$WORK/big.txt" --size 42 > /dev/null || fail "agreed size refused"
 "$BIN" arc check-deck "$WORK/good.txt" --set xena > /dev/null; [ $? = 1 ] || fail "hercules deck passed as xena"
 out=$("$BIN" arc check-deck "$WORK/none.txt" 2>&1); [ $? = 2 ] || fail "missing deck file"

@@ -60,8 +60,12 @@ wait_for "Turn 1   Planning phase"
 wait_for "Wounds left 3"
 [ -z "$(played_rows | sed 1d | tr -d ' ')" ] || fail "cards in the played row before any was played"
 # A whole turn with keys: the Train first (key 2), then Enter four times plays the rest in order.
+# The last card leaves nothing but the end of planning: the finished plan waits for Enter.
 keys 2
 for _ in 1 2 3 4; do keys Enter; done
+wait_for "Plan complete: Enter resolves the turn, Esc takes the last card back."
+screen | grep -q "Improvement" && fail "the turn resolved before the finished plan was shown"
+keys Enter
 wait_for "Improvement: 5 XP to spend"
 played_rows | grep -q "Train.*Block.*Strike.*Block.*Strike" || fail "the played row is not the five cards in play order"
 screen | grep -q "XP      5" || fail "Train first of five should give 5 XP"

@@ -27,10 +27,15 @@ sleep 0.5
 PANE=$A screen | grep -q "P2 plays" && PANE=$A fail "P2's key made a move out of turn"
 
 # P1 plays the whole hand; then P2 plans and plays theirs.
+# Each finished plan waits for one more Enter.
 for _ in 1 2 3 4 5; do PANE=$A keys Enter; done
+PANE=$A wait_for "Plan complete: Enter ends it and P2 plans, Esc takes the last card back."
+PANE=$A keys Enter
 PANE=$B wait_for "Planning: P2 to act"
 PANE=$A wait_for "Waiting for P2 to act."
 for _ in 1 2 3 4 5; do PANE=$B keys Enter; done
+PANE=$B wait_for "Plan complete: Enter resolves the turn, Esc takes the last card back."
+PANE=$B keys Enter
 
 # Improvement: P1 chooses from the menu, P2 sees who chooses.
 PANE=$A wait_for "Improvement: 9 XP to spend"

@@ -271,6 +271,7 @@ TEST_CASE("Micro Hero screen: the round's end is saved at once, and the save loa
         stack->feed('1');
         if (!expected.players[0].hand.empty()) expected.apply(Action::play(0));
     }
+    stack->feed(key::Enter);  // the finished plan is shown first: Enter resolves the turn
     REQUIRE(expected.phase == Phase::Preparation);
     CHECK(render(*stack, 24, 80, true).find("Preparation phase") != std::string::npos);
     CampaignStore store(dir.path);
@@ -675,4 +676,57 @@ TEST_CASE("Micro Hero screen: in co-op the turn panel names whose Attack and Def
     std::string screen = render(*later, 24, 80, true);
     CHECK(screen.find("Team XP 9") != std::string::npos);
     CHECK(screen.find("XP      ") == std::string::npos);
+}
+
+// The Stance tapped and one card left: playing it leaves nothing but the end of planning, which
+// the rules take at once. The board holds that card back and shows the finished plan until Enter.
+TEST_CASE("Micro Hero screen: the last card shows the finished plan, and Enter resolves the turn") {
+    State s = mh_test::fresh({}, 5);
+    REQUIRE(olympus::is_legal(s, Action::tap_stance()));
+    s.apply(Action::tap_stance());
+    while (s.players[0].hand.size() > 1) s.apply(Action::play(0));
+    REQUIRE(s.phase == Phase::Planning);
+    REQUIRE(s.legal_actions().size() == 1u);  // only the last card: the rules never play it
+    const std::string last = s.cat->card(s.players[0].hand[0].def).name;
+    State resolved = s;
+    resolved.apply(Action::play(0));
+    REQUIRE(resolved.phase != Phase::Planning);  // the rules go on by themselves
+
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        CAPTURE(w);
+        TempDir dir;
+        auto stack = open(dir, s, "plan");
+        stack->feed(key::Enter);  // the last card
+        for (bool unicode : {true, false}) {
+            std::string screen = render(*stack, h, w, unicode);
+            INFO(screen);
+            CHECK(screen.find("Plan complete: Enter resolves the turn, Esc takes the last card back.") != std::string::npos);
+            CHECK(screen.find("Enter resolve the turn") != std::string::npos);
+            CHECK(screen.find("Planning phase") != std::string::npos);
+            CHECK(screen.find(last) != std::string::npos);  // among the played cards
+        }
+        stack->feed(key::Escape);  // takes it back: nothing was sent
+        CHECK(render(*stack, h, w, true).find("The card is back in your hand") != std::string::npos);
+        stack->feed(key::Enter);
+        stack->feed(key::Enter);  // resolves
+        CHECK(render(*stack, h, w, true).find("Plan complete") == std::string::npos);
+        stack->feed('q');
+        if (stack->depth() == 2u) stack->feed('y');
+        REQUIRE(stack->empty());
+        CHECK(CampaignStore(dir.path).load("plan") == resolved);
+    }
+}
+
+TEST_CASE("Micro Hero screen: Esc on the finished plan sends nothing") {
+    State s = mh_test::fresh({}, 5);
+    s.apply(Action::tap_stance());
+    while (s.players[0].hand.size() > 1) s.apply(Action::play(0));
+    TempDir dir;
+    auto stack = open(dir, s, "back");
+    stack->feed(key::Enter);
+    stack->feed(key::Escape);
+    stack->feed('q');
+    stack->feed('y');
+    REQUIRE(stack->empty());
+    CHECK(CampaignStore(dir.path).load("back") == s);
 }
