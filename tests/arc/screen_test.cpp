@@ -635,6 +635,25 @@ TEST_CASE("ARC table: the inspector reads the card under the cursor and the card
     CHECK(named);
 }
 
+TEST_CASE("ARC table: from 100 columns the card under the cursor is read beside the board, no key pressed") {
+    TempDir dir;
+    State s = pos(kMidGame);  // the cursor on Cyclops, the first card of P1's hand
+    auto stack = open(dir, s, vs_computer());
+    const std::string text = card_text(s.db(), s.db()[*s.db().find("Cyclops")]);
+    const std::string rule = "blocking.";  // the end of its rules text, in the column's last line of it
+    REQUIRE(text.find(rule) != std::string::npos);
+    std::string at100 = render(*stack, 30, 100, true);
+    show(at100);
+    CHECK(at100.find("┌ Cyclops ─") != std::string::npos);  // the column, titled with the card
+    CHECK(at100.find(rule) != std::string::npos);
+    // The board keeps the 80 columns it is laid out for: the step line is whole.
+    CHECK(at100.find("untap draw resource [main] attack block combat discard") != std::string::npos);
+    // At 80x24 the board alone, the card's summary in its own space.
+    std::string at80 = render(*stack, 24, 80, true);
+    CHECK(at80.find("┌ Cyclops ─") == std::string::npos);
+    CHECK(at80.find(rule) == std::string::npos);
+}
+
 TEST_CASE("ARC table: a hand on two rows says where it goes on; going round the row is said") {
     TempDir dir;
     State s = pos(R"({"players":2, "active":1, "turn":4, "resource_played":false, "seed":2,
