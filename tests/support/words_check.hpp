@@ -104,6 +104,19 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
     return out;
 }
 
+// A log line says its event as a sentence (issue 18): a capital letter first (or a numeral: some
+// card names begin with one), and a full stop, '!' or '?' last (a closing bracket or quotation mark may follow it). Empty when it does.
+inline std::vector<std::string> sentence_problems(const std::string& text) {
+    std::vector<std::string> out;
+    if (text.empty()) return out;
+    if (!std::isupper(static_cast<unsigned char>(text.front())) && !std::isdigit(static_cast<unsigned char>(text.front()))) out.push_back("not begun with a capital: \"" + text + "\"");
+    std::string end = text;
+    while (!end.empty() && (end.back() == ')' || end.back() == '"' || end.back() == '\'')) end.pop_back();
+    if (end.empty() || (end.back() != '.' && end.back() != '!' && end.back() != '?'))
+        out.push_back("not ended as a sentence: \"" + text + "\"");
+    return out;
+}
+
 // A finding with its numbers made '#', so "draws 0 cards" met with a hundred different
 // neighbours counts as one fault of the text code, not a hundred.
 inline std::string shape_of(const std::string& finding) {
@@ -121,6 +134,13 @@ struct Findings {
     }
     void check_all(const std::vector<std::string>& texts, const Ids& ids) {
         for (const auto& t : texts) check(t, ids);
+    }
+    // Log lines: as any line, and each a sentence.
+    void check_log(const std::vector<std::string>& texts, const Ids& ids) {
+        for (const auto& t : texts) {
+            check(t, ids);
+            for (const auto& p : sentence_problems(t)) ++seen[shape_of(p)];
+        }
     }
     std::string report(std::size_t at_most = 60) const {
         std::ostringstream o;
