@@ -85,7 +85,8 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
         // "a strength-3 card" is English, "iolaus-2" an id.
         {std::regex(R"(\b(?!strength-)[a-z][a-z]+-[0-9]+\b)"), "a numbered id such as iolaus-2"},
         // ARC's step track marks the step now in brackets ("draw [main] attack"): words, not ids.
-        {std::regex(R"(\[(?!(untap|draw|resource|main|attack|block|combat|discard)\])[a-z0-9_\-* ]+\])"), "an id in brackets"},
+        // A key in brackets is ASCII's key line ("[y] yes"): one character, never an id.
+        {std::regex(R"(\[(?!(untap|draw|resource|main|attack|block|combat|discard)\])[a-z0-9_\-* ]{2,}\])"), "an id in brackets"},
         {std::regex(R"(\bcol[0-9A-D]\b|\bpos[0-9]\b)"), "action syntax (colC, posN)"},
         {std::regex(R"(\((place|play|discard|use|move|attack|give|keep|camp|orient) [^)]*\))"), "action syntax in parentheses"},
         {std::regex(R"(\bKEY\b|\bCARD\b|\bSEAT\b)"), "a placeholder of the action syntax"},
