@@ -57,7 +57,7 @@ std::vector<PilesPage> piles_pages(const State& s) {
     for (int p = 0; p < s.cfg.players; ++p) {
         const Player& pl = s.players[static_cast<std::size_t>(p)];
         PilesPage pg{player_name(s, p) + "Discard", {}};
-        pg.lines.push_back("# " + player_name(s, p) + "discard pile, " + cards_in(pl.discard.size()) +
+        pg.lines.push_back("# " + (s.cfg.players == 2 ? player_name(s, p) + "discard pile, " : std::string("Discard pile, ")) + cards_in(pl.discard.size()) +
                            (pl.discard.size() > 1 ? ", top first" : ""));
         pg.lines.push_back("The top card is the one Upgrade and Anticipation work on; when the deck runs out "
                            "this pile is turned over as it lies, so the bottom card is drawn first.");
