@@ -5,6 +5,7 @@
 #include <set>
 
 #include "arc/rules.hpp"
+#include "core/log_lines.hpp"
 
 namespace olympus::arc {
 
@@ -69,7 +70,7 @@ void take_from_hand(Player& p, CardId id) {
 
 void Writer::log(const std::string& line) {
     if (quiet) return;
-    w.log.push_back(line);
+    w.log.push_back(as_sentence(line));
     if (w.log.size() > kLogSize) w.log.erase(w.log.begin(), w.log.begin() + static_cast<std::ptrdiff_t>(w.log.size() - kLogSize));
 }
 

@@ -21,7 +21,7 @@ void Writer::start_turn(int seat) {
     p.resources_played = 0;
     w.resource_step = true;
     w.step = Step::Main;
-    log("Turn " + std::to_string(b.turn) + ": " + seat_name(seat));
+    log("Turn " + std::to_string(b.turn) + " is " + seat_name(seat) + "'s.");
     draw(seat, 1);  // an empty deck, or drawing its last card, loses
     if (over() || p.out) return;
     for (const Unit& u : p.characters) fire(seat, u, Trigger::TurnStart);

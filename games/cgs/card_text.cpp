@@ -128,7 +128,7 @@ std::vector<std::string> card_lines(const Content& c, const CardDef& d) {
         kind += ", from the encounter deck, value " + std::to_string(d.value) + ": it counts " + std::to_string(d.value) +
                 " against an indicator and pays " + plural(d.value, "dinar", "dinars") + " to whoever overcomes it.";
     else
-        kind += ", costs " + plural(d.cost, "dinar", "dinars") + " to play.";
+        kind += d.cost > 0 ? ", costs " + plural(d.cost, "dinar", "dinars") + " to play." : ", free to play.";
     out.push_back(kind);
     if (d.carries > 0) out.push_back("It comes carrying " + plural(d.carries, "card", "cards") + " from the draw deck.");
     out.push_back(plural(d.count, "copy", "copies") + " in the game.");

@@ -289,10 +289,10 @@ void Rules::begin_play(State& s) {
     while (in.size() > 1) {
         std::vector<int> best;
         int top = 0;
-        std::string line = "Who begins:";
+        std::string line = "Who begins?";
         for (int seat : in) {
             int r = roll_d6(s.rng_);
-            line += " P" + std::to_string(seat + 1) + " rolls " + std::to_string(r) + ";";
+            line += " P" + std::to_string(seat + 1) + " rolls " + std::to_string(r) + ".";
             if (r > top) {
                 top = r;
                 best.clear();

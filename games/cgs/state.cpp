@@ -5,6 +5,7 @@
 
 #include "cgs/rules.hpp"
 #include "core/dice.hpp"
+#include "core/log_lines.hpp"
 
 namespace olympus::cgs {
 
@@ -54,7 +55,7 @@ Piece* Rules::find(State& s, std::string_view name) {
 }
 
 void Rules::log(State& s, std::string line) {
-    s.log_.push_back(std::move(line));
+    s.log_.push_back(as_sentence(std::move(line)));
     if (s.log_.size() > kLogKeep) s.log_.erase(s.log_.begin(), s.log_.begin() + static_cast<std::ptrdiff_t>(s.log_.size() - kLogKeep));
 }
 

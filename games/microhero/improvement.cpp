@@ -48,7 +48,7 @@ void State::anticipate(int seat) {
 }
 
 void State::end_improvement() {
-    if (xp > 0) note(std::to_string(xp) + " unspent XP lost");
+    if (xp > 0) note("The unspent XP (" + std::to_string(xp) + ") is lost.");
     xp = 0;
     if (attack_phase() || result != 0) return;
     if (cfg.players == 2) {

@@ -47,6 +47,9 @@ std::string player_name(const State& s, int p) {
     return s.cfg.players == 2 ? "P" + std::to_string(p + 1) + " " : "";
 }
 
+// A pile's size in words: "empty", "1 card", "5 cards".
+std::string cards_in(std::size_t n) { return n == 0 ? "empty" : n == 1 ? "1 card" : std::to_string(n) + " cards"; }
+
 }  // namespace
 
 std::vector<PilesPage> piles_pages(const State& s) {
@@ -54,8 +57,8 @@ std::vector<PilesPage> piles_pages(const State& s) {
     for (int p = 0; p < s.cfg.players; ++p) {
         const Player& pl = s.players[static_cast<std::size_t>(p)];
         PilesPage pg{player_name(s, p) + "Discard", {}};
-        pg.lines.push_back("# " + player_name(s, p) + "discard pile, " + std::to_string(pl.discard.size()) +
-                           " cards, top first");
+        pg.lines.push_back("# " + (s.cfg.players == 2 ? player_name(s, p) + "discard pile, " : std::string("Discard pile, ")) + cards_in(pl.discard.size()) +
+                           (pl.discard.size() > 1 ? ", top first" : ""));
         pg.lines.push_back("The top card is the one Upgrade and Anticipation work on; when the deck runs out "
                            "this pile is turned over as it lies, so the bottom card is drawn first.");
         int n = 0;
@@ -65,12 +68,12 @@ std::vector<PilesPage> piles_pages(const State& s) {
         }
         if (n == 0) pg.lines.push_back("(empty)");
         pg.lines.emplace_back();
-        pg.lines.push_back("Deck: " + std::to_string(pl.deck.size()) + " cards, face down" +
+        pg.lines.push_back("Deck: " + cards_in(pl.deck.size()) + (pl.deck.empty() ? "" : ", face down") +
                            (pl.deck_known > 0 ? ", top " + std::to_string(pl.deck_known) + " known:" : "."));
         auto deck = pl.deck.top_first();
         for (int k = 0; k < pl.deck_known && k < static_cast<int>(deck.size()); ++k)
             pg.lines.push_back("  " + std::to_string(k + 1) + ". " + s.card_name(deck[static_cast<std::size_t>(k)]));
-        pg.lines.push_back("Hand: " + std::to_string(pl.hand.size()) + " cards.");
+        pg.lines.push_back("Hand: " + cards_in(pl.hand.size()) + ".");
         if (!pl.under.empty()) {
             std::string u;
             for (const Card& c : pl.under) u += (u.empty() ? "" : ", ") + s.card_name(c);

@@ -170,7 +170,8 @@ std::string deck_text(const FormValues& v, int p) {
     return s;
 }
 
-// `heroic_open`: a campaign has been won, or --opt chose the difficulty (the rulebook's rule).
+// `heroic_open`: a campaign has been won (the rulebook: "once you have triumphed over all the
+// Trials for the first time"); --opt presets the form and opens nothing it keeps locked.
 std::vector<FormField> setup_fields(const FormValues& v, const std::string& name, bool heroic_open) {
     const std::string locked = heroic_open ? "" : "opens once you have won a whole campaign";
     std::vector<FormField> f;
@@ -247,7 +248,7 @@ Transition start(const AppContext& ctx, const CampaignStore& store, const FormVa
 }
 
 SetupSpec setup_spec(const AppContext& ctx, const CampaignStore& store) {
-    bool won = ctx.options.count("difficulty") > 0;
+    bool won = false;
     try {
         for (const auto& h : store.history()) won = won || h.result == "won";
     } catch (const std::exception&) {

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "microhero/state.hpp"
+#include "core/log_lines.hpp"
 
 namespace olympus::microhero {
 
@@ -19,7 +20,7 @@ std::string_view to_string(Phase p) {
 }
 
 void State::note(std::string line) {
-    log.push_back(std::move(line));
+    log.push_back(as_sentence(std::move(line)));
     constexpr std::size_t kKeep = 60;
     if (log.size() > kKeep) log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(log.size() - kKeep));
 }

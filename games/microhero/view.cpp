@@ -163,7 +163,9 @@ json State::view_json(int player) const {
         for (const auto& a : legal_actions()) legal.push_back(a.to_string());
     v["legal"] = legal;
     json lg = json::array();
-    std::size_t from = log.size() > 12 ? log.size() - 12 : 0;
+    // The whole log the state keeps (60 lines): a board opened on a campaign fills a tall
+    // terminal's log from it, and a move that says more than a few lines (a round's end) loses none.
+    std::size_t from = 0;
     for (std::size_t i = from; i < log.size(); ++i) lg.push_back(log[i]);
     v["log"] = lg;
     return v;

@@ -118,7 +118,7 @@ int run_cli(int argc, char** argv) {
     play->add_option("--opt", opts,
                      "A game option KEY=VALUE (repeatable), e.g. difficulty=heroic, or for cgs players=3, teams=on, "
                      "characters=hercules,xena+gabrielle; at a terminal it presets the set-up screen, and one "
-                     "the screen does not offer is refused");
+                     "the screen does not offer, or keeps locked (Heroic before a won campaign), is refused");
     play->add_option("--campaign", campaign, "The name of the campaign or saved game to use");
     auto* script_flag = play->add_flag("--script", script, "Line protocol on stdin/stdout instead of the terminal");
     play->add_flag("--json", json, "With --script: answer with one JSON object per line")->needs(script_flag);

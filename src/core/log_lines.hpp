@@ -1,6 +1,7 @@
-// The lines a game's log gained between two looks at it.
+// The lines a game's log gained between two looks at it, and each line said as a sentence.
 #pragma once
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,18 @@ std::vector<Line> new_log_lines(const std::vector<Line>& before, const std::vect
             return std::vector<Line>(after.begin() + static_cast<std::ptrdiff_t>(keep), after.end());
     }
     return after;
+}
+
+// A log line as a sentence (issue 18: every event a sentence): a capital first and a full stop
+// last, unless it already ends with one, '!' or '?'. The rules write an event once, where it
+// happens; this is the one place that punctuates them all, so none is forgotten.
+inline std::string as_sentence(std::string line) {
+    if (line.empty()) return line;
+    if (std::islower(static_cast<unsigned char>(line.front()))) line.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(line.front())));
+    while (!line.empty() && (line.back() == ' ' || line.back() == ':' || line.back() == ';' || line.back() == ',')) line.pop_back();
+    const char last = line.empty() ? '.' : line.back();
+    if (last != '.' && last != '!' && last != '?') line += '.';
+    return line;
 }
 
 }  // namespace olympus

@@ -40,7 +40,9 @@ Transition confirm_leave(std::function<bool()> save_and_release, std::function<s
 }
 
 namespace {
-int inspector_width(Rect area) { return std::clamp(area.w / 3, 32, 56); }
+// Every board is laid out for 80 columns: the column takes what lies beyond them (20 cells at
+// 100 columns), up to a third of the width (from 120 columns on), at most 56.
+int inspector_width(Rect area) { return std::clamp(std::min(area.w - 80, area.w / 3), 20, 56); }
 }  // namespace
 
 Rect board_part(Rect area) {

@@ -28,7 +28,7 @@ Transition confirm_leave(std::function<bool()> save_and_release, std::function<s
 
 // From this width on the inspector has a column of its own beside the board; below it the board
 // shows what the cursor is on in its own space.
-inline constexpr int kInspectorColumnFrom = 112;
+inline constexpr int kInspectorColumnFrom = 100;
 // True when the inspector has a column of its own on this canvas (the board then need not show it).
 inline bool inspector_beside(const Canvas& c) { return c.width() >= kInspectorColumnFrom; }
 // The board's part of the table area (all of it below kInspectorColumnFrom).

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "arc/play_screen.hpp"
+#include "arc/policy.hpp"
 #include "arc/seats.hpp"
 #include "arc_test.hpp"
 #include "core/save.hpp"
@@ -635,6 +636,25 @@ TEST_CASE("ARC table: the inspector reads the card under the cursor and the card
     CHECK(named);
 }
 
+TEST_CASE("ARC table: from 100 columns the card under the cursor is read beside the board, no key pressed") {
+    TempDir dir;
+    State s = pos(kMidGame);  // the cursor on Cyclops, the first card of P1's hand
+    auto stack = open(dir, s, vs_computer());
+    const std::string text = card_text(s.db(), s.db()[*s.db().find("Cyclops")]);
+    const std::string rule = "blocking.";  // the end of its rules text, in the column's last line of it
+    REQUIRE(text.find(rule) != std::string::npos);
+    std::string at100 = render(*stack, 30, 100, true);
+    show(at100);
+    CHECK(at100.find("┌ Cyclops ─") != std::string::npos);  // the column, titled with the card
+    CHECK(at100.find(rule) != std::string::npos);
+    // The board keeps the 80 columns it is laid out for: the step line is whole.
+    CHECK(at100.find("untap draw resource [main] attack block combat discard") != std::string::npos);
+    // At 80x24 the board alone, the card's summary in its own space.
+    std::string at80 = render(*stack, 24, 80, true);
+    CHECK(at80.find("┌ Cyclops ─") == std::string::npos);
+    CHECK(at80.find(rule) == std::string::npos);
+}
+
 TEST_CASE("ARC table: a hand on two rows says where it goes on; going round the row is said") {
     TempDir dir;
     State s = pos(R"({"players":2, "active":1, "turn":4, "resource_played":false, "seed":2,
@@ -656,6 +676,28 @@ TEST_CASE("ARC table: golden at 160x48") {
     std::string big = render(*stack, 48, 160, true);
     show(big);
     check_golden("arc/main-160x48-unicode", big);
+}
+
+TEST_CASE("ARC table: at 160x48 the log shows at least 15 lines, and the golden holds them") {
+    // A seeded duel played on by the heuristic player until the log is long and P1 is to act.
+    GameOptions o;
+    o.seed = 21;
+    o.values["players"] = "2";
+    State s = State::new_game(o);
+    Rng rng(21, 1);
+    for (int i = 0; i < 600 && !s.is_terminal() && (s.board().log.size() < 25 || s.current_player() != 0); ++i)
+        s.apply(heuristic_action(s, rng));
+    const std::vector<std::string> log = s.view_for(0).board.log;
+    REQUIRE(log.size() >= 20);
+    REQUIRE(s.current_player() == 0);
+    TempDir dir;
+    auto stack = open(dir, s, vs_computer());
+    const std::string wide = render(*stack, 48, 160, true);
+    show(wide);
+    int shown = 0;
+    for (std::size_t i = log.size() - 20; i < log.size(); ++i) shown += wide.find(log[i].substr(0, 40)) != std::string::npos;
+    CHECK_MESSAGE(shown >= 15, wide);
+    check_golden("arc/log-160x48-unicode", wide);
 }
 
 TEST_CASE("ARC undo hooks: an attack shows nothing hidden, a draw does; a new turn is a new mark") {

@@ -81,7 +81,7 @@ TEST_CASE("show: free, the same player decides again, and the log says it to eve
     CHECK(s.board().step == before.step);
     CHECK(s.board().resource_step);  // showing is not "something else done" before the resource
     CHECK(legal(s, "resource Satyr Hollow"));
-    CHECK(s.board().log.back() == "P1 shows Cyclops to everybody");
+    CHECK(s.board().log.back() == "P1 shows Cyclops to everybody.");
     // Everything else is as it was, and so are the other moves.
     std::vector<Action> after;
     for (const Action& a : s.legal_actions())

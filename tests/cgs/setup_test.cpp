@@ -86,7 +86,7 @@ TEST_CASE("CGS setup: base camps off indicators on the team's tile; characters a
     CHECK(s.seats()[0].dinars == 3);
     CHECK(s.seats()[1].dinars == 3);
     // C2.2: the rolls for who begins are in the log; the game is in a player's turn.
-    CHECK(logged(s, "Who begins:"));
+    CHECK(logged(s, "Who begins?"));
     CHECK(s.turn() == 1);
     CHECK(s.round() == 1);
     CHECK(s.to_move() == s.current_player());
@@ -139,11 +139,11 @@ TEST_CASE("CGS setup: the highest roll begins, ties roll again (C2.2)") {
         return s;
     };
     State a = first_with({2, 5});
-    CHECK(logged(a, "Who begins: P1 rolls 2; P2 rolls 5;"));
+    CHECK(logged(a, "Who begins? P1 rolls 2. P2 rolls 5."));
     CHECK(a.to_move() == 1);
     State b = first_with({4, 4, 6, 3});
-    CHECK(logged(b, "Who begins: P1 rolls 4; P2 rolls 4;"));
-    CHECK(logged(b, "Who begins: P1 rolls 6; P2 rolls 3;"));
+    CHECK(logged(b, "Who begins? P1 rolls 4. P2 rolls 4."));
+    CHECK(logged(b, "Who begins? P1 rolls 6. P2 rolls 3."));
     CHECK(b.to_move() == 0);
     CHECK(b.round() == 1);
 }

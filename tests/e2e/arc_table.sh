@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The ARC table in a real terminal (issue 18): a key that would act, pressed while the terminal is
 # too small, changes nothing once it is big enough again; `i` reads the card under the cursor
-# whole, and from 112 columns the inspector shows it in a column of its own.
+# whole, and from 100 columns the inspector shows it in a column of its own.
 BIN=$1
 source "$(dirname "$0")/lib.bash"
 SAVES="$WORK/saves"

@@ -43,13 +43,13 @@ PANE=$B wait_for "P2 puts Burial Chamber in play"
 PANE=$A wait_for "P2 puts Burial Chamber in play"
 PANE=$B keys e
 # Turn 2, ann: a resource, the end of the turn.
-PANE=$A wait_for "Turn 2: P1"
+PANE=$A wait_for "Turn 2 is P1's"
 PANE=$A keys Right
 PANE=$A keys Enter
 PANE=$A wait_for "P1 puts Satyr Hollow in play"
 PANE=$A keys e
 # Turn 3, bob: a resource and Temple Protector.
-PANE=$B wait_for "Turn 3: P2"
+PANE=$B wait_for "Turn 3 is P2's"
 PANE=$B keys Right Right Right
 PANE=$B keys Enter
 PANE=$B wait_for "P2 puts Altar to Hera in play"
@@ -58,7 +58,7 @@ PANE=$B keys Enter
 PANE=$A wait_for "P2 plays Temple Protector"
 PANE=$B keys e
 # Turn 4, ann: a resource and Forest Raider.
-PANE=$A wait_for "Turn 4: P1"
+PANE=$A wait_for "Turn 4 is P1's"
 PANE=$A keys Right
 PANE=$A keys Enter
 PANE=$A wait_for "P1 puts Hidden Clearing in play"
@@ -68,7 +68,7 @@ PANE=$B wait_for "P1 plays Forest Raider"
 PANE=$A keys e
 
 # Turn 5, bob attacks with Temple Protector: marked, confirmed; the step moves on to the block.
-PANE=$B wait_for "Turn 5: P2"
+PANE=$B wait_for "Turn 5 is P2's"
 PANE=$B keys a
 PANE=$B wait_for "Space marks an attacker"
 PANE=$B keys Space
@@ -89,7 +89,7 @@ PANE=$B wait_for "The attack resolves"
 PANE=$B wait_for "Forest Raider (P1) is discarded"
 PANE=$A keys Enter
 PANE=$B keys Enter
-PANE=$A wait_for "Turn 6: P1"
+PANE=$A wait_for "Turn 6 is P1's"
 PANE=$A wait_gone "The attack resolves"
 
 # A spectator sees the table and no hand.

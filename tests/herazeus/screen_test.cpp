@@ -289,3 +289,39 @@ TEST_CASE("Hera & Zeus screen: at 80x24 the end of the game is readable whole, r
     // A wide terminal keeps the whole sentence in the header.
     CHECK(render(*stack, 48, 160, true).find("wins: Zeus found Hera's hostage in the first row") != std::string::npos);
 }
+
+TEST_CASE("Hera & Zeus table: at 160x48 the log shows at least 15 lines, and the golden holds them") {
+    // Hera (the person) takes the first move of the list every time, the computer answers, until
+    // the whole log (L) holds 20 lines.
+    TempDir dir;
+    GameOptions o;
+    o.seed = 4;
+    o.values["first"] = "hera";
+    auto stack = open(dir, State::new_game(o), Seats{{std::nullopt, Level::Skilled}});
+    auto whole_log = [&] {
+        stack->feed('L');
+        const std::string text = render(*stack, 48, 160, true);
+        stack->feed('q');
+        std::vector<std::string> lines;
+        std::size_t at = 0;
+        for (std::size_t end; (end = text.find('\n', at)) != std::string::npos; at = end + 1) {
+            std::string row = text.substr(at, end - at);
+            const std::size_t dot = row.find_last_of(".!?");
+            if (row.rfind("\u2503 ", 0) == 0 && dot != std::string::npos && dot > 4)
+                lines.push_back(row.substr(4, dot - 3));  // inside the frame: "┃ " then the line
+        }
+        return lines;
+    };
+    std::vector<std::string> log;
+    for (int i = 0; i < 80 && (log = whole_log()).size() < 20; ++i) {
+        for (int k : std::vector<int>{'a', key::Enter, 'y'}) stack->feed(k);
+        while (stack->tick()) {
+        }
+    }
+    REQUIRE(log.size() >= 20);
+    const std::string wide = render(*stack, 48, 160, true);
+    int shown = 0;
+    for (std::size_t i = log.size() - 20; i < log.size(); ++i) shown += wide.find(log[i].substr(0, 40)) != std::string::npos;
+    CHECK_MESSAGE(shown >= 15, wide);
+    check_golden("herazeus/log-160x48-unicode", wide);
+}

@@ -59,7 +59,7 @@ TEST_CASE("Improvement: 13 XP buys a Block, upgrades it, anticipates it; the las
     s.apply(Action::anticipate());
     // With 1 XP left nothing else is possible: the phase ends by itself and the point is lost.
     CHECK(s.xp == 0);
-    CHECK(log_has(s, "1 unspent XP lost"));
+    CHECK(log_has(s, "The unspent XP (1) is lost."));
     // The next turn has begun and the Block+ was drawn.
     REQUIRE(s.phase == Phase::Planning);
     bool drawn = false;

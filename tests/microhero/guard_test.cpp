@@ -92,7 +92,7 @@ TEST_CASE("Micro Hero guard: y ends the improvement, and the unspent Experience 
     stack->feed(key::End);
     stack->feed(key::Enter);
     stack->feed('y');
-    CHECK(render(*stack, 40, 120, true).find(std::to_string(s.xp) + " unspent XP lost") != std::string::npos);
+    CHECK(render(*stack, 40, 120, true).find("The unspent XP (" + std::to_string(s.xp) + ") is lost.") != std::string::npos);
     State expected = s;
     expected.apply(Action::end_improvement());
     CHECK(leave_and_load(dir, *stack, "end") == expected);

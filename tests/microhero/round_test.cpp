@@ -221,7 +221,7 @@ TEST_CASE("Every Trial's ability does what its text says") {
         REQUIRE(s.xp == 9);
         s.apply(Action::buy("block"));
         CHECK(log_has(s, "Purchase: Block, 4 XP left"));
-        CHECK(log_has(s, "4 unspent XP lost"));  // 4 no longer buys anything
+        CHECK(log_has(s, "The unspent XP (4) is lost."));  // 4 no longer buys anything
     }
     SUBCASE("Stymphalian Birds: +1 Defense when it loses Health") {
         State s = fresh();

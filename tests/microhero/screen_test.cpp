@@ -211,6 +211,19 @@ TEST_CASE("Micro Hero set-up: Heroic and Mythic open only after a campaign has b
     store.finish("won", won);
     REQUIRE(try_heroic());
     CHECK(store.load("hero").cfg.difficulty == Difficulty::Heroic);
+    // Once a campaign is won, --opt presets Mythic too.
+    AppContext mythic = ctx;
+    mythic.campaign = "myth";
+    mythic.options = {{"difficulty", "mythic"}};
+    tui::ScreenStack stack(make_start_screen(mythic));
+    CHECK(render(stack, 24, 120, true).find("Mythic (Trials linger 2 extra rounds)") != std::string::npos);
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    REQUIRE(render(stack, 24, 120, true).find("Planning phase") != std::string::npos);
+    stack.feed('1');  // a move, so the campaign is saved
+    stack.feed('q');
+    stack.feed('y');
+    CHECK(store.load("myth").cfg.difficulty == Difficulty::Mythic);
 }
 
 TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the history") {
@@ -658,6 +671,11 @@ TEST_CASE("Micro Hero set-up: --opt presets the form; unknown keys and values, a
     refused({{"expansions", "blood,dragons"}}, "there is no mini-expansion dragons");
     refused({{"deck", "5T5Q"}}, "--opt deck=5T5Q: write counts and letters adding up to 10");
     refused({{"stance", "omphale"}}, "--opt stance=omphale: Stance cannot be Omphale now: needs the Omphale mini-expansion.");
+    // Heroic and Mythic open at a terminal once a campaign has been won (none has here), --opt
+    // or not (docs/RULINGS.md).
+    refused({{"difficulty", "heroic"}},
+            "--opt difficulty=heroic: Difficulty cannot be Heroic (Trials linger 1 extra round) now: opens once you have won a whole campaign.");
+    refused({{"difficulty", "mythic"}}, "Difficulty cannot be Mythic (Trials linger 2 extra rounds) now: opens once you have won a whole campaign.");
     CHECK(!std::filesystem::exists(CampaignStore(dir.path).path_for("other")));
 }
 

@@ -7,6 +7,7 @@
 #include "microhero/board_view.hpp"
 #include "microhero/describe.hpp"
 #include "microhero/play_screen.hpp"
+#include "microhero/policy.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
@@ -49,6 +50,23 @@ TEST_CASE("Micro Hero table: golden screens at 80x24 and 160x48, the inspector b
     check_golden("microhero/table-80x24-unicode", small);
     check_golden("microhero/table-160x48-unicode", wide);
     check_golden("microhero/table-80x24-ascii", render(*stack, 24, 80, false));
+}
+
+TEST_CASE("Micro Hero table: at 160x48 the log shows at least 15 lines, and the golden holds them") {
+    // A seeded campaign played on by the greedy player until its log is long, the player planning.
+    State s = mh_test::fresh({}, 11);
+    Rng rng(11, 1);
+    for (int i = 0; i < 400 && !s.is_terminal() && (s.log.size() < 25 || s.phase != Phase::Planning); ++i) s.apply(greedy_policy(s, rng));
+    REQUIRE(s.log.size() >= 20);
+    REQUIRE(s.phase == Phase::Planning);
+    const std::vector<std::string> log = s.log;
+    TempDir dir;
+    auto stack = open_table(dir, s);
+    const std::string wide = render(*stack, 48, 160, true);
+    int shown = 0;
+    for (std::size_t i = log.size() - 20; i < log.size(); ++i) shown += wide.find(log[i].substr(0, 40)) != std::string::npos;
+    CHECK_MESSAGE(shown >= 15, wide);
+    check_golden("microhero/log-160x48-unicode", wide);
 }
 
 TEST_CASE("Micro Hero table: the inspector reads the Stance whole, the Trial and a played card") {

@@ -85,7 +85,8 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
         // "a strength-3 card" is English, "iolaus-2" an id.
         {std::regex(R"(\b(?!strength-)[a-z][a-z]+-[0-9]+\b)"), "a numbered id such as iolaus-2"},
         // ARC's step track marks the step now in brackets ("draw [main] attack"): words, not ids.
-        {std::regex(R"(\[(?!(untap|draw|resource|main|attack|block|combat|discard)\])[a-z0-9_\-* ]+\])"), "an id in brackets"},
+        // A key in brackets is ASCII's key line ("[y] yes"): one character, never an id.
+        {std::regex(R"(\[(?!(untap|draw|resource|main|attack|block|combat|discard)\])[a-z0-9_\-* ]{2,}\])"), "an id in brackets"},
         {std::regex(R"(\bcol[0-9A-D]\b|\bpos[0-9]\b)"), "action syntax (colC, posN)"},
         {std::regex(R"(\((place|play|discard|use|move|attack|give|keep|camp|orient) [^)]*\))"), "action syntax in parentheses"},
         {std::regex(R"(\bKEY\b|\bCARD\b|\bSEAT\b)"), "a placeholder of the action syntax"},
@@ -101,6 +102,19 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
     };
     for (const auto& [re, what] : rules)
         if (std::regex_search(text, re)) add(what);
+    return out;
+}
+
+// A log line says its event as a sentence (issue 18): a capital letter first (or a numeral: some
+// card names begin with one), and a full stop, '!' or '?' last (a closing bracket or quotation mark may follow it). Empty when it does.
+inline std::vector<std::string> sentence_problems(const std::string& text) {
+    std::vector<std::string> out;
+    if (text.empty()) return out;
+    if (!std::isupper(static_cast<unsigned char>(text.front())) && !std::isdigit(static_cast<unsigned char>(text.front()))) out.push_back("not begun with a capital: \"" + text + "\"");
+    std::string end = text;
+    while (!end.empty() && (end.back() == ')' || end.back() == '"' || end.back() == '\'')) end.pop_back();
+    if (end.empty() || (end.back() != '.' && end.back() != '!' && end.back() != '?'))
+        out.push_back("not ended as a sentence: \"" + text + "\"");
     return out;
 }
 
@@ -121,6 +135,13 @@ struct Findings {
     }
     void check_all(const std::vector<std::string>& texts, const Ids& ids) {
         for (const auto& t : texts) check(t, ids);
+    }
+    // Log lines: as any line, and each a sentence.
+    void check_log(const std::vector<std::string>& texts, const Ids& ids) {
+        for (const auto& t : texts) {
+            check(t, ids);
+            for (const auto& p : sentence_problems(t)) ++seen[shape_of(p)];
+        }
     }
     std::string report(std::size_t at_most = 60) const {
         std::ostringstream o;

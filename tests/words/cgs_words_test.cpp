@@ -20,7 +20,7 @@ void play_one(Findings& f, const Ids& ids, const std::map<std::string, std::stri
     State s = State::new_game(o);
     Rng rng(seed, 12);
     std::vector<std::string> log = s.log();
-    f.check_all(log, ids);
+    f.check_log(log, ids);
     const std::vector<std::string> labels = {"P1", "P2", "P3", "P4"};
     for (int step = 0; step < 4000 && !s.is_terminal(); ++step) {
         const View v = view_for(s, s.current_player());
@@ -37,7 +37,7 @@ void play_one(Findings& f, const Ids& ids, const std::map<std::string, std::stri
         }
         const Action a = rng.below(3) ? random_action(s, rng) : heuristic_action(s, rng);
         s.apply(a);
-        f.check_all(new_log_lines(log, s.log()), ids);
+        f.check_log(new_log_lines(log, s.log()), ids);
         log = s.log();
     }
 }

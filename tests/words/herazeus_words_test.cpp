@@ -20,7 +20,7 @@ void play_one(Findings& f, const Ids& ids, std::uint64_t seed) {
     Rng rng(seed, 13);
     std::vector<std::string> log;
     append_new_events(s.cards(), Board{}, s.board(), log);
-    f.check_all(log, ids);
+    f.check_log(log, ids);
     for (int step = 0; step < 3000 && !s.is_terminal(); ++step) {
         const View v = s.view_for(s.current_player());
         const auto legal = v.legal_actions();
@@ -36,7 +36,7 @@ void play_one(Findings& f, const Ids& ids, std::uint64_t seed) {
         s.apply(a);
         std::vector<std::string> added;
         append_new_events(s.cards(), before, s.board(), added);
-        f.check_all(added, ids);
+        f.check_log(added, ids);
     }
     if (s.is_terminal()) f.check(end_headline(s.board()), ids);
 }

@@ -21,13 +21,13 @@ void play_one(Findings& f, const Ids& ids, const std::map<std::string, std::stri
     State s = State::new_game(o);
     Rng rng(seed, 14);
     std::vector<std::string> log = s.log;
-    f.check_all(log, ids);
+    f.check_log(log, ids);
     for (int step = 0; step < 5000 && !s.is_terminal(); ++step) {
         for (const Action& a : s.legal_actions()) f.check(action_label(s, a), ids);
         f.check_all(in_play_notes(s), ids);
         const Action a = rng.below(2) ? random_policy(s, rng) : greedy_policy(s, rng);
         s.apply(a);
-        f.check_all(new_log_lines(log, s.log), ids);
+        f.check_log(new_log_lines(log, s.log), ids);
         log = s.log;
     }
 }

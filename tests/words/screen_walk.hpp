@@ -1,8 +1,9 @@
 // Whole drawn screens read by the words checker: a game is played by a policy on a rules Table,
 // each seat's board (the same one the local table and a network client draw, told by
-// seat_view_message) is drawn at 80x24 and 160x48 now and then, with its key line, the inspector
-// for a few cursor places, the inspector's `i` screen and the whole log's `L` screen, and every
-// piece of text on every row is checked.
+// seat_view_message) is drawn at 80x24 and 160x48 (and at 80x24 in ASCII) now and then, with its
+// key line, the inspector for a few cursor places, the inspector's `i` screen, the whole log's `L`
+// screen, the menus of moves (an entry chosen: the question asked first, or the move), and the
+// pass screen between people at one keyboard; every piece of text on every row is checked.
 #pragma once
 #include <functional>
 #include <memory>
@@ -55,6 +56,7 @@ struct Reader {
     Findings& f;
     const Ids& ids;
     std::unordered_set<std::string> seen;
+    long questions = 0;  // questions asked before a move (tui::ask_first) drawn and read
     void line(const std::string& text) {
         if (!seen.insert(text).second) {
             ++f.lines;
@@ -102,6 +104,23 @@ private:
     olympus::tui::SeatBoard& b_;
 };
 
+// The pass screen the local table shows between people at one keyboard, with its recent lines.
+class PassView final : public olympus::tui::Screen {
+public:
+    PassView(std::string game, std::string who, std::vector<std::string> recent)
+        : game_(std::move(game)), who_(std::move(who)), recent_(std::move(recent)) {}
+    std::string title() const override { return "pass"; }
+    void draw(olympus::tui::Canvas& c, olympus::tui::Rect area, const olympus::tui::Theme& theme) override {
+        olympus::tui::draw_pass_screen(c, area, theme, game_, who_, recent_);
+    }
+    olympus::tui::Transition on_key(int) override { return olympus::tui::Transition::stay(); }
+    std::vector<olympus::tui::KeyHint> key_hints() const override { return {{"Enter", "ready", false}}; }
+
+private:
+    std::string game_, who_;
+    std::vector<std::string> recent_;
+};
+
 struct ScreenWalk {
     std::string game;                  // the welcome's "game"
     std::vector<std::string> labels;   // one per seat
@@ -109,6 +128,8 @@ struct ScreenWalk {
     int look_every = 5;                // moves between two looks at every board
     int cursor_every = 4;              // looks between two walks of the cursor (inspector, `i`, `L`)
     int max_moves = 3000;
+    std::vector<int> menu_keys{'m'};   // the keys that open the board's menus of moves and choices
+    std::string title = "Olympus";     // the game's name, in the pass screen's frame
 };
 
 // Plays the game on `table` by `pick` (the next move as text), reading the boards as it goes.
@@ -136,7 +157,8 @@ inline long walk_screens(Reader& r, olympus::Table& table, const ScreenWalk& w, 
         auto draw_all = [&](tui::ScreenStack& st, const std::string& what) {
             r.screen(render(st, 24, 80, true), where + " 80x24 " + what);
             r.screen(render(st, 48, 160, true), where + " 160x48 " + what);
-            screens += 2;
+            r.screen(render(st, 24, 80, false), where + " 80x24 ascii " + what);
+            screens += 3;
         };
         tui::ScreenStack st(std::make_unique<FramedBoard>(b));
         draw_all(st, "board");
@@ -161,6 +183,28 @@ inline long walk_screens(Reader& r, olympus::Table& table, const ScreenWalk& w, 
         ls.feed('L');
         draw_all(ls, "whole log (L)");
         for (const auto& l : b.history()) r.line(l);
+        // Each menu: open, a few entries down, one chosen. A move that is asked about first shows
+        // its question (drawn, then declined with Esc); one made at once is refused, as a host
+        // out of step would, so the walk's own game goes on unchanged.
+        for (int mk : w.menu_keys) {
+            tui::ScreenStack ms(std::make_unique<FramedBoard>(b));
+            ms.feed(mk);
+            draw_all(ms, "menu");
+            for (int d = 0; d < 2 + move % 3; ++d) ms.feed(key::Down);
+            draw_all(ms, "menu, cursor moved");
+            ms.feed(key::Enter);
+            draw_all(ms, "menu entry chosen");
+            if (render(ms, 24, 80, false).find("[y] yes") != std::string::npos) ++r.questions;
+            ms.feed(key::Escape);
+            ms.feed(key::Escape);
+            drain(s);
+            draw_all(ms, "menu closed");
+        }
+        // The pass screen to this seat, with the last lines of its log.
+        const auto h = b.history();
+        const std::vector<std::string> recent(h.size() > 6 ? h.end() - 6 : h.begin(), h.end());
+        tui::ScreenStack ps(std::make_unique<PassView>(w.title, w.labels[static_cast<std::size_t>(s)], recent));
+        draw_all(ps, "pass screen");
     };
     int looks = 0;
     for (int move = 0; move < w.max_moves && !table.is_terminal(); ++move) {
