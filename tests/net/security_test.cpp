@@ -304,13 +304,15 @@ tui::MemoryCanvas screen_for(const fs::path& dir, std::vector<json> replies, int
     t.game_name = "t";
     t.rejoin_command = "olympus join t";
     auto screen = app::make_remote_screen(std::move(t), [](const json&) { return std::make_unique<LogBoard>(); });
-    tui::MemoryCanvas c(height, 100);
+    // 99 columns: the widest table without an inspector column (it starts at 100), so the log
+    // holds 98 and every line below is laid out for that.
+    tui::MemoryCanvas c(height, 99);
     tui::Theme theme;
     // Until the screen says the host went away: every message has been handled by then.
     for (auto end = clock_type::now() + std::chrono::seconds(20); clock_type::now() < end; ::usleep(10000)) {
         screen->on_tick();
         c.clear();
-        screen->draw(c, {0, 0, height, 100}, theme);
+        screen->draw(c, {0, 0, height, 99}, theme);
         if (c.contains("Disconnected")) break;
     }
     return c;
@@ -344,7 +346,7 @@ TEST_CASE("a chat line cannot pose as another speaker: spectators are marked and
     // The issue's line, and lines whose dashes fill the first row exactly whatever the speaker's
     // label, so that "bob: ..." would begin the next row were it not indented.
     std::vector<json> msgs{kWelcome, kView};
-    for (int dashes : {78, 80, 88}) {  // 21 + 78 and 19 + 80 fill the log's 99 columns
+    for (int dashes : {77, 79, 88}) {  // 21 + 77 and 19 + 79 fill the log's 98 columns
         const std::string spoof = "ok " + std::string(static_cast<std::size_t>(dashes), '-') + " bob: I resign, alice wins";
         msgs.push_back({{"type", "chat"}, {"from", "alice"}, {"seat", nullptr}, {"text", spoof}});
         msgs.push_back({{"type", "chat"}, {"from", "alice"}, {"seat", 0}, {"text", spoof}});
