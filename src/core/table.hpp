@@ -57,9 +57,18 @@ public:
     // What the strongest computer player would play for `seat`, which must be to act, reading
     // only that seat's view; nullopt when the game gives no hints. `iterations` > 0: that many
     // search iterations and no clock (the same advice every time for a seed); else `ms` of clock.
-    virtual std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms) const {
-        (void)seat, (void)rng, (void)iterations, (void)ms;
+    // `weigh`, when not empty, is a legal move the search must score beside its own candidates
+    // (the review asks how the move a person played compared).
+    virtual std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms,
+                                             const std::string& weigh = {}) const {
+        (void)seat, (void)rng, (void)iterations, (void)ms, (void)weigh;
         return std::nullopt;
+    }
+    // The same game at another of its states (a replay's start), with the same computer players
+    // and hints; null when the state is not this game's or the game cannot say.
+    virtual std::unique_ptr<Table> with_state(const nlohmann::json& state) const {
+        (void)state;
+        return nullptr;
     }
 
     // A copy to go back to (a local table's undo).
@@ -98,7 +107,7 @@ class TableOf final : public Table {
 public:
     using Ai = std::function<typename S::Action(const S&, Rng&, int ms)>;
     // The game's hint for a seat (see Table::advice): it must read only s's view for that seat.
-    using Advisor = std::function<MoveAdvice(const S&, int seat, Rng&, int iterations, int ms)>;
+    using Advisor = std::function<MoveAdvice(const S&, int seat, Rng&, int iterations, int ms, const std::string& weigh)>;
     TableOf(S state, Ai ai, Advisor advisor = {})
         : s_(std::move(state)), ai_(std::move(ai)), advisor_(std::move(advisor)) {}
     int num_players() const override { return s_.num_players(); }
@@ -146,9 +155,12 @@ public:
         if (!ai_ || s_.is_terminal()) return "";
         return ai_(s_, rng, ms).to_string();
     }
-    std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms) const override {
+    std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {}) const override {
         if (!advisor_ || s_.is_terminal() || s_.current_player() != seat) return std::nullopt;
-        return advisor_(s_, seat, rng, iterations, ms);
+        return advisor_(s_, seat, rng, iterations, ms, weigh);
+    }
+    std::unique_ptr<Table> with_state(const nlohmann::json& state) const override {
+        return std::make_unique<TableOf>(S::from_json(state), ai_, advisor_);
     }
     std::unique_ptr<Table> clone() const override { return std::make_unique<TableOf>(s_, ai_, advisor_); }
     // A game says what undo may pass over with `revealed_hidden(before, after)`, found by ADL.
