@@ -63,6 +63,7 @@ MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, 
     MoveAdvice adv;
     adv.measure = "Trials overcome by the campaign's end";
     adv.out_of = 12;
+    adv.paired = true;
     if (moves.size() <= 1) {
         adv.options.push_back({own.to_string(), action_label(known, own), 0, 0});
         adv.reason = "it is the only move.";

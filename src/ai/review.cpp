@@ -7,6 +7,10 @@
 
 namespace olympus::ai {
 
+namespace {
+constexpr int kLeastTries = 3;  // playouts a move needs before its score is compared
+}  // namespace
+
 Reviewer::Reviewer(std::unique_ptr<Table> start, const std::vector<std::string>& moves, std::vector<int> seats,
                    int iterations, std::uint64_t seed)
     : iterations_(std::max(1, iterations)), seed_(seed) {
@@ -43,7 +47,9 @@ void Reviewer::step() {
     }
     auto played = std::find_if(adv->options.begin(), adv->options.end(),
                                [&](const MoveAdvice::Option& o) { return o.move == d.played; });
-    if (played == adv->options.end() || played->tries <= 0) return;
+    // A move tried in a playout or two has a score that is mostly luck: no estimate to compare.
+    const int least = adv->paired ? 1 : kLeastTries;
+    if (played == adv->options.end() || played->tries < least || adv->options.front().tries < least) return;
     measure_ = adv->measure;
     out_of_ = adv->out_of;
     const MoveAdvice::Option& best = adv->options.front();

@@ -29,6 +29,9 @@ struct MoveAdvice {
     std::string measure = "chance to win";  // what a score is, in words
     double out_of = 0;                  // 0: a score is a chance, shown as a percentage
     std::string reason;                 // why, when there was no search ("it is the only move")
+    // Every move was tried in the same dealt worlds with the same luck after, so even one try
+    // each compares them fairly (a review then trusts a single try; see ai::Reviewer).
+    bool paired = false;
 };
 
 class Table {
@@ -70,6 +73,10 @@ public:
         (void)state;
         return nullptr;
     }
+
+    // The search's iterations a position for the review after a game (ai::Reviewer), where the
+    // game's search is too slow for the review's default; 0: the default.
+    virtual int review_iterations() const { return 0; }
 
     // A copy to go back to (a local table's undo).
     virtual std::unique_ptr<Table> clone() const = 0;
@@ -182,6 +189,13 @@ public:
             return s_.current_player();
     }
     std::string check_state() const override { return check(s_); }
+    // A game whose search is slow gives `review_iterations_of(state)`, found by ADL.
+    int review_iterations() const override {
+        if constexpr (requires(const S& a) { { review_iterations_of(a) } -> std::convertible_to<int>; })
+            return review_iterations_of(s_);
+        else
+            return 0;
+    }
     const S& state() const { return s_; }
     S& state() { return s_; }
 

@@ -252,9 +252,10 @@ private:
         std::vector<int> seats;
         for (int s = 0; s < static_cast<int>(g_.human.size()); ++s)
             if (human(s)) seats.push_back(s);
-        const int iterations = g_.review_iterations > 0 ? g_.review_iterations
-                               : g_.hint_iterations > 0 ? g_.hint_iterations
-                                                        : kReviewIterations;
+        const int iterations = g_.review_iterations > 0       ? g_.review_iterations
+                               : g_.hint_iterations > 0         ? g_.hint_iterations
+                               : g_.table->review_iterations() > 0 ? g_.table->review_iterations()
+                                                                  : kReviewIterations;
         reviewer_ = std::make_shared<ai::Reviewer>(g_.table->with_state(r.start), r.actions, std::move(seats), iterations,
                                                    g_.ai_seed);
         return reviewer_;
