@@ -15,6 +15,10 @@
 #include "herazeus/hint.hpp"
 #include "microhero/hint.hpp"
 #include "tui/review_screen.hpp"
+// The table hooks TableOf<State> finds by ADL.
+#include "arc/seats.hpp"
+#include "herazeus/play_screen.hpp"
+#include "microhero/play_screen.hpp"
 #include "bench/table_views.hpp"
 #include "arc/remote_board.hpp"
 #include "cgs/remote_board.hpp"

@@ -7,6 +7,7 @@
 #include "ai/review.hpp"
 #include "cgs/ai.hpp"
 #include "cgs/hint.hpp"
+#include "cgs/seats.hpp"  // the table hooks TableOf<State> finds by ADL: without them undo is dead in every test
 #include "cgs_test.hpp"
 #include "rehidden.hpp"
 
