@@ -6,12 +6,13 @@
 
 namespace olympus::arc {
 
-MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms) {
+MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms, const std::string& weigh) {
     // The search runs in a world dealt from the view, so nothing the seat cannot see reaches it.
     const State world = State::sample_world(v, v.seat, rng);
     SearchSettings st;
     if (iterations > 0) st.iterations = iterations, st.time_ms = 0;
     else st.time_ms = ms;
+    st.weigh = weigh;
     ai::SearchStats stats;
     const Action best = search_action(world, rng, st, &stats);
     auto words = [&v](const std::string& text) {
@@ -23,8 +24,8 @@ MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms) {
                                   only ? "it is the only move." : "at this step the strong player goes by its rule of thumb.");
 }
 
-MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms) {
-    return hint_from_view(s.view_for(seat), rng, iterations, ms);
+MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& weigh) {
+    return hint_from_view(s.view_for(seat), rng, iterations, ms, weigh);
 }
 
 }  // namespace olympus::arc

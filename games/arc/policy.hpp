@@ -71,6 +71,8 @@ struct SearchSettings {
     int steps = 255;           // the kinds of decision searched (search_kind bits); the others
                                // take the heuristic's favourite, for measuring where the search
                                // gains (docs/PERFORMANCE.md, "round 6")
+    std::string weigh;         // a move the first decision searches beside the heuristic's best
+                               // (a review scores the move a person played); empty: none
 };
 // What kind of decision the seat to act faces, a bit for SearchSettings::steps: 1 the main step,
 // 2 declaring more attackers, 4 blocking, 8 the defender's combat card, 16 the attacker's, 32 which

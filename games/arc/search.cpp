@@ -7,6 +7,7 @@
 // same turn and its value would say little. Among the heuristic's best three the continuations
 // are sensible, and the search still picks the best of them with what playouts show. The ranking
 // reads only what the seat to act may know, so the search still never peeks.
+#include <algorithm>
 #include <mutex>
 
 #include "arc/policy.hpp"
@@ -24,20 +25,31 @@ public:
         int width = 3;
         int their_width = 3;
         int later_width = 3;
+        std::string weigh;
         bool operator==(const View& o) const {
-            return v == o.v && width == o.width && their_width == o.their_width && later_width == o.later_width;
+            return v == o.v && width == o.width && their_width == o.their_width && later_width == o.later_width &&
+                   weigh == o.weigh;
         }
     };
 
     Narrow() = default;
     // `width` for the searching seat's first decision, `later_width` for its decisions after that,
     // `their_width` for the other seats'.
-    Narrow(State s, int width, int their_width, int later_width, int searcher)
-        : s_(std::move(s)), width_(width), their_width_(their_width), later_width_(later_width), searcher_(searcher) {}
+    // `weigh`: a move the searching seat's first decision offers beside the heuristic's best (a
+    // review scores the move a person played).
+    Narrow(State s, int width, int their_width, int later_width, int searcher, std::string weigh = {})
+        : s_(std::move(s)), width_(width), their_width_(their_width), later_width_(later_width), searcher_(searcher),
+          weigh_(std::move(weigh)) {}
 
     std::vector<Action> legal_actions() const {
-        const int w = s_.current_player() != searcher_ ? their_width_ : mine_ == 0 ? width_ : later_width_;
-        return w <= 0 ? without_shows(s_.legal_actions()) : heuristic_ranking(s_, static_cast<std::size_t>(w));
+        const bool first = s_.current_player() == searcher_ && mine_ == 0;
+        const int w = s_.current_player() != searcher_ ? their_width_ : first ? width_ : later_width_;
+        std::vector<Action> out = w <= 0 ? without_shows(s_.legal_actions()) : heuristic_ranking(s_, static_cast<std::size_t>(w));
+        if (first && !weigh_.empty() &&
+            std::none_of(out.begin(), out.end(), [&](const Action& a) { return a.to_string() == weigh_; }))
+            for (const Action& a : without_shows(s_.legal_actions()))
+                if (a.to_string() == weigh_) out.push_back(a);
+        return out;
     }
     void apply(const Action& a) {
         if (s_.current_player() == searcher_) ++mine_;
@@ -52,10 +64,10 @@ public:
     static Narrow new_game(const GameOptions& o) { return Narrow(State::new_game(o), 3, 3, 3, 0); }
     nlohmann::json view_json(int seat) const { return s_.view_json(seat); }
     std::string describe(int seat) const { return s_.describe(seat); }
-    View view_for(int seat) const { return View{s_.view_for(seat), width_, their_width_, later_width_}; }
+    View view_for(int seat) const { return View{s_.view_for(seat), width_, their_width_, later_width_, weigh_}; }
     std::string observe(const Action& a, int observer) const { return s_.observe(a, observer); }
     static Narrow sample_world(const View& v, int seat, Rng& rng) {
-        return Narrow(State::sample_world(v.v, seat, rng), v.width, v.their_width, v.later_width, seat);
+        return Narrow(State::sample_world(v.v, seat, rng), v.width, v.their_width, v.later_width, seat, v.weigh);
     }
 
     const State& state() const { return s_; }
@@ -66,6 +78,7 @@ private:
     int their_width_ = 3;
     int later_width_ = 3;
     int searcher_ = 0;
+    std::string weigh_;
     int mine_ = 0;  // the searching seat's moves made in this world so far
 };
 
@@ -125,7 +138,7 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
         [](const Narrow& w, int seat) { return evaluate(w.state(), seat); },
         st.settle ? ai::Ismcts<Narrow>::Quiet([](const Narrow& w) { return turn_start(w.state()); }) : ai::Ismcts<Narrow>::Quiet());
     Narrow root(s, st.width, st.their_width < 0 ? st.width : st.their_width, st.later_width < 0 ? st.width : st.later_width,
-                s.current_player());
+                s.current_player(), st.weigh);
     ai::SearchStats local;
     Action a = search.choose(root, rng, &local);
     if (st.keep > 0) {

@@ -28,7 +28,7 @@ MoveAdvice hint_from_view(const Knowledge& k, int seat, Rng& rng, int iterations
                                   only ? "it is the only move." : "the strong player goes by its rules of thumb at this step.");
 }
 
-MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms) {
+MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& /*weigh*/) {
     return hint_from_view(s.view_for(seat), seat, rng, iterations, ms);
 }
 

@@ -9,6 +9,7 @@ namespace olympus::cgs {
 // `iterations` > 0: that many search iterations and no clock; else `ms` of clock.
 MoveAdvice hint_from_view(const Knowledge& k, int seat, Rng& rng, int iterations, int ms);
 // The same for `seat` (to act in `s`): only s.view_for(seat) is read.
-MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms);
+// `weigh` (Table::advice) needs nothing here: the search weighs every legal move at the root.
+MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {});
 
 }  // namespace olympus::cgs

@@ -23,4 +23,6 @@ bool revealed_hidden(const State& before, const State& after) {
 
 long long turn_mark_of(const State& s) { return s.turn(); }
 
+int review_iterations_of(const State&) { return 12; }
+
 }  // namespace olympus::cgs

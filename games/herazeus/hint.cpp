@@ -6,9 +6,9 @@
 
 namespace olympus::herazeus {
 
-MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms) {
+MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms, const std::string& weigh) {
     MoveStats st;
-    const Action best = iterations > 0 ? strong_move(v, rng, iterations, 0, &st) : strong_move(v, rng, 1000000, ms, &st);
+    const Action best = iterations > 0 ? strong_move(v, rng, iterations, 0, &st, weigh) : strong_move(v, rng, 1000000, ms, &st, weigh);
     ai::SearchStats stats;
     stats.iterations = st.iterations;
     stats.root = st.root;
@@ -22,8 +22,8 @@ MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms) {
                                        : "the strong player's rules of thumb leave no other move worth weighing here.");
 }
 
-MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms) {
-    return hint_from_view(s.view_for(seat), rng, iterations, ms);
+MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& weigh) {
+    return hint_from_view(s.view_for(seat), rng, iterations, ms, weigh);
 }
 
 }  // namespace olympus::herazeus

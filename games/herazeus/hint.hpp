@@ -7,8 +7,9 @@
 namespace olympus::herazeus {
 
 // `iterations` > 0: that many search iterations and no clock; else `ms` of clock.
-MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms);
+// `weigh`: a legal move to score beside the search's own candidates (Table::advice).
+MoveAdvice hint_from_view(const View& v, Rng& rng, int iterations, int ms, const std::string& weigh = {});
 // The same for `seat` (to act in `s`): only s.view_for(seat) is read.
-MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms);
+MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {});
 
 }  // namespace olympus::herazeus

@@ -1,5 +1,6 @@
 #include "herazeus/players.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
@@ -78,7 +79,7 @@ constexpr double kExploration = 0.7;
 constexpr double kOverrule = 0.02;
 }  // namespace
 
-Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveStats* stats) {
+Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveStats* stats, const std::string& weigh) {
     auto start = std::chrono::steady_clock::now();
     auto done = [&](Action a, int it) {
         if (stats) {
@@ -100,7 +101,10 @@ Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveSta
         keys.push_back(a.to_string());
         ranked.push_back(std::move(a));
     }
-    if (ranked.size() == 1) return done(std::move(ranked[0]), 0);
+    if (!weigh.empty() && std::find(keys.begin(), keys.end(), weigh) == keys.end() &&
+        std::any_of(legal.begin(), legal.end(), [&](const Action& a) { return a.to_string() == weigh; }))
+        keys.push_back(weigh);
+    if (keys.size() == 1) return done(std::move(ranked[0]), 0);
     // Playouts: each simulated seat plays the heuristic (without its lookahead, several times
     // cheaper) from its own view of the sampled world, so bluffs are worth something; they stop
     // after a few turns and the position is scored.

@@ -45,7 +45,9 @@ double forgetting_of(Level l);
 View forget_cards(View v, double forget, Rng& rng);
 
 // The strong player's move for the view's seat, which must be to act: at most `iterations`
-// search iterations and at most `time_ms` (0: no clock). It is given only the view.
-Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveStats* stats = nullptr);
+// search iterations and at most `time_ms` (0: no clock). It is given only the view. `weigh`: a
+// legal move searched beside the heuristic's candidates (a review scores the move played).
+Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveStats* stats = nullptr,
+                   const std::string& weigh = {});
 
 }  // namespace olympus::herazeus

@@ -3,6 +3,7 @@
 // worlds (paired, so luck cancels between moves), the campaign played on by the greedy policy.
 #include "microhero/hint.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "microhero/board_view.hpp"
@@ -42,7 +43,7 @@ double trials_overcome(State w, Rng& rng) {
 
 }  // namespace
 
-MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, int ms) {
+MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, int ms, const std::string& weigh) {
     // Rebuilt from the view: what it hides is in a fixed order, so two positions the player cannot
     // tell apart give the same state here.
     const State known = State::from_view_json(view);
@@ -50,7 +51,10 @@ MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, 
     // One move for each thing the menu says (two copies of a card are one move).
     std::vector<Action> moves;
     std::vector<std::string> words;
-    for (const Action& a : known.legal_actions()) {
+    std::vector<Action> legal = known.legal_actions();
+    // The move to weigh goes first, so it is the one that stands for its words.
+    std::stable_partition(legal.begin(), legal.end(), [&](const Action& a) { return a.to_string() == weigh; });
+    for (const Action& a : legal) {
         std::string w = action_label(known, a);
         if (std::find(words.begin(), words.end(), w) != words.end()) continue;
         words.push_back(std::move(w));
@@ -59,6 +63,7 @@ MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, 
     MoveAdvice adv;
     adv.measure = "Trials overcome by the campaign's end";
     adv.out_of = 12;
+    adv.paired = true;
     if (moves.size() <= 1) {
         adv.options.push_back({own.to_string(), action_label(known, own), 0, 0});
         adv.reason = "it is the only move.";
@@ -96,14 +101,13 @@ MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, 
     order.insert(order.begin(), best);
     adv.tries = rounds * static_cast<int>(moves.size());
     for (std::size_t i : order) {
-        if (adv.options.size() >= 4) break;
         adv.options.push_back({moves[i].to_string(), words[i], sum[i] / rounds, rounds});
     }
     return adv;
 }
 
-MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms) {
-    return hint_from_view(s.view_json(seat), rng, iterations, ms);
+MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& weigh) {
+    return hint_from_view(s.view_json(seat), rng, iterations, ms, weigh);
 }
 
 }  // namespace olympus::microhero

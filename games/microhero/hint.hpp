@@ -10,8 +10,9 @@
 namespace olympus::microhero {
 
 // From a view_json: `iterations` > 0: that many playouts and no clock; else `ms` of clock.
-MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, int ms);
+// `weigh` (Table::advice): every distinct move is tried anyway; this one stands for its words.
+MoveAdvice hint_from_view(const nlohmann::json& view, Rng& rng, int iterations, int ms, const std::string& weigh = {});
 // The same for `seat` (to act in `s`): only s.view_json(seat) is read.
-MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms);
+MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {});
 
 }  // namespace olympus::microhero

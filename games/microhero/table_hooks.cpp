@@ -25,6 +25,8 @@ bool revealed_hidden(const State& before, const State& after) {
            after.trial != before.trial;
 }
 
+int review_iterations_of(const State&) { return 1; }
+
 long long turn_mark_of(const State& s) {
     // A round end is the Preparation phase; the next turn's start changes round or turn.
     return (static_cast<long long>(s.round) * 1000 + s.turn) * 2 + (s.phase == Phase::Preparation ? 1 : 0);

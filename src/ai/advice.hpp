@@ -2,6 +2,7 @@
 // the player would have made first, then the other moves it tried, best first, each in words.
 #pragma once
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -11,10 +12,11 @@
 namespace olympus::ai {
 
 // `chosen`: the move's text; `words`: a move's text in the menu's words; `reason`: why, when the
-// move was chosen without a search (no root statistics). At most `keep` moves are listed.
+// move was chosen without a search (no root statistics). At most `keep` moves are listed (the
+// hint's box shows the first few; a review looks up the move played among all of them).
 inline MoveAdvice advice_from_search(const SearchStats& st, const std::string& chosen,
                                      const std::function<std::string(const std::string&)>& words,
-                                     const std::string& reason, std::size_t keep = 4) {
+                                     const std::string& reason, std::size_t keep = SIZE_MAX) {
     MoveAdvice adv;
     std::vector<RootStat> root = st.root;
     // Moves the search never reached have no score to show.

@@ -108,6 +108,10 @@ int run_cli(int argc, char** argv) {
 
     auto* play = app.add_subcommand("play", "Play a game");
     play->fallthrough();
+    play->footer("At the table ? lists the keys. Against the computer (and in a solo Micro Hero campaign) H asks "
+                 "for a hint on your turn, and once the game is over r reviews your moves: the two or three where "
+                 "your chance fell most by the strongest computer player's estimate, from what you could see, "
+                 "with what it would have played there.");
     std::string game;
     std::uint64_t seed = 0;
     std::vector<std::string> opts;

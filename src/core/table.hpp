@@ -29,6 +29,9 @@ struct MoveAdvice {
     std::string measure = "chance to win";  // what a score is, in words
     double out_of = 0;                  // 0: a score is a chance, shown as a percentage
     std::string reason;                 // why, when there was no search ("it is the only move")
+    // Every move was tried in the same dealt worlds with the same luck after, so even one try
+    // each compares them fairly (a review then trusts a single try; see ai::Reviewer).
+    bool paired = false;
 };
 
 class Table {
@@ -57,10 +60,23 @@ public:
     // What the strongest computer player would play for `seat`, which must be to act, reading
     // only that seat's view; nullopt when the game gives no hints. `iterations` > 0: that many
     // search iterations and no clock (the same advice every time for a seed); else `ms` of clock.
-    virtual std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms) const {
-        (void)seat, (void)rng, (void)iterations, (void)ms;
+    // `weigh`, when not empty, is a legal move the search must score beside its own candidates
+    // (the review asks how the move a person played compared).
+    virtual std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms,
+                                             const std::string& weigh = {}) const {
+        (void)seat, (void)rng, (void)iterations, (void)ms, (void)weigh;
         return std::nullopt;
     }
+    // The same game at another of its states (a replay's start), with the same computer players
+    // and hints; null when the state is not this game's or the game cannot say.
+    virtual std::unique_ptr<Table> with_state(const nlohmann::json& state) const {
+        (void)state;
+        return nullptr;
+    }
+
+    // The search's iterations a position for the review after a game (ai::Reviewer), where the
+    // game's search is too slow for the review's default; 0: the default.
+    virtual int review_iterations() const { return 0; }
 
     // A copy to go back to (a local table's undo).
     virtual std::unique_ptr<Table> clone() const = 0;
@@ -98,7 +114,7 @@ class TableOf final : public Table {
 public:
     using Ai = std::function<typename S::Action(const S&, Rng&, int ms)>;
     // The game's hint for a seat (see Table::advice): it must read only s's view for that seat.
-    using Advisor = std::function<MoveAdvice(const S&, int seat, Rng&, int iterations, int ms)>;
+    using Advisor = std::function<MoveAdvice(const S&, int seat, Rng&, int iterations, int ms, const std::string& weigh)>;
     TableOf(S state, Ai ai, Advisor advisor = {})
         : s_(std::move(state)), ai_(std::move(ai)), advisor_(std::move(advisor)) {}
     int num_players() const override { return s_.num_players(); }
@@ -146,9 +162,12 @@ public:
         if (!ai_ || s_.is_terminal()) return "";
         return ai_(s_, rng, ms).to_string();
     }
-    std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms) const override {
+    std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {}) const override {
         if (!advisor_ || s_.is_terminal() || s_.current_player() != seat) return std::nullopt;
-        return advisor_(s_, seat, rng, iterations, ms);
+        return advisor_(s_, seat, rng, iterations, ms, weigh);
+    }
+    std::unique_ptr<Table> with_state(const nlohmann::json& state) const override {
+        return std::make_unique<TableOf>(S::from_json(state), ai_, advisor_);
     }
     std::unique_ptr<Table> clone() const override { return std::make_unique<TableOf>(s_, ai_, advisor_); }
     // A game says what undo may pass over with `revealed_hidden(before, after)` and names its turns
@@ -164,6 +183,14 @@ public:
     }
     long long turn_mark() const override { return turn_mark_of(s_); }
     std::string check_state() const override { return check(s_); }
+    // A game whose search is slow gives `review_iterations_of(state)`, found by ADL and declared
+    // beside its State (CGS, Micro Hero); the others take the review's default budget.
+    int review_iterations() const override {
+        if constexpr (requires(const S& a) { { review_iterations_of(a) } -> std::convertible_to<int>; })
+            return review_iterations_of(s_);
+        else
+            return 0;
+    }
     const S& state() const { return s_; }
     S& state() { return s_; }
 

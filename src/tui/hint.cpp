@@ -11,6 +11,8 @@ namespace olympus::tui {
 
 namespace {
 
+constexpr std::size_t kShown = 4;  // moves a hint names: the advised one and three others
+
 std::string score_text(const MoveAdvice& a, double score) {
     char buf[48];
     if (a.out_of <= 0) std::snprintf(buf, sizeof buf, "%ld%%", std::lround(std::clamp(score, 0.0, 1.0) * 100));
@@ -71,7 +73,8 @@ std::vector<std::string> hint_paragraphs(const MoveAdvice& a) {
     std::string why = "Why: in " + std::to_string(a.tries) + " tries played on from what you can see, its " + a.measure +
                       " came to " + score_text(a, first.score) + ".";
     bool beaten = false;
-    for (std::size_t i = 1; i < a.options.size(); ++i) {
+    // The box names the first few; the rest are kept for the review.
+    for (std::size_t i = 1; i < a.options.size() && i < kShown; ++i) {
         why += (i == 1 ? " Others it weighed: " : "; ") + a.options[i].words + " (" + score_text(a, a.options[i].score) + ")";
         beaten = beaten || a.options[i].score > first.score;
     }

@@ -5,6 +5,7 @@
 
 #include "tui/hint.hpp"
 #include "tui/keys.hpp"
+#include "tui/review_screen.hpp"
 #include "tui/save_guard.hpp"
 #include "tui/table_screen.hpp"
 #include "tui/widgets.hpp"
@@ -63,6 +64,7 @@ public:
         if (k == 'H' && g_.hints) return hint();
         if (!b.has_menu()) {
             if (g_.table->is_terminal() && (key::is_back(k) || key::is_choose(k))) return Transition::pop();
+            if (g_.table->is_terminal() && k == 'r' && reviewable()) return review();
             if (key::is_back(k)) return leave();
             if (k == g_.undo_key && undo_allowed()) return undo();
         }
@@ -108,6 +110,7 @@ public:
         if (b.has_menu()) return b.key_hints();
         if (g_.table->is_terminal()) {
             std::vector<KeyHint> h{{"Enter", "back to the menu"}};
+            if (reviewable()) h.push_back({"r", "review your moves"});
             for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
             return h;
         }
@@ -138,6 +141,10 @@ public:
             h.push_back("H asks for a hint on your turn: what the strongest computer player would play here, "
                         "worked out from what you can see only, and in a line why (the moves it weighed and "
                         "how they scored in its tries).");
+            h.emplace_back();
+            h.push_back("r, once the game is over, reviews your moves: the two or three where your chance fell "
+                        "most by the strongest computer player's estimate, from what you could see at the time, "
+                        "and what it would have played there.");
         }
         return h;
     }
@@ -234,6 +241,34 @@ private:
     }
 
     bool undo_allowed() const { return one_team() && !g_.table->is_terminal(); }
+
+    // A review where hints are offered (against the computer, or a solo game) and moves were
+    // made here; it replays the game from the replay's start, so a resumed game is reviewed whole.
+    bool reviewable() const { return g_.hints && replay_.moves() > 0; }
+
+    std::shared_ptr<ai::Reviewer> reviewer() {
+        if (reviewer_) return reviewer_;
+        const Replay& r = replay_.replay();
+        std::vector<int> seats;
+        for (int s = 0; s < static_cast<int>(g_.human.size()); ++s)
+            if (human(s)) seats.push_back(s);
+        const int iterations = g_.review_iterations > 0       ? g_.review_iterations
+                               : g_.hint_iterations > 0         ? g_.hint_iterations
+                               : g_.table->review_iterations() > 0 ? g_.table->review_iterations()
+                                                                  : kReviewIterations;
+        reviewer_ = std::make_shared<ai::Reviewer>(g_.table->with_state(r.start), r.actions, std::move(seats), iterations,
+                                                   g_.ai_seed);
+        return reviewer_;
+    }
+
+    Transition review() {
+        try {
+            return Transition::push(make_review_screen(reviewer(), g_.title));
+        } catch (const std::exception& e) {
+            status_ = std::string("This game cannot be reviewed: ") + e.what();
+            return Transition::stay();
+        }
+    }
 
     // The strongest player's move for the person whose board this is, from that seat's view; it
     // takes the search's clock (under a second), and the board's cursor goes to the move.
@@ -342,6 +377,14 @@ private:
         }
         std::unique_ptr<Screen> end = g_.finish ? g_.finish(*g_.table) : nullptr;
         g_.lock.release();
+        // The end screen takes the table's place: it offers the review, made now while the
+        // table's moves are at hand.
+        if (end && reviewable()) {
+            try {
+                end = with_review_key(std::move(end), [r = reviewer(), title = g_.title]() { return make_review_screen(r, title); });
+            } catch (const std::exception&) {  // a game that cannot be replayed has no review
+            }
+        }
         if (end) return Transition::replace(std::move(end));
         return std::nullopt;
     }
@@ -389,6 +432,7 @@ private:
     long long last_mark_ = 0;
     std::string status_, save_problem_;
     std::optional<Transition> ending_;
+    std::shared_ptr<ai::Reviewer> reviewer_;  // made on the first `r`; kept so a stopped one goes on
 };
 
 }  // namespace

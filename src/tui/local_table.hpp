@@ -52,7 +52,11 @@ struct LocalGame {
     // computer plays a seat, and in a solo game; never between people alone at one keyboard.
     bool hints = false;
     int hint_ms = 700;                 // the search's clock for a hint: with the rest, within a second
-    int hint_iterations = 0;           // > 0: that many iterations and no clock (tests)
+    int hint_iterations = 0;           // > 0: that many iterations and no clock (tests); the
+                                       // review after the game then uses it too
+    // Where hints are offered, `r` on the end of the game reviews the people's moves
+    // (tui/review_screen.hpp): its search's budget a position; 0: kReviewIterations.
+    int review_iterations = 0;
 };
 
 // Writes the first save unless the game is over; throws when it cannot be written (a game that

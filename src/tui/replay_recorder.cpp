@@ -10,8 +10,11 @@ namespace olympus::tui {
 namespace fs = std::filesystem;
 
 ReplayRecorder::ReplayRecorder(GameKeeping k, const Table& t, std::vector<std::string> labels) : k_(std::move(k)) {
-    if (!active()) return;
     const nlohmann::json now = t.to_json();
+    if (!active()) {
+        r_.start = now;
+        return;
+    }
     const fs::path kept = in_progress_replay(k_.save_root, k_.game, k_.save_name);
     try {
         Replay old = read_replay(kept);

@@ -30,10 +30,12 @@ class ReplayRecorder {
 public:
     ReplayRecorder() = default;  // keeps nothing
     // Continues the replay kept beside the save when it ends where `t` is, else starts one at `t`.
+    // Without a folder to keep it in, the start and the moves are still kept in memory (the
+    // review after the game replays them).
     ReplayRecorder(GameKeeping k, const Table& t, std::vector<std::string> labels);
 
     bool active() const { return !k_.save_root.empty(); }
-    void moved(const std::string& text) { if (active()) r_.actions.push_back(text); }
+    void moved(const std::string& text) { r_.actions.push_back(text); }
     std::size_t moves() const { return r_.actions.size(); }
     void take_back_to(std::size_t n) { if (n < r_.actions.size()) r_.actions.resize(n); }
     // Writes the replay in progress (after each save). Throws SaveError.
