@@ -25,7 +25,10 @@ std::string cell_words(const std::string& cell) {
 std::string action_label(const View& v, const Action& a) {
     using K = Action::Kind;
     switch (a.kind) {
-        case K::Orient: return "Turn the tile " + std::to_string(a.n * 60) + " degrees left";
+        case K::Orient:  // turns 4 and 5 to the left are the short way round to the right
+            if (a.n == 0) return "Keep the tile as it lies";
+            return a.n <= 3 ? "Turn the tile " + std::to_string(a.n * 60) + " degrees left"
+                            : "Turn the tile " + std::to_string((6 - a.n) * 60) + " degrees right";
         case K::Camp: return "Base camp on " + a.a;
         case K::Keep: return "Keep " + card_name(v, a.a);
         case K::Give: return "Give " + card_name(v, a.b) + " from " + piece_name(v, a.a) + " to " + piece_name(v, a.c);

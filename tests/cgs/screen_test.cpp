@@ -157,6 +157,9 @@ TEST_CASE("CGS screen: turning the starting tile shows it turned the way the men
     stack->feed(key::Enter);
     const std::string first = render(*stack, 24, 80, false);
     CHECK(first.find("Turn your starting tile") != std::string::npos);
+    CHECK(first.find("Keep the tile as it lies") != std::string::npos);  // not "turn it 0 degrees"
+    CHECK(first.find("tile 0 degrees") == std::string::npos);
+    CHECK(first.find("60 degrees right") != std::string::npos);  // not "300 degrees left"
     stack->feed(key::Down);
     const std::string second = render(*stack, 24, 80, false);
     auto map_of = [](const std::string& screen) {  // the left 49 columns of the top 19 rows
