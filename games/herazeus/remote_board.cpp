@@ -56,7 +56,11 @@ public:
         ui.log = log_;
         if (!inspector_beside(c)) {
             const tui::Inspection what = inspect();
-            if (!what.empty()) ui.inspect = what.title + (what.lines.empty() ? "" : ": " + what.lines[0]) + (what.lines.size() > 1 ? " " + what.lines[1] : "");
+            // Every line: the board shows two rows of it, the second cut at a word, `i` the rest.
+            if (!what.empty()) {
+                ui.inspect = what.title;
+                for (std::size_t i = 0; i < what.lines.size(); ++i) ui.inspect += (i == 0 ? ": " : " ") + what.lines[i];
+            }
         }
         ui.seat_names[0] = names_[0];
         ui.seat_names[1] = names_[1];
