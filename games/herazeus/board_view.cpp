@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/log_lines.hpp"
+#include "tui/table_screen.hpp"
 
 namespace olympus::herazeus {
 
@@ -144,8 +145,14 @@ void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, con
             // A card's first row faces the middle, its note below it on both sides.
             int y = top ? y0 + (kRows - 1 - row) * cw.h : y0 + row * cw.h;
             int x = x0 + col * cw.w;
+            // The place the cursor reads, drawn reversed (whatever lies there, an empty place too).
+            const bool here = ui.field_cursor && (*ui.field_cursor)[0] == side && (*ui.field_cursor)[1] == col && (*ui.field_cursor)[2] == row;
+            auto mark = [&](Style s) {
+                s.reverse = s.reverse || here;
+                return s;
+            };
             if (row >= static_cast<int>(cells.size())) {
-                draw_text(c, y, x + 2, row == 0 ? std::string(g.bullet) + " empty" : std::string(g.bullet), dim);
+                draw_text(c, y, x + 2, row == 0 || here ? std::string(g.bullet) + " empty" : std::string(g.bullet), here ? mark(Style{}) : dim);
                 continue;
             }
             const Cell& cell = cells[static_cast<std::size_t>(row)];
@@ -153,13 +160,13 @@ void draw_side(Canvas& c, int y0, int x0, const View& v, int side, bool top, con
                 std::string back = "[";
                 for (int i = 0; i < (cw.h > 1 ? cw.w - 6 : 12); ++i) back += g.back;
                 back += "]";
-                draw_text(c, y, x, back, theme.fg(Color::Blue));
+                draw_text(c, y, x, back, mark(theme.fg(Color::Blue)));
             } else if (cell.kind == 2) {
                 draw_text(c, y, x, cell.text, Style{theme.color ? Color::Yellow : Color::Default, true, true}, cw.w - 1);
             } else {
                 bool face_up = cell.text.starts_with("[") || cell.text.starts_with("<<");
                 Style s = face_up ? Style{theme.color ? Color::Yellow : Color::Default, true} : Style{};
-                draw_text(c, y, x, cell.text, s, cw.w - 1);
+                draw_text(c, y, x, cell.text, mark(s), cw.w - 1);
             }
             if (cw.h > 1 && !cell.note.empty()) draw_text(c, y + 1, x + 1, cell.note, dim, cw.w - 2);
         }
@@ -253,16 +260,19 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
 
     // What the card under the cursor does, when the inspector has no column of its own.
     if (!ui.inspect.empty() && !ui.choices) {
+        // Two rows: the first as wrapped, the rest in one summary cut at a word, never mid-word.
         auto lines = wrap_text(ui.inspect, area.w);
-        for (std::size_t i = 0; i < lines.size() && i < 2; ++i)
-            draw_text(c, y++, area.x, i == 1 && lines.size() > 2 ? clip_text(lines[i], area.w - 16) + " (i: read all)" : lines[i],
-                      Style{Color::Default, false, false, true}, area.w);
+        std::string rest;
+        for (std::size_t i = 1; i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
+        const Style dim{Color::Default, false, false, true};
+        if (!lines.empty()) draw_text(c, y++, area.x, lines[0], dim, area.w);
+        if (!rest.empty()) draw_text(c, y++, area.x, summary_line(rest, area.w, theme.g()), dim, area.w);
     }
     // Choices for the selected card, or the log.
     if (!ending.empty())
         for (const std::string& line : wrap_text(ending + (ending.back() == '.' ? "" : "."), area.w))
             if (y < area.bottom()) draw_text(c, y++, area.x, line, Style{Color::Default, true}, area.w);
-    if (!ui.status.empty()) draw_text(c, y++, area.x, ui.status, theme.fg(Color::Red, true), area.w);
+    y += draw_status(c, y, area.x, area.w, ui.status, theme);
     Rect rest{y, area.x, area.bottom() - y, area.w};
     if (ui.choices) {
         draw_text(c, rest.y, rest.x, ui.choices_title, Style{Color::Default, true}, rest.w);

@@ -2,6 +2,7 @@
 // (the first rows meet in the middle), hands, counts, whose turn and the action points, and a
 // preview of where a card will go. Face-down cards of the opponent are backs.
 #pragma once
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@ namespace olympus::herazeus {
 
 struct BoardUi {
     int hand_cursor = -1;                 // -1: no card selected
+    std::optional<std::array<int, 3>> field_cursor;  // side, column, row (0 front): a place being read
     std::optional<Action> preview;        // a highlighted move: shown on the board
     const tui::Menu* choices = nullptr;   // the moves offered for the selected card, if open
     std::string choices_title;

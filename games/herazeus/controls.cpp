@@ -37,8 +37,8 @@ std::optional<Action> SeatControls::on_key(int k, const View& v, const std::vect
         return std::nullopt;
     }
     int n = static_cast<int>(v.board.side[static_cast<std::size_t>(v.seat)].hand.size());
-    if (key::is_left(k) && n) cursor_ = (cursor_ + n - 1) % n;
-    else if (key::is_right(k) && n) cursor_ = (cursor_ + 1) % n;
+    if (move_cursor(k, v)) return std::nullopt;
+    if (key::is_choose(k) && field_) status = "That card lies on the table: Down goes back to your hand to play one.";
     else if (key::is_choose(k) && n) open_card_choices(v, legal, status);
     else if (k == 'd') {
         // After a raid the board answers every other move key itself (place the card first).
@@ -52,6 +52,48 @@ std::optional<Action> SeatControls::on_key(int k, const View& v, const std::vect
     else if (k == 'p') open_choices("Put the raided card where?", v, legal, [](const Action& a) { return a.kind == Action::Kind::Place; }, status);
     else if (k == 'a') open_choices("Every move you can make", v, legal, [](const Action&) { return true; }, status);
     return std::nullopt;
+}
+
+bool SeatControls::move_cursor(int k, const View& v) {
+    const int me = v.seat, them = 1 - v.seat;
+    // The rows from the hand upward as drawn: the own field from its back row to its front, then
+    // the opponent's from its front to its back.
+    auto step = [&](int i) { return i < kRows ? FieldSpot{me, 0, kRows - 1 - i} : FieldSpot{them, 0, i - kRows}; };
+    auto index = [&](const FieldSpot& f) { return f.side == me ? kRows - 1 - f.row : kRows + f.row; };
+    const int n = static_cast<int>(v.board.side[static_cast<std::size_t>(me)].hand.size());
+    if (key::is_up(k)) {
+        const int i = field_ ? index(*field_) + 1 : 0;
+        if (i >= 2 * kRows) return true;  // the far edge: stays
+        FieldSpot f = step(i);
+        // From the hand the cursor lands in the column nearest the card it leaves.
+        f.col = field_ ? field_->col : (n ? std::clamp(cursor_ * kColumns / std::max(1, n), 0, kColumns - 1) : 0);
+        field_ = f;
+        return true;
+    }
+    if (key::is_down(k)) {
+        if (!field_) return false;
+        const int i = index(*field_) - 1;
+        if (i < 0) {
+            field_.reset();
+        } else {
+            const int col = field_->col;
+            field_ = step(i);
+            field_->col = col;
+        }
+        return true;
+    }
+    if (key::is_left(k) || key::is_right(k)) {
+        const int d = key::is_left(k) ? -1 : 1;
+        if (field_) field_->col = (field_->col + d + kColumns) % kColumns;
+        else if (n) cursor_ = (cursor_ + d + n) % n;
+        return true;
+    }
+    return false;
+}
+
+std::optional<Action> SeatControls::highlighted() const {
+    if (!choosing_ || choice_actions_.empty()) return std::nullopt;
+    return choice_actions_[static_cast<std::size_t>(menu_.cursor())];
 }
 
 void SeatControls::prompt_order(const View& v, const std::vector<Action>& legal) {
@@ -76,7 +118,8 @@ void SeatControls::clamp_cursor(const View& v) {
 }
 
 void SeatControls::show(BoardUi& ui, bool my_turn) const {
-    ui.hand_cursor = my_turn ? cursor_ : -1;
+    ui.hand_cursor = my_turn && !field_ ? cursor_ : -1;
+    if (field_ && !choosing_) ui.field_cursor = std::array<int, 3>{field_->side, field_->col, field_->row};
     ui.choices = choosing_ ? &menu_ : nullptr;
     ui.choices_title = menu_title_;
     if (choosing_ && !choice_actions_.empty()) ui.preview = choice_actions_[static_cast<std::size_t>(menu_.cursor())];
@@ -84,6 +127,7 @@ void SeatControls::show(BoardUi& ui, bool my_turn) const {
 
 std::vector<KeyHint> SeatControls::key_hints() const {
     if (choosing_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "cancel"}};
+    if (field_) return {{"Arrows", "read the field"}, {"Down", "back to the hand"}, {"d", "draw"}, {"a", "all moves"}};
     return {{"Left/Right", "card"}, {"Enter", "use card"}, {"d", "draw"}, {"1-3", "challenge"}, {"a", "all moves"},
             {"c", "challenge a column", false}, {"r", "take the figure back", false}, {"p", "place a raided card", false}};
 }

@@ -11,6 +11,12 @@
 
 namespace olympus::herazeus {
 
+// A place on the field the cursor may rest on, to read the card there: `side` whose field,
+// `col` and `row` from 0 (row 0 is the front, where the two fields meet).
+struct FieldSpot {
+    int side = 0, col = 0, row = 0;
+};
+
 class SeatControls {
 public:
     // A key while this seat is to act (or while one of its menus is open). Returns the move the
@@ -20,6 +26,14 @@ public:
     void prompt_order(const View& v, const std::vector<Action>& legal);
     bool choosing() const { return choosing_; }
     int cursor() const { return cursor_; }
+    // Where the cursor rests on the field; none while it is in the hand.
+    std::optional<FieldSpot> field() const { return field_; }
+    // The arrows, at any time (also while another seat acts): Left/Right along the hand or a row
+    // of the field, Up from the hand onto the own field and on across to the opponent's, Down
+    // back. True when the key moved the cursor.
+    bool move_cursor(int k, const View& v);
+    // The move highlighted in the open menu, if any.
+    std::optional<Action> highlighted() const;
     void close() { choosing_ = false; }
     // Opens the list of every move (or keeps the menu open) with its cursor on this move, if legal.
     void point_at(const View& v, const std::vector<Action>& legal, const Action& a);
@@ -36,6 +50,7 @@ private:
     void open_card_choices(const View& v, const std::vector<Action>& legal, std::string& status);
 
     int cursor_ = 0;
+    std::optional<FieldSpot> field_;
     bool choosing_ = false;
     tui::Menu menu_;
     std::string menu_title_;

@@ -32,7 +32,9 @@ std::vector<std::string> how_to_play() {
         "the Sirens) are listed under your hand; only you see that line.",
         "",
         "# Keys",
-        "Left/Right choose a card in your hand and Enter shows what it can do. d draws, 1 to 3 "
+        "Left/Right choose a card in your hand and Enter shows what it can do. Up moves the cursor "
+        "onto the field, your own and on across to the other side's, to read any card you can see "
+        "there (a card you do not know reads as unknown); Down comes back. d draws, 1 to 3 "
         "challenge that column, a lists every move you can make, s shows the summary cards (what "
         "each deck holds). Against the computer, H asks for a hint: what the strong player would play "
         "here, from what you can see, and why; closing it leaves the list of every move open on that "

@@ -56,7 +56,11 @@ public:
         ui.log = log_;
         if (!inspector_beside(c)) {
             const tui::Inspection what = inspect();
-            if (!what.empty()) ui.inspect = what.title + (what.lines.empty() ? "" : ": " + what.lines[0]) + (what.lines.size() > 1 ? " " + what.lines[1] : "");
+            // Every line: the board shows two rows of it, the second cut at a word, `i` the rest.
+            if (!what.empty()) {
+                ui.inspect = what.title;
+                for (std::size_t i = 0; i < what.lines.size(); ++i) ui.inspect += (i == 0 ? ": " : " ") + what.lines[i];
+            }
         }
         ui.seat_names[0] = names_[0];
         ui.seat_names[1] = names_[1];
@@ -71,6 +75,7 @@ public:
         }
         if (!controls_.choosing() && k == 's') return Transition::push(make_summary_screen(view_.cards, *seat_));
         if (!my_turn()) {
+            if (!controls_.choosing() && controls_.move_cursor(k, view_)) return Transition::stay();  // reading the table
             if (view_.board.phase != Phase::Over) status = "Wait: " + side_title(acting_seat(view_.board)) + " is to move.";
             return Transition::stay();
         }
@@ -88,6 +93,10 @@ public:
             return ask_first(action_label(view_, *a) + "? Both cards are shown and it cannot be taken back.",
                              [this, text = a->to_string()] { moves_.push_back(text); });
         }
+        // Persephone with no Pegasus in the pile to take back is spent for nothing: asked first.
+        if (spent_for_nothing(*a))
+            return ask_first("Use Persephone? No Pegasus lies in your discard pile: she takes nothing back and is spent.",
+                             [this, text = a->to_string()] { moves_.push_back(text); });
         moves_.push_back(a->to_string());
         return Transition::stay();
     }
@@ -104,28 +113,72 @@ public:
         if (!my_turn()) return {};
         // After a raid the one thing to do is place the card Pegasus took.
         if (raided() && !controls_.choosing()) return {{"p", "place the raided card"}, {"a", "all moves"}};
-        return controls_.key_hints();
+        auto hints = controls_.key_hints();
+        if (!controls_.choosing() && !controls_.field()) hints.push_back({"Up", "read the field", false});
+        return hints;
     }
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
     std::vector<std::string> history() const override { return log_; }
 
+    // Only what this seat's View holds: its own cards, face-up cards, and opponent's cards this
+    // seat has been shown; any other card is read as unknown.
     tui::Inspection inspect() const override {
         if (!seat_) return {};
+        // A move highlighted in a menu reads the card it names, not the hand card under the cursor.
+        if (auto a = controls_.highlighted()) {
+            if (a->kind == Action::Kind::Place && view_.board.pending.type != kUnknown)
+                return card_text(view_.board.pending.type, {"Pegasus took it: it goes face up into the column you choose."});
+            if (!a->card.empty())
+                if (auto t = view_.cards->from_token(a->card, acting_seat(view_.board))) return card_text(*t, {});
+        }
+        if (auto f = controls_.field()) return field_text(*f);
         const auto& hand = view_.board.side[static_cast<std::size_t>(view_.seat)].hand;
         const int i = controls_.cursor();
         if (i < 0 || i >= static_cast<int>(hand.size()) || hand[static_cast<std::size_t>(i)].type == kUnknown) return {};
-        const CardType& ct = (*view_.cards)[hand[static_cast<std::size_t>(i)].type];
-        std::vector<std::string> lines;
-        lines.push_back(ct.strength >= 0 ? "Strength " + std::to_string(ct.strength) + "." : "A Mythology card: it has no strength.");
-        if (!ct.effect.empty()) lines.push_back(ct.effect);
-        lines.push_back(std::to_string(ct.count) + (ct.count == 1 ? " copy" : " copies") + " in the deck.");
-        return {ct.name, std::move(lines)};
+        return card_text(hand[static_cast<std::size_t>(i)].type, {});
     }
 
 private:
     std::string side_title(int s) const { return names_[static_cast<std::size_t>(s)]; }
+    bool spent_for_nothing(const Action& a) const {
+        if (a.kind != Action::Kind::Use) return false;
+        const CardSet& cs = *view_.cards;
+        auto t = cs.from_token(a.card, view_.seat);
+        if (!t || cs.power(*t) != Power::Persephone) return false;
+        const auto& pile = view_.board.side[static_cast<std::size_t>(view_.seat)].discard;
+        return std::none_of(pile.begin(), pile.end(), [&](const Card& c) { return c.type == kUnknown || (c.type < cs.types.size() && cs.power(c.type) == Power::Pegasus); });
+    }
+    static std::string deck_of(int side) { return side == kHera ? "Hera" : "Zeus"; }
+    tui::Inspection card_text(TypeId t, std::vector<std::string> where) const {
+        const CardType& ct = (*view_.cards)[t];
+        std::vector<std::string> lines = std::move(where);
+        lines.push_back(ct.strength >= 0 ? "Strength " + std::to_string(ct.strength) + "." : "A Mythology card: it has no strength.");
+        if (!ct.effect.empty()) lines.push_back(ct.effect);
+        lines.push_back(std::to_string(ct.count) + (ct.count == 1 ? " copy" : " copies") + " in " + deck_of(ct.side) + "'s deck.");
+        return {ct.name, std::move(lines)};
+    }
+    // The card at a place of the field, as this seat knows it.
+    tui::Inspection field_text(const FieldSpot& f) const {
+        const auto& column = view_.board.side[static_cast<std::size_t>(f.side)].field[static_cast<std::size_t>(f.col)];
+        const bool mine = f.side == view_.seat;
+        std::string place = "column " + std::to_string(f.col + 1) + (f.row == 0 ? ", front" : ", place " + std::to_string(f.row + 1));
+        std::string whose = mine ? "Your" : deck_of(f.side) + "'s";
+        if (f.row >= static_cast<int>(column.size()))
+            return {"An empty place", {whose + " " + place + ": no card lies here."}};
+        const Card& c = column[static_cast<std::size_t>(f.row)];
+        if (c.type == kFigure)
+            return {deck_of(f.side) + "'s figure", {whose + " " + place + ": the figure stands here.",
+                                                    "While it stands its side has four action points, and no challenge may be made into its column."}};
+        if (c.type == kUnknown)
+            return {"A face-down card", {whose + " " + place + ", face down.",
+                                         "A card of " + deck_of(f.side) + "'s deck that you have not seen: you know neither its name nor its strength."}};
+        std::string how = (c.flags & kFaceUp) ? "face up"
+                          : mine ? ((c.flags & kSeen) ? "face down; " + deck_of(1 - f.side) + " has seen it" : "face down; only you know it")
+                                 : "face down, but you have seen it";
+        return card_text(c.type, {whose + " " + place + ", " + how + "."});
+    }
     bool my_turn() const { return seat_ && !legal_.empty() && view_.board.phase != Phase::Over; }
     // Pegasus took a card: placing it is every move there is.
     bool raided() const {

@@ -37,9 +37,14 @@ std::string seat_name(const Seats& seats, int seat) {
 
 std::string describe_saved(const SavedGame& g) {
     const Board& b = g.state.board();
-    std::string s = seat_name(g.seats, 0) + " vs " + seat_name(g.seats, 1) + ", turn " + std::to_string(b.turn);
-    if (g.seats.hot_seat()) s += ", hot-seat";
-    return s;
+    // Who plays, short enough for a Continue row at 80 columns, as ARC says it: "you (Zeus) vs
+    // skilled computer", "two people".
+    const auto& c = g.seats.computer;
+    std::string who;
+    if (g.seats.hot_seat()) who = "two people";
+    else if (c[0] && c[1]) who = std::string(level_name(*c[0])) + " vs " + std::string(level_name(*c[1])) + " computer";
+    else who = std::string("you (") + (c[0] ? "Zeus" : "Hera") + ") vs " + std::string(level_name(c[0] ? *c[0] : *c[1])) + " computer";
+    return who + ", turn " + std::to_string(b.turn);
 }
 
 bool revealed_hidden(const State& before, const State& after) {

@@ -85,6 +85,9 @@ std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     GameMenuSpec m;
     m.title = "Hera & Zeus";
     m.tagline = "A bluffing duel on a field of face-down cards.";
+    // Narrow labels leave the detail room to say who plays and when, whole at 80 columns.
+    m.label_width = 16;
+    m.continue_label = "Continue game";
     m.folder = folder(ctx);
     m.describe = [](const fs::path& p) { return describe_saved(read_saved(p)); };
     m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };

@@ -387,10 +387,9 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     if (!inspect_shown && !ui.inspect_line.empty() && y < area.bottom() - 1)
         draw_text(c, y++, area.x, tui::summary_line(ui.inspect_line, area.w, theme.g()), Style{Color::Default, false, false, true}, area.w);
     Rect log{y, area.x, area.bottom() - y, area.w};
-    if (!ui.status.empty()) {
-        draw_text(c, y, area.x, ui.status, theme.fg(Color::Red, true), area.w);
-        ++log.y;
-        --log.h;
+    if (const int rows = draw_status(c, y, area.x, area.w, ui.status, theme, std::clamp(area.bottom() - y, 0, 2)); rows > 0) {
+        log.y += rows;
+        log.h -= rows;
     }
     if (log.h > 0) {
         MessageLog m(200);

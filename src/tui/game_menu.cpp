@@ -60,7 +60,7 @@ private:
                 }
             }
             saves_.push_back(l.path);
-            items.push_back({"Continue " + l.name, line});
+            items.push_back({spec_.continue_label.empty() ? "Continue " + l.name : spec_.continue_label, line});
         }
         for (const auto& e : spec_.entries) items.push_back({e.label, e.detail});
         items.push_back({"Back", ""});

@@ -16,6 +16,9 @@ struct GameMenuSpec {
     std::string frame_title;  // the frame's, when longer
     std::string tagline;      // one line under the frame's top
     int label_width = 28;
+    // When set, every saved game's row reads this ("Continue game"), told apart by its detail
+    // (who plays, the turn, when), never by its file's name; else "Continue " and the name.
+    std::string continue_label;
     std::filesystem::path folder;  // the game's saves
     // One line about a save (throws for one that does not read), and the screen that plays it
     // (throws SaveError and the like: the menu shows the message).

@@ -306,7 +306,7 @@ private:
         const int p = g_.table->current_player();
         viewer_ = human(p) ? p : first_human();
         board().note("You took back your last move.");
-        status_ = "Undone.";
+        status_ = std::string(kUndoneNote);
         last_mark_ = g_.table->turn_mark();
         save_now();
         return Transition::stay();

@@ -51,9 +51,15 @@ Rect board_part(Rect area) {
 }
 
 void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& what) {
-    draw_frame(c, r, theme, what.empty() ? "Inspector" : what.title);
+    // A name too long for the frame's top (" Do The Twanky Twist " in a 20-cell column) is read
+    // whole on the first rows instead, never cut.
+    const bool title_fits = text_width(what.title) + 2 <= r.w - 2;
+    draw_frame(c, r, theme, what.empty() || !title_fits ? "Inspector" : what.title);
     const int w = r.w - 4;
     int y = r.y + 1;
+    if (!what.empty() && !title_fits)
+        for (auto& l : wrap_text(what.title, w))
+            if (y < r.bottom() - 1) draw_text(c, y++, r.x + 2, l, Style{Color::Default, true}, w);
     if (what.empty()) {
         for (auto& l : wrap_text("Move the cursor onto a card or a place on the board to read it here.", w))
             if (y < r.bottom() - 1) draw_text(c, y++, r.x + 2, l, Style{Color::Default, false, false, true});
@@ -64,7 +70,7 @@ void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& wh
         if (p.empty()) rows.emplace_back();
         for (auto& l : wrap_text(p, w)) rows.push_back(std::move(l));
     }
-    const int room = r.h - 2;
+    const int room = r.bottom() - 1 - y;
     for (int i = 0; i < room && i < static_cast<int>(rows.size()); ++i) {
         // The last row says there is more when the text does not fit: `i` shows it whole.
         if (i == room - 1 && static_cast<int>(rows.size()) > room) {
@@ -81,8 +87,26 @@ std::string summary_line(std::string_view text, int width, const Glyphs& g) {
     const int room = width - text_width(tail);
     if (room <= 0) return clip_text(tail, width);
     std::string cut = clip_text(text, room);
-    while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+    // Cut at a word: a half word ("pushin") reads as a misprint. A single long word is cut as is.
+    if (text.size() > cut.size() && text[cut.size()] != ' ') {
+        const auto space = cut.rfind(' ');
+        if (space != std::string::npos && space > 0) cut.resize(space);
+    }
+    while (!cut.empty() && (cut.back() == ' ' || cut.back() == ',')) cut.pop_back();
     return cut + tail;
+}
+
+bool is_table_note(std::string_view status) {
+    return status == kUndoneNote || status.ends_with(" is thinking...");
+}
+
+int draw_status(Canvas& c, int y, int x, int w, std::string_view status, const Theme& theme, int max_rows) {
+    if (status.empty() || w <= 0 || max_rows <= 0) return 0;
+    std::vector<std::string> rows = wrap_entry(status, w);
+    if (static_cast<int>(rows.size()) > max_rows) rows.resize(static_cast<std::size_t>(max_rows));
+    const Style s = is_table_note(status) ? Style{Color::Default, true} : theme.fg(Color::Red, true);
+    for (std::size_t i = 0; i < rows.size(); ++i) draw_text(c, y + static_cast<int>(i), x, rows[i], s, w);
+    return static_cast<int>(rows.size());
 }
 
 void draw_seat_board(Canvas& c, Rect area, const Theme& theme, SeatBoard& board, const std::string& status) {

@@ -33,9 +33,9 @@ wait_for "Hera to act, action points 3 of 3"
 # The inspector: the card under the cursor is read under the hand, and whole with i.
 screen | grep -q "^Hera: A Mythology card" || fail "the card under the cursor is not described"
 keys i
-wait_for "in the deck."
+wait_for "in Hera's deck."
 keys Enter
-wait_gone "in the deck."
+wait_gone "in Hera's deck."
 
 # A challenge is final, so one key only asks; n leaves everything as it was.
 keys 1
