@@ -7,6 +7,7 @@
 #pragma once
 #include <functional>
 #include <memory>
+#include <cctype>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -20,11 +21,17 @@
 namespace words_test {
 
 // The pieces of text on a drawn row: frames, map lines, shading and glyphs (anything from U+2190
-// on, a bullet, a cursor) part them, and so do two spaces or more (columns side by side).
+// on, a bullet, a cursor; an ASCII box's '#') part them, and so do two spaces or more (columns
+// side by side). Text that touches a glyph on its left with no space between is a line running
+// on under a box drawn over it (a question over the board): its first word is the cut tail of a
+// word and is not read.
 inline std::vector<std::string> row_pieces(const std::string& row) {
     std::vector<std::string> out;
     std::string cur;
+    bool after_glyph = false, occluded = false;
     auto flush = [&] {
+        if (occluded) cur.erase(0, std::min(cur.size(), cur.find(' ')));
+        occluded = false;
         const auto b = cur.find_first_not_of(' '), e = cur.find_last_not_of(' ');
         if (b != std::string::npos) out.push_back(cur.substr(b, e - b + 1));
         cur.clear();
@@ -32,15 +39,19 @@ inline std::vector<std::string> row_pieces(const std::string& row) {
     for (std::size_t i = 0; i < row.size();) {
         const unsigned char ch = static_cast<unsigned char>(row[i]);
         const std::size_t len = ch < 0x80 ? 1 : ch < 0xE0 ? 2 : ch < 0xF0 ? 3 : 4;
-        if (len == 1) {
+        if (len == 1 && row[i] != '#') {
             if (row[i] == ' ' && i + 1 < row.size() && row[i + 1] == ' ') {
                 flush();
+                after_glyph = false;
                 while (i < row.size() && row[i] == ' ') ++i;
                 continue;
             }
+            if (cur.empty() && after_glyph && std::isalpha(ch)) occluded = true;
+            after_glyph = false;
             cur += row[i];
-        } else if (len >= 3 || ch == 0xC2 /* U+0080-U+00BF: middle dot, guillemets */) {
+        } else if (len != 2 || ch == 0xC2 /* U+0080-U+00BF: middle dot, guillemets */) {
             flush();  // a glyph of the screen, not of a sentence
+            after_glyph = true;
         } else {
             cur.append(row, i, len);
         }
