@@ -670,12 +670,35 @@ TEST_CASE("ARC table: a hand on two rows says where it goes on; going round the 
     CHECK(render(*stack, 24, 80, true).find("Round to the last card") != std::string::npos);
 }
 
+TEST_CASE("ARC table: a hand scrolled to its last row keeps its label whole, Unicode and ASCII") {
+    TempDir dir;
+    State s = pos(R"({"players":2, "active":1, "turn":4, "resource_played":false, "seed":2,
+      "p1":{"hand":["Iolaus","Hidden Clearing","Hall of the Golden Fleece","Hercules Bowls 'Em Over","Archery Contest",
+                    "Elite Archers","Warlord Camp","Town Square","Hangman's Justice","Festival Grounds","Satyr Wannabes",
+                    "Spoiled Princess","Forest Raider"], "resources":["Wedding Feast"], "deck_size":20},
+      "p2":{"hand":["Zeus"], "resources":["Burial Chamber"], "characters":["Giant Eel"], "deck_size":20}})");
+    auto stack = open(dir, s, vs_computer());
+    stack->feed(key::Left);  // round to the last card, on a row below the first ones shown
+    for (bool unicode : {true, false}) {
+        CAPTURE(unicode);
+        const std::string screen = render(*stack, 24, 80, unicode);
+        show(screen);
+        CHECK(screen.find(unicode ? "↑\n" : "^\n") != std::string::npos);  // the hand begins above
+        CHECK(screen.find("\nHand ") != std::string::npos);
+        CHECK(screen.find(unicode ? "Han→" : "Han>") == std::string::npos);
+    }
+}
+
 TEST_CASE("ARC table: golden at 160x48") {
     TempDir dir;
     auto stack = open(dir, pos(kMidGame), vs_computer());
     std::string big = render(*stack, 48, 160, true);
     show(big);
     check_golden("arc/main-160x48-unicode", big);
+    // The step track ends a space before the inspector's frame, in ASCII too.
+    CHECK(big.substr(0, big.find('\n')).find("discard ┌") != std::string::npos);
+    const std::string ascii = render(*stack, 48, 160, false);
+    CHECK(ascii.substr(0, ascii.find('\n')).find("discard +") != std::string::npos);
 }
 
 TEST_CASE("ARC table: at 160x48 the log shows at least 15 lines, and the golden holds them") {
