@@ -550,6 +550,33 @@ TEST_CASE("ARC table: keys typed during the computer's turn make no move, then o
     CHECK(log.find("P1 attacks") == std::string::npos);
 }
 
+TEST_CASE("ARC table: q typed during the computer's turn asks to leave; the other keys typed then are dropped") {
+    TempDir dir;
+    State s = pos(kMidGame);
+    act(s, "end turn");  // P2, the computer, is to act
+    auto stack = open(dir, s, vs_computer());
+    // The key line offers leaving during the computer's turn.
+    CHECK(render(*stack, 24, 80, true).find("q leave") != std::string::npos);
+    // The computer moves; what was typed meanwhile comes to the stack as stale.
+    bool stale = false;
+    for (int i = 0; i < 400 && !stale; ++i) {
+        stack->tick();
+        stale = stack->take_stale_keys();
+    }
+    REQUIRE(stale);
+    CHECK(stack->feed_stale({key::Enter, 'e', 'y'}));  // nothing to leave with: all dropped
+    CHECK(render(*stack, 24, 80, true).find("Leave the game?") == std::string::npos);
+    CHECK(stack->feed_stale({key::Enter, 'e', 'q', key::Enter}));
+    const std::string asked = render(*stack, 24, 80, true);
+    show(asked);
+    CHECK(asked.find("Leave the game? It is saved and can be") != std::string::npos);
+    // While the question is open the computer waits.
+    for (int i = 0; i < 20; ++i) stack->tick();
+    CHECK(render(*stack, 24, 80, true).find("Leave the game?") != std::string::npos);
+    stack->feed('y');
+    CHECK(stack->empty());  // left, the duel saved
+}
+
 TEST_CASE("ARC table: a result box that does not fit scrolls, and shows its last line") {
     State s = pos(kMidGame);
     View v = s.view_for(0);
