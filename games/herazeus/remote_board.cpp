@@ -104,7 +104,7 @@ public:
         if (!my_turn()) return {};
         // After a raid the one thing to do is place the card Pegasus took.
         if (raided() && !controls_.choosing()) return {{"p", "place the raided card"}, {"a", "all moves"}};
-        return controls_.key_hints();
+        return controls_.key_hints(legal_);
     }
 
     std::vector<std::string> help_text() const override { return how_to_play(); }
