@@ -736,12 +736,14 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
         draw_text(c, r.y + rr, pos[i].second, here ? "[" + item + "]" : " " + item + " ", s, r.right() - pos[i].second);
     }
     int rows = pos.back().first + 1;
-    // Where the hand goes on: an arrow at the end of a row and another before the next.
+    // Where the hand goes on: an arrow at the end of a row and another before the next. The
+    // first line keeps its "Hand" label whole: there the up arrow at its end says the hand
+    // begins on a row above.
     Style more{Color::Default, true};
     for (int rr = 0; rr < r.h; ++rr) {
         const int row = first_row + rr;
         if (row >= rows) break;
-        if (row > 0) draw_text(c, r.y + rr, x - 2, t.g().right, more);
+        if (row > 0 && rr > 0) draw_text(c, r.y + rr, x - 2, t.g().right, more);
         if (row + 1 < rows && rr + 1 < r.h) draw_text(c, r.y + rr, r.right() - 1, t.g().right, more);
     }
     if (first_row + r.h < rows) draw_text(c, r.bottom() - 1, r.right() - 1, t.g().down, Style{Color::Default, true});
@@ -787,12 +789,14 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     } else {
         head += b.active == v.seat && !ui.spectator ? std::string("your turn") : Reader::seat_name(b.active) + "'s turn";
         int x = area.x + draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
-        x = std::max(x + 2, area.right() - 54);
+        // A column beside the board (the inspector's frame) is kept a space away from the track.
+        const int end = area.right() < c.width() ? area.right() - 1 : area.right();
+        x = std::max(x + 2, end - 54);
         std::string now = step_label(b);
         for (const char* s : {"untap", "draw", "resource", "main", "attack", "block", "combat", "discard"}) {
             bool here = now == s;
             std::string word = here ? std::string("[") + s + "]" : std::string(s);
-            if (x + text_width(word) > area.right()) break;
+            if (x + text_width(word) > end) break;
             x += draw_text(c, area.y, x, word, here ? Style{t.color ? Color::Yellow : Color::Default, true, true} : Style{Color::Default, false, false, true}) + 1;
         }
     }

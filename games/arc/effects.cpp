@@ -511,7 +511,8 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
             for (int s : players()) {
                 if (over()) return;
                 draw(s, n);
-                if (n > 0) log(seat_name(s) + " draws " + std::to_string(n) + (n == 1 ? " card" : " cards") + " (" + who_name + ")");
+                // The card that causes the draw leads, so its name is never read as the card drawn.
+                if (n > 0) log(who_name + " lets " + seat_name(s) + " draw " + std::to_string(n) + (n == 1 ? " card" : " cards"));
             }
             break;
         case Verb::DiscardRandom:

@@ -195,7 +195,7 @@ void Rules::site_beaten(State& s, CellId cell, int by_uid) {
     log(s, "The indicator on " + cell_name(cell) + " stands at " + std::to_string(sum) + " of " + std::to_string(need) +
                (held >= 0 ? ": " + (s.opts_.teams ? "team " + std::to_string(held + 1) : seat_name(held)) +
                                 "'s banner lies there, so taking it needs beaten encounters worth twice the indicator's " +
-                                std::to_string(value) + " (D3.33)"
+                                std::to_string(value)
                           : std::string()) +
                "; " + std::to_string(need - sum) + " more to go.");
     // D2.35: the next card, to be faced in the next turn, even if the character stands elsewhere.

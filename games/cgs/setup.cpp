@@ -28,6 +28,14 @@ int int_option(const GameOptions& o, const std::string& key, int fallback, int l
     return n;
 }
 
+// Whose set-up step the log names: a team with team play, else the one player the team is.
+std::string team_or_player(const State& s, int team) {
+    if (!s.options().teams)
+        for (int seat = 0; seat < s.num_players(); ++seat)
+            if (s.team_of(seat) == team) return "P" + std::to_string(seat + 1);
+    return "Team " + std::to_string(team + 1);
+}
+
 std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
     std::stringstream in(s);
@@ -109,7 +117,7 @@ Options read_options(const GameOptions& o, const Content& c) {
         for (const auto& [team, n] : count) counts += (counts.empty() ? "" : ", ") + std::to_string(n);
         for (const auto& [team, n] : count)
             if (n != count.begin()->second)
-                throw OptionError("cgs: every team must lead the same number of main characters (A3, C1.11): " + counts);
+                throw OptionError("cgs: every team must lead the same number of main characters: " + counts);
     }
     return opts;
 }
@@ -251,7 +259,7 @@ void Rules::do_orient(State& s, int turn) {
     const int pos = s.teams_[static_cast<std::size_t>(s.setup_team_)].position;
     s.map_.slots[static_cast<std::size_t>(pos)].turn = static_cast<std::int8_t>(turn);
     // The turn in degrees, as the menus offer it.
-    log(s, "Team " + std::to_string(s.setup_team_ + 1) + " lays the tile at position " + std::to_string(pos) + ", turned " +
+    log(s, team_or_player(s, s.setup_team_) + " lays the tile at position " + std::to_string(pos) + ", turned " +
                std::to_string(turn * 60) + " degrees.");
     if (++s.setup_team_ < s.num_teams()) {
         Setup::start_orient(s);
@@ -277,7 +285,7 @@ void Rules::do_camp(State& s, CellId c) {
             add_piece(s, std::move(p));
         }
     }
-    log(s, "Team " + std::to_string(team + 1) + " places its base camp on " + cell_name(c) + ".");
+    log(s, team_or_player(s, team) + (s.opts_.teams ? " places its base camp on " : " places a base camp on ") + cell_name(c) + ".");
     if (++s.setup_team_ < s.num_teams()) return;
     begin_play(s);
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "herazeus/rules.hpp"
 #include "tui/keys.hpp"
 
 namespace olympus::herazeus {
@@ -20,6 +21,38 @@ std::string draw_refused(const View& v, const std::vector<Action>& legal) {
         return "Your hand holds " + std::to_string(kHandLimit) + " cards, the most it may: play a card instead of drawing.";
     if (mine.deck.empty()) return "Your deck is empty: nothing is left to draw.";
     return "No card can be drawn now.";
+}
+
+bool challenge_open(const std::vector<Action>& legal) {
+    return std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Kind::Challenge; });
+}
+
+// Why a challenge from column `col` (1-3; 0 for any column) cannot be made now, in the rules'
+// words: each player's first turn has none; a challenge is between the cards at the front of
+// two columns straight across, never a figure, and some cards never start one.
+std::string challenge_refused(const View& v, const std::vector<Action>& legal, int col) {
+    const Board& b = v.board;
+    const std::string them = v.seat == kHera ? "Zeus" : "Hera";
+    if (legal.empty() || b.to_move != v.seat) return "It is not your turn: no challenge can be made now.";
+    if (std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Kind::Discard; }))
+        return "First choose the order of your discards.";
+    if (b.pending.type != kUnknown) return "Press p first: put the raided card face up in front of one of " + them + "'s columns.";
+    if (rules::first_round(b)) return "No challenge yet: challenges begin with each player's second turn.";
+    if (!rules::in_turn(b)) return "No challenge now: finish what this turn asks first.";
+    if (col == 0)
+        return "No column can challenge now: a challenge needs your card at the front of a column and one of " + them +
+               "'s straight across, neither a figure, and some cards never start one.";
+    const std::string n = std::to_string(col);
+    const Column& mine = b.side[static_cast<std::size_t>(v.seat)].field[static_cast<std::size_t>(col - 1)];
+    const Column& theirs = b.side[static_cast<std::size_t>(rules::other(v.seat))].field[static_cast<std::size_t>(col - 1)];
+    if (mine.empty()) return "Your column " + n + " is empty: a challenge needs your card at its front.";
+    if (theirs.empty()) return them + "'s column " + n + " is empty: there is nothing to challenge there.";
+    if (mine[0].type == kFigure) return "Your figure stands at the front of column " + n + ", and a figure never challenges.";
+    if (theirs[0].type == kFigure)
+        return them + "'s figure stands at the front of column " + n + ": only Pegasus, played from the hand, may challenge it.";
+    if (mine[0].type != kUnknown && !rules::can_initiate(v.cards->power(mine[0].type)))
+        return (*v.cards)[mine[0].type].name + ", at the front of your column " + n + ", never starts a challenge.";
+    return "Column " + n + " cannot challenge now.";
 }
 }  // namespace
 
@@ -46,7 +79,13 @@ std::optional<Action> SeatControls::on_key(int k, const View& v, const std::vect
         if (raid || std::find(legal.begin(), legal.end(), Action::draw()) != legal.end()) return Action::draw();
         status = draw_refused(v, legal);
     }
-    else if (k >= '1' && k <= '3') return Action::challenge(k - '0');
+    else if (k >= '1' && k <= '3') {
+        // Answered here, before any question: a key that cannot act says why.
+        const Action a = Action::challenge(k - '0');
+        if (std::find(legal.begin(), legal.end(), a) != legal.end()) return a;
+        status = challenge_refused(v, legal, k - '0');
+    }
+    else if (k == 'c' && !challenge_open(legal)) status = challenge_refused(v, legal, 0);
     else if (k == 'c') open_choices("Challenge which column?", v, legal, [](const Action& a) { return a.kind == Action::Kind::Challenge; }, status);
     else if (k == 'r') return Action::recall();
     else if (k == 'p') open_choices("Put the raided card where?", v, legal, [](const Action& a) { return a.kind == Action::Kind::Place; }, status);
@@ -125,11 +164,18 @@ void SeatControls::show(BoardUi& ui, bool my_turn) const {
     if (choosing_ && !choice_actions_.empty()) ui.preview = choice_actions_[static_cast<std::size_t>(menu_.cursor())];
 }
 
-std::vector<KeyHint> SeatControls::key_hints() const {
+std::vector<KeyHint> SeatControls::key_hints(const std::vector<Action>& legal) const {
     if (choosing_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "cancel"}};
     if (field_) return {{"Arrows", "read the field"}, {"Down", "back to the hand"}, {"d", "draw"}, {"a", "all moves"}};
-    return {{"Left/Right", "card"}, {"Enter", "use card"}, {"d", "draw"}, {"1-3", "challenge"}, {"a", "all moves"},
-            {"c", "challenge a column", false}, {"r", "take the figure back", false}, {"p", "place a raided card", false}};
+    std::vector<KeyHint> h{{"Left/Right", "card"}, {"Enter", "use card"}, {"d", "draw"}};
+    // A challenge is offered only when one can be made; the key still says why when not.
+    const bool challenge = challenge_open(legal);
+    if (challenge) h.push_back({"1-3", "challenge"});
+    h.push_back({"a", "all moves"});
+    if (challenge) h.push_back({"c", "challenge a column", false});
+    h.push_back({"r", "take the figure back", false});
+    h.push_back({"p", "place a raided card", false});
+    return h;
 }
 
 template <class Pred>

@@ -41,8 +41,9 @@ public:
     void clamp_cursor(const View& v);
     // The cursor, menu and preview for the board, when this seat is to act.
     void show(BoardUi& ui, bool my_turn) const;
-    // The keys of a seat to act; a menu's keys while one is open.
-    std::vector<tui::KeyHint> key_hints() const;
+    // The keys of a seat to act (a challenge's only when one can be made); a menu's keys while
+    // one is open.
+    std::vector<tui::KeyHint> key_hints(const std::vector<Action>& legal) const;
 
 private:
     template <class Pred>

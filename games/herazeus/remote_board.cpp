@@ -113,7 +113,7 @@ public:
         if (!my_turn()) return {};
         // After a raid the one thing to do is place the card Pegasus took.
         if (raided() && !controls_.choosing()) return {{"p", "place the raided card"}, {"a", "all moves"}};
-        auto hints = controls_.key_hints();
+        auto hints = controls_.key_hints(legal_);
         if (!controls_.choosing() && !controls_.field()) hints.push_back({"Up", "read the field", false});
         return hints;
     }

@@ -54,6 +54,8 @@ tui::Inspection SeatControls::inspect(const State& s) const {
     switch (focus_) {
         case Focus::Hand:
             if (cursor_ < static_cast<int>(pl.hand.size())) return describe_card(s, pl.hand[static_cast<std::size_t>(cursor_)], me);
+            // No card under the cursor: say so rather than name a card that was played.
+            if (pl.hand.empty()) return {"No card in hand", {"Every card of this turn's hand is played."}};
             return describe_stance(s, me);
         case Focus::Played:
             if (played_cursor_ < static_cast<int>(pl.played.size()))
@@ -139,9 +141,20 @@ SeatControls::Reply SeatControls::planning_key(int k, const State& s) {
     return {};
 }
 
+std::string SeatControls::refused(const State& s, const Action& a) const {
+    if (a.kind == Action::Kind::EndPlanning && s.phase == Phase::Planning) {
+        // The planning ends once the whole hand is played: the rules offer no earlier end.
+        const std::size_t left = s.players[static_cast<std::size_t>(s.actor)].hand.size();
+        if (left > 0)
+            return "Planning ends once every card of your hand is played: " + std::to_string(left) +
+                   (left == 1 ? " card is" : " cards are") + " left to play.";
+    }
+    return "Not possible now: " + action_label(s, a) + ".";
+}
+
 SeatControls::Reply SeatControls::choose(const State& s, const Action& a) {
     if (std::find(legal_.begin(), legal_.end(), a) == legal_.end()) {
-        status_ = "Not possible now: " + action_label(s, a) + ".";
+        status_ = refused(s, a);
         return {};
     }
     return {a, Transition::stay()};

@@ -47,6 +47,8 @@ public:
 
 private:
     Reply choose(const State& s, const Action& a);
+    // Why a move the rules do not offer now was refused, in a sentence.
+    std::string refused(const State& s, const Action& a) const;
     Reply planning_key(int k, const State& s);
 
     std::vector<Action> legal_;

@@ -108,7 +108,8 @@ public:
 
     tui::Inspection inspect() const override {
         if (!state_) return {};
-        return controls_.inspect(*state_);
+        // A finished plan is what the board shows: its last card is no longer in the hand.
+        return controls_.inspect(plan_ ? plan_->after : *state_);
     }
 
     std::vector<std::string> history() const override { return log_; }

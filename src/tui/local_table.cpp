@@ -138,7 +138,9 @@ public:
         }
         if (g_.hints) {
             h.emplace_back();
-            h.push_back("H asks for a hint on your turn: what the strongest computer player would play here, "
+            // A narrow key line can run out of room before H (CGS's at 80 columns): the key works all the same.
+            h.push_back("H asks for a hint on your turn (the key works whether or not the key line below has room "
+                        "to name it): what the strongest computer player would play here, "
                         "worked out from what you can see only, and in a line why (the moves it weighed and "
                         "how they scored in its tries).");
             h.emplace_back();

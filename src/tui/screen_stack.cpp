@@ -134,6 +134,12 @@ bool ScreenStack::tick() {
 
 bool ScreenStack::take_stale_keys() { return !screens_.empty() && top().take_stale_keys(); }
 
+bool ScreenStack::feed_stale(const std::vector<int>& typed) {
+    const auto leave = std::find_if(typed.begin(), typed.end(), [](int k) { return key::is_back(k); });
+    if (leave == typed.end()) return !screens_.empty();
+    return feed(*leave);
+}
+
 void ScreenStack::hangup() noexcept {
     for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) (*it)->on_hangup();
 }

@@ -28,6 +28,10 @@ public:
     bool tick();
     // The top screen's take_stale_keys(): the caller drops the keys typed during the last tick.
     bool take_stale_keys();
+    // The keys typed during such a tick: all are dropped but leaving (q or Esc), which asks to
+    // leave as at any other time, so a person can leave during the computer's turn. Returns as
+    // feed().
+    bool feed_stale(const std::vector<int>& typed);
     void hangup() noexcept;
 
 private:

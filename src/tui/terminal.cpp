@@ -8,6 +8,7 @@
 #include <clocale>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 #include "tui/crash_guard.hpp"
 #include "tui/keys.hpp"
@@ -112,7 +113,13 @@ int Terminal::run(ScreenStack& stack) {
         int ch = getch();
         if (ch == ERR) {
             if (stack.tick()) dirty = true;
-            if (stack.take_stale_keys()) flushinp();  // typed while the computer thought
+            if (stack.take_stale_keys()) {  // typed while the computer thought
+                std::vector<int> typed;
+                timeout(0);
+                for (int typed_ch = getch(); typed_ch != ERR; typed_ch = getch()) typed.push_back(translate(typed_ch));
+                timeout(100);
+                if (!stack.feed_stale(typed)) break;
+            }
             continue;
         }
         if (!stack.feed(translate(ch))) break;

@@ -550,6 +550,33 @@ TEST_CASE("ARC table: keys typed during the computer's turn make no move, then o
     CHECK(log.find("P1 attacks") == std::string::npos);
 }
 
+TEST_CASE("ARC table: q typed during the computer's turn asks to leave; the other keys typed then are dropped") {
+    TempDir dir;
+    State s = pos(kMidGame);
+    act(s, "end turn");  // P2, the computer, is to act
+    auto stack = open(dir, s, vs_computer());
+    // The key line offers leaving during the computer's turn.
+    CHECK(render(*stack, 24, 80, true).find("q leave") != std::string::npos);
+    // The computer moves; what was typed meanwhile comes to the stack as stale.
+    bool stale = false;
+    for (int i = 0; i < 400 && !stale; ++i) {
+        stack->tick();
+        stale = stack->take_stale_keys();
+    }
+    REQUIRE(stale);
+    CHECK(stack->feed_stale({key::Enter, 'e', 'y'}));  // nothing to leave with: all dropped
+    CHECK(render(*stack, 24, 80, true).find("Leave the game?") == std::string::npos);
+    CHECK(stack->feed_stale({key::Enter, 'e', 'q', key::Enter}));
+    const std::string asked = render(*stack, 24, 80, true);
+    show(asked);
+    CHECK(asked.find("Leave the game? It is saved and can be") != std::string::npos);
+    // While the question is open the computer waits.
+    for (int i = 0; i < 20; ++i) stack->tick();
+    CHECK(render(*stack, 24, 80, true).find("Leave the game?") != std::string::npos);
+    stack->feed('y');
+    CHECK(stack->empty());  // left, the duel saved
+}
+
 TEST_CASE("ARC table: a result box that does not fit scrolls, and shows its last line") {
     State s = pos(kMidGame);
     View v = s.view_for(0);
@@ -670,12 +697,35 @@ TEST_CASE("ARC table: a hand on two rows says where it goes on; going round the 
     CHECK(render(*stack, 24, 80, true).find("Round to the last card") != std::string::npos);
 }
 
+TEST_CASE("ARC table: a hand scrolled to its last row keeps its label whole, Unicode and ASCII") {
+    TempDir dir;
+    State s = pos(R"({"players":2, "active":1, "turn":4, "resource_played":false, "seed":2,
+      "p1":{"hand":["Iolaus","Hidden Clearing","Hall of the Golden Fleece","Hercules Bowls 'Em Over","Archery Contest",
+                    "Elite Archers","Warlord Camp","Town Square","Hangman's Justice","Festival Grounds","Satyr Wannabes",
+                    "Spoiled Princess","Forest Raider"], "resources":["Wedding Feast"], "deck_size":20},
+      "p2":{"hand":["Zeus"], "resources":["Burial Chamber"], "characters":["Giant Eel"], "deck_size":20}})");
+    auto stack = open(dir, s, vs_computer());
+    stack->feed(key::Left);  // round to the last card, on a row below the first ones shown
+    for (bool unicode : {true, false}) {
+        CAPTURE(unicode);
+        const std::string screen = render(*stack, 24, 80, unicode);
+        show(screen);
+        CHECK(screen.find(unicode ? "↑\n" : "^\n") != std::string::npos);  // the hand begins above
+        CHECK(screen.find("\nHand ") != std::string::npos);
+        CHECK(screen.find(unicode ? "Han→" : "Han>") == std::string::npos);
+    }
+}
+
 TEST_CASE("ARC table: golden at 160x48") {
     TempDir dir;
     auto stack = open(dir, pos(kMidGame), vs_computer());
     std::string big = render(*stack, 48, 160, true);
     show(big);
     check_golden("arc/main-160x48-unicode", big);
+    // The step track ends a space before the inspector's frame, in ASCII too.
+    CHECK(big.substr(0, big.find('\n')).find("discard ┌") != std::string::npos);
+    const std::string ascii = render(*stack, 48, 160, false);
+    CHECK(ascii.substr(0, ascii.find('\n')).find("discard +") != std::string::npos);
 }
 
 TEST_CASE("ARC table: at 160x48 the log shows at least 15 lines, and the golden holds them") {

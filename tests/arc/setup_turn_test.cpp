@@ -209,6 +209,17 @@ TEST_CASE("characters: in play untapped, paid once, may attack at once; actions 
     CHECK(deck_size(s, 2) == 20 - 3 - 1);
 }
 
+TEST_CASE("the log: a card that makes its player draw is named first, so its name is not read as the card drawn") {
+    State s = pos(R"({"active":1,
+        "p1":{"hand":["Spoiled Princess"],"resources":["Wedding Feast"],"deck":["Cyclops","Primord"]},
+        "p2":{"deck_size":20}})");
+    act(s, "play Spoiled Princess [G]");
+    CHECK(hand(s, 1) == Words{"Cyclops"});
+    const auto& log = s.board().log;
+    CHECK(std::find(log.begin(), log.end(), "Spoiled Princess lets P1 draw 1 card.") != log.end());
+    for (const std::string& line : log) CHECK(line.find("draws 1 card (") == std::string::npos);
+}
+
 TEST_CASE("unique characters: not while any copy is in play") {
     State s = pos(R"({"active":1,
         "p1":{"hand":["Hercules","Iolaus"],"resources":["Wedding Feast","Satyr Hollow","Hidden Clearing","Festival Grounds",

@@ -208,7 +208,7 @@ TEST_CASE("CGS encounters: another's banner falls only to twice the indicator (D
     CHECK(s.banner(*parse_cell("4.0")) == 1);
     // What is needed is said: twice the indicator, against another's banner.
     CHECK(logged(s, "The indicator on 4.0 stands at 3 of 6: P2's banner lies there, so taking it needs beaten encounters "
-                    "worth twice the indicator's 3 (D3.33); 3 more to go."));
+                    "worth twice the indicator's 3; 3 more to go."));
     State t = rigged(facing({"trial_of_the_oracle"}, "lost_child", "4.0", held), {1});
     act(t, "attempt hercules diplomacy");
     CHECK(t.banner(*parse_cell("4.0")) == 0);

@@ -177,6 +177,20 @@ TEST_CASE("CGS screen: turning the starting tile shows it turned the way the men
     CHECK(render(*stack, 40, 120, false).find("lays the tile at position 1, turned 60 degrees") != std::string::npos);
 }
 
+TEST_CASE("CGS screen: H is named on a key line with room for it; the help says the key works where the line has none") {
+    TempDir dir;
+    auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Skilled}});
+    const std::string wide = render(*stack, 48, 160, true);
+    CHECK(wide.substr(wide.rfind('\n', wide.size() - 2) + 1).find("H hint") != std::string::npos);
+    stack->feed('?');
+    for (int i = 0; i < 1000; ++i) stack->feed(key::Down);  // to the end of the help
+    for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
+        const std::string help = render(*stack, h, w, true);
+        INFO(help);
+        CHECK(help.find("H asks for a hint on your turn (the key works") != std::string::npos);
+    }
+}
+
 TEST_CASE("CGS screen: m lists every legal move; Esc closes it") {
     TempDir dir;
     auto stack = open(dir, moving(3), Seats{{std::nullopt, Level::Skilled}});

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Hera & Zeus's table as the shell gives it: keys pressed while the terminal is too small do
-# nothing, the card under the cursor is read through the inspector, a challenge asks first, and
-# a move against the computer can be taken back.
+# nothing, the card under the cursor is read through the inspector, a challenge that cannot be
+# made says why and asks nothing, and a move against the computer can be taken back.
 BIN=$1
 source "$(dirname "$0")/lib.bash"
 SAVES="$WORK/saves"
@@ -37,11 +37,15 @@ wait_for "in Hera's deck."
 keys Enter
 wait_gone "in Hera's deck."
 
-# A challenge is final, so one key only asks; n leaves everything as it was.
+# No challenge in the first turn: the key line does not offer one, and 1 says why, asking
+# nothing (it used to ask, then refuse the answer without a reason); y after it changes nothing.
+screen | grep -q "1-3 challenge" && fail "a challenge is offered in the first turn"
 keys 1
-wait_for "cannot be taken"
-keys n
+wait_for "No challenge yet: challenges begin with each player's second turn."
+screen | grep -q "cannot be taken" && fail "a challenge that cannot be made was asked about"
+keys y
 wait_for "Hera to act, action points 3 of 3"
+[ "$(screen | grep "^Hera (you)")" = "$before" ] || fail "y after a refused challenge changed the game"
 
 # Undo: a card played face down is taken back.
 keys a

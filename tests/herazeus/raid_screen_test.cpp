@@ -104,3 +104,42 @@ TEST_CASE("Hera & Zeus screen: Enter, Enter on the hostage puts it in the deepes
     CHECK(played.find("place 2") != std::string::npos);
     CHECK(played.find("place 1") == std::string::npos);
 }
+
+TEST_CASE("Hera & Zeus screen: a challenge is offered only when one can be made; a challenge key says why not, asking nothing") {
+    TempDir dir;
+    // Each player's first turn: the opening row is down, no challenge yet.
+    State first = hz::pos(R"({"to_move":"hera","turn":1,"ap_total":2,
+      "hera":{"field":[["amazon"],["harpy"],["hydra"]],"hand":["furies"]},
+      "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})");
+    auto stack = open_game(dir, first);
+    std::string screen = render(*stack, 24, 80, true);
+    show(screen);
+    CHECK(screen.find("1-3 challenge") == std::string::npos);  // the key line does not offer it
+    stack->feed('2');
+    screen = render(*stack, 24, 80, true);
+    show(screen);
+    CHECK(screen.find("No challenge yet: challenges begin with each player's second turn.") != std::string::npos);
+    CHECK(screen.find("Both cards are shown") == std::string::npos);  // nothing asked
+    stack->feed('y');
+    CHECK(render(*stack, 24, 80, true).find("cannot be made now") == std::string::npos);
+    stack->feed('c');
+    CHECK(render(*stack, 24, 80, true).find("No challenge yet") != std::string::npos);
+
+    // Later: column 1 may challenge, column 2 is empty, Medusa never starts a challenge.
+    TempDir dir2;
+    State later = hz::pos(R"({"to_move":"hera","turn":6,"ap_total":3,
+      "hera":{"field":[["amazon"],[],["medusa"]],"hand":["hydra"]},
+      "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})");
+    auto game = open_game(dir2, later);
+    screen = render(*game, 24, 80, true);
+    CHECK(screen.find("1-3 challenge") != std::string::npos);
+    game->feed('2');
+    CHECK(render(*game, 24, 80, true).find("Your column 2 is empty: a challenge needs your card at its front.") != std::string::npos);
+    game->feed('3');
+    screen = render(*game, 24, 80, true);
+    show(screen);
+    CHECK(screen.find("Medusa, at the front of your column 3, never starts a challenge.") != std::string::npos);
+    CHECK(screen.find("Both cards are shown") == std::string::npos);
+    game->feed('1');
+    CHECK(render(*game, 24, 80, true).find("Both cards are shown") != std::string::npos);  // this one asks first
+}

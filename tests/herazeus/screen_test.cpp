@@ -290,6 +290,22 @@ TEST_CASE("Hera & Zeus screen: at 80x24 the end of the game is readable whole, r
     CHECK(render(*stack, 48, 160, true).find("wins: Zeus found Hera's hostage in the first row") != std::string::npos);
 }
 
+TEST_CASE("Hera & Zeus screen: the end by an empty table says who began a turn with no card") {
+    TempDir dir;
+    nlohmann::json j = hz::pos(kMidGame).to_json();
+    j["phase"] = "over";
+    j["winner"] = "hera";
+    j["end_reason"] = "empty_field";
+    auto stack = open(dir, State::from_json(j), Seats{{std::nullopt, Level::Skilled}});
+    const std::string wide = render(*stack, 48, 160, true);
+    INFO(wide);
+    CHECK(wide.find("Hera wins: Zeus began a turn with no card on the table") != std::string::npos);
+    std::string flat;
+    for (char ch : render(*stack, 24, 80, false)) flat += ch == '\n' ? ' ' : ch;
+    INFO(render(*stack, 24, 80, false));
+    CHECK(flat.find("Hera wins: Zeus began a turn with no card on the table") != std::string::npos);
+}
+
 TEST_CASE("Hera & Zeus table: at 160x48 the log shows at least 15 lines, and the golden holds them") {
     // Hera (the person) takes the first move of the list every time, the computer answers, until
     // the whole log (L) holds 20 lines.

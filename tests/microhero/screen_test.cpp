@@ -259,6 +259,28 @@ TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the hist
     CHECK(!std::filesystem::exists(store.path_for("whole")));
 }
 
+TEST_CASE("Micro Hero screen: History counts one turn as '1 turn', more as 'turns'") {
+    TempDir dir;
+    CampaignStore store(dir.path);
+    State one = mh_test::fresh();
+    one.result = -1;
+    one.turns_total = 1;
+    store.finish("short", one);
+    State two = mh_test::fresh();
+    two.result = -1;
+    two.turns_total = 2;
+    store.finish("longer", two);
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack menu(make_start_screen(ctx));
+    for (int i = 0; i < 8 && render(menu, 24, 80, true).find("▶ History") == std::string::npos; ++i) menu.feed(key::Down);
+    menu.feed(key::Enter);
+    const std::string history = render(menu, 24, 80, true);
+    INFO(history);
+    CHECK(history.find("short: lost with 0 Trials overcome in 1 turn (") != std::string::npos);
+    CHECK(history.find("longer: lost with 0 Trials overcome in 2 turns (") != std::string::npos);
+}
+
 TEST_CASE("Micro Hero screen: survives every size") {
     TempDir dir;
     auto stack = open(dir, planning_position());
@@ -729,6 +751,8 @@ TEST_CASE("Micro Hero screen: the last card shows the finished plan, and Enter r
             CHECK(screen.find("Enter resolve the turn") != std::string::npos);
             CHECK(screen.find("Planning phase") != std::string::npos);
             CHECK(screen.find(last) != std::string::npos);  // among the played cards
+            // The hand is empty on the board, and so is what is said of it: no card is described.
+            CHECK(screen.find("No card in hand") != std::string::npos);
         }
         stack->feed(key::Escape);  // takes it back: nothing was sent
         CHECK(render(*stack, h, w, true).find("The card is back in your hand") != std::string::npos);
@@ -754,4 +778,23 @@ TEST_CASE("Micro Hero screen: Esc on the finished plan sends nothing") {
     stack->feed('y');
     REQUIRE(stack->empty());
     CHECK(CampaignStore(dir.path).load("back") == s);
+}
+
+TEST_CASE("Micro Hero screen: e before the hand is played says why the planning goes on") {
+    State s = mh_test::fresh({}, 5);
+    REQUIRE(s.phase == Phase::Planning);
+    const std::size_t left = s.players[0].hand.size();
+    REQUIRE(left > 1);
+    TempDir dir;
+    auto stack = open(dir, s, "early");
+    stack->feed('e');
+    const std::string screen = render(*stack, 24, 80, true);
+    INFO(screen);
+    CHECK(screen.find("Planning ends once every card of your hand is played: " + std::to_string(left) + " cards are left to play.") !=
+          std::string::npos);
+    CHECK(screen.find("Not possible now") == std::string::npos);
+    stack->feed('q');
+    stack->feed('y');
+    REQUIRE(stack->empty());
+    CHECK(CampaignStore(dir.path).load("early") == s);  // the refused key changed nothing
 }

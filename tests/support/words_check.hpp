@@ -1,7 +1,7 @@
 // The words a player reads (log lines, menu entries, prompts, messages) are checked here for what
 // only a program should see: ids from the data files, bracketed ids, script-mode action syntax,
-// events about nothing ("draws 0 cards") and wrong plurals ("1 dinars"). One checker for every
-// game, so the four games keep one standard (issue 18).
+// events about nothing ("draws 0 cards"), wrong plurals ("1 dinars") and the rulebooks' rule
+// numbers ("(D3.33)"). One checker for every game, so the four games keep one standard (issue 18).
 #pragma once
 #include <cctype>
 #include <filesystem>
@@ -99,6 +99,9 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
         {std::regex(R"((^|[^A-Za-z0-9.#+\-])([02-9]|[1-9][0-9]+) (card|dinar|turn|point|round|resource|wound|Wound|banner|move|step|action|hand|player|time|character)\b(?![ -][a-z]))"),
          "a singular after a number other than 1"},
         {std::regex(R"(\[[A-Z]+\])"), "payment letters of the action syntax ([GB])"},
+        // The rulebooks' numbering is for the code's comments: a player reads what the rule says.
+        // "(P2)" is a seat.
+        {std::regex(R"(\b[A-Z][0-9]+\.[0-9]+\b|\((?!P[0-9])[A-Z][0-9]+[,)])"), "a rulebook reference such as (D3.33)"},
     };
     for (const auto& [re, what] : rules)
         if (std::regex_search(text, re)) add(what);

@@ -10,7 +10,8 @@ TEST_CASE("words checker: refuses ids, syntax, empty events and wrong plurals; p
                             "A village_militia joins.", "Hera wins (empty_field).", "first place the card Pegasus took (place colC)",
                             "first place your opening row (play KEY colC pos1)", "Trial: nemean-lion", "P1 loses 0 dinars.",
                             "P1 draws 0 cards.", "P1 plays Short Sword for 1 dinars.", "1 cards left", "P2 takes 3 dinar.",
-                            "Two  spaces", "P1 plays Satyr Wannabes [G]", "Hera wins (pandora_hand).", "'play x' is not a legal action now ('legal' lists them)"}) {
+                            "Two  spaces", "P1 plays Satyr Wannabes [G]", "taking it needs twice the indicator's 3 (D3.33); 3 more to go.",
+                            "A friend may support (A2.2).", "Teams lead alike (A3).", "every team must lead the same number (A3, C1.11)", "as C2.31 says", "Hera wins (pandora_hand).", "'play x' is not a legal action now ('legal' lists them)"}) {
         CAPTURE(bad);
         CHECK(!problems(bad, ids).empty());
     }
@@ -18,7 +19,8 @@ TEST_CASE("words checker: refuses ids, syntax, empty events and wrong plurals; p
                              "Hera drew a card.", "Hera wins: Zeus has no card left on the table.", "P2 takes 3 dinars.",
                              "Put the raided card face up at the front of Zeus's column 1", "Trial 1 of 12: Nemean Lion",
                              "Hercules #2 attacks", "P1 discards 1 card from the deck", "Io (5) against Hercules (4).", "Hera's turn: 2 action points.", "Iolaus (P2) attacks Wolf #2 in melee.",
-                             "Or play it face down as a strength-1 card.", "untap draw [main] attack"}) {
+                             "Or play it face down as a strength-1 card.", "untap draw [main] attack",
+                             "Corinth (B) and Xena 5B", "P2 holds: Argonaut 3G", "Hercules explores 6.2, tile 3.", "Iolaus (P2) attacks your Xena at range."}) {
         CAPTURE(good);
         CHECK(problems(good, ids).empty());
     }
