@@ -23,6 +23,20 @@ inline const std::shared_ptr<const CardDb>& db() {
 
 inline State pos(const std::string& spec) { return State::from_position(nlohmann::json::parse(spec), db()); }
 
+// Mid-game (a `pos` spec): both sides with characters, tapped and untapped, resources of two
+// colours. The screen and hint tests start from it.
+inline constexpr const char* kMidGame = R"({"players":2, "active":1, "turn":9, "resource_played":true, "seed":4,
+  "p1":{"name":"Raiding Party",
+        "hand":["Hercules","Cyclops","Hidden Clearing","Hangman's Justice","Festival Grounds"],
+        "resources":["Wedding Feast","Satyr Hollow","*Hidden Clearing","Bath House","*Dance Studio"],
+        "characters":["Forest Raider","*Angry Villager","Iolaus"],
+        "discard":["Spoiled Princess","Satyr Wannabes"], "deck_size":24},
+  "p2":{"name":"The Art of War",
+        "hand":["Zeus","Royal Guards","Burial Chamber","Hera's Enforcer"],
+        "resources":["Burial Chamber","*Altar to Hera","Warlord Camp","Magical Cave"],
+        "characters":["Temple Protector","*Hera's Executioners","Ambitious Warlord","Royal Guards"],
+        "discard":["Giant Eel"], "deck_size":19}})";
+
 inline bool legal(const State& s, const std::string& text) {
     auto a = Action::parse(text);
     REQUIRE_MESSAGE(a.has_value(), "cannot parse '" << text << "'");

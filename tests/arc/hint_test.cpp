@@ -86,21 +86,10 @@ TEST_CASE("ARC hint: two worlds the seat cannot tell apart give the same hint") 
 
 TEST_CASE("ARC hint: H shows the box over the table, the cursor goes to the move, Enter closes it") {
     TempDir dir;
-    const char* kMid = R"({"players":2, "active":1, "turn":9, "resource_played":true, "seed":4,
-      "p1":{"name":"Raiding Party",
-            "hand":["Hercules","Cyclops","Hidden Clearing","Hangman's Justice","Festival Grounds"],
-            "resources":["Wedding Feast","Satyr Hollow","*Hidden Clearing","Bath House","*Dance Studio"],
-            "characters":["Forest Raider","*Angry Villager","Iolaus"],
-            "discard":["Spoiled Princess","Satyr Wannabes"], "deck_size":24},
-      "p2":{"name":"The Art of War",
-            "hand":["Zeus","Royal Guards","Burial Chamber","Hera's Enforcer"],
-            "resources":["Burial Chamber","*Altar to Hera","Warlord Camp","Magical Cave"],
-            "characters":["Temple Protector","*Hera's Executioners","Ambitious Warlord","Royal Guards"],
-            "discard":["Giant Eel"], "deck_size":19}})";
     auto path = dir.path / "arc" / "g.json";
     Seats seats;
     seats.computer = {std::nullopt, Level::Strong};
-    tui::ScreenStack stack(make_play_screen(path, SavedGame{pos(kMid), seats}, SaveLock::acquire(path), 1, 200));
+    tui::ScreenStack stack(make_play_screen(path, SavedGame{pos(kMidGame), seats}, SaveLock::acquire(path), 1, 200));
     stack.feed('H');
     const std::string uni = render(stack, 24, 80, true);
     CHECK(uni.find("┏ Hint") != std::string::npos);

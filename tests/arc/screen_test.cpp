@@ -20,19 +20,6 @@ namespace key = olympus::tui::key;
 
 namespace {
 
-// Mid-game: both sides with characters, tapped and untapped, resources of two colours.
-const char* kMidGame = R"({"players":2, "active":1, "turn":9, "resource_played":true, "seed":4,
-  "p1":{"name":"Raiding Party",
-        "hand":["Hercules","Cyclops","Hidden Clearing","Hangman's Justice","Festival Grounds"],
-        "resources":["Wedding Feast","Satyr Hollow","*Hidden Clearing","Bath House","*Dance Studio"],
-        "characters":["Forest Raider","*Angry Villager","Iolaus"],
-        "discard":["Spoiled Princess","Satyr Wannabes"], "deck_size":24},
-  "p2":{"name":"The Art of War",
-        "hand":["Zeus","Royal Guards","Burial Chamber","Hera's Enforcer"],
-        "resources":["Burial Chamber","*Altar to Hera","Warlord Camp","Magical Cave"],
-        "characters":["Temple Protector","*Hera's Executioners","Ambitious Warlord","Royal Guards"],
-        "discard":["Giant Eel"], "deck_size":19}})";
-
 std::unique_ptr<tui::ScreenStack> open(const TempDir& dir, State s, Seats seats, const std::string& name = "g") {
     auto path = dir.path / "arc" / (name + ".json");
     auto lock = SaveLock::acquire(path);
