@@ -830,6 +830,7 @@ TEST_CASE("Micro Hero menu: the shared game menu, with each campaign's line, a d
     REQUIRE(broken.find("▶ Continue broken") != std::string::npos);
     menu.feed(key::Enter);
     CHECK(menu.depth() == 1u);
+    CHECK(render(menu, 24, 80, true) == broken);
     // New campaign, History and How to play open their screens; Back leaves.
     for (const char* entry : {"New campaign", "History", "How to play"}) {
         for (int i = 0; i < 8 && render(menu, 24, 80, true).find(std::string("▶ ") + entry) == std::string::npos; ++i) menu.feed(key::Down);
