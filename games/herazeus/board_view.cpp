@@ -30,9 +30,8 @@ std::string card_name(const CardSet& cs, TypeId t) {
     return ct.strength >= 0 ? ct.name + " (" + std::to_string(ct.strength) + ")" : ct.name;
 }
 
-std::string where(int col, int pos) {
-    return "column " + std::to_string(col) + (pos == 1 ? ", front" : ", place " + std::to_string(pos));
-}
+// An action's place: its column and position count from 1.
+std::string where(int col, int pos) { return place_words(col - 1, pos - 1); }
 }  // namespace
 
 std::string cell_text(const View& v, const Card& c, int owner) {
@@ -69,7 +68,7 @@ std::string action_label(const View& v, const Action& a) {
         case Action::Kind::Place:
             // The raided card goes to the front of a column of the raided player's own field.
             return "Put the raided " + (v.board.pending.type == kUnknown ? std::string("card") : card_name(cs, v.board.pending.type)) +
-                   " face up at the front of " + (me == kHera ? "Zeus" : "Hera") + "'s column " + std::to_string(a.col);
+                   " face up in " + (me == kHera ? "Zeus" : "Hera") + "'s " + where(a.col, 1);
         case Action::Kind::Discard: return "Discard " + named(a.card) + " next";
         case Action::Kind::Use:
             switch (a.target) {
@@ -77,7 +76,7 @@ std::string action_label(const View& v, const Action& a) {
                 case Action::Target::Hand: return "Use " + named(a.card) + " on the opponent's hand";
                 case Action::Target::Column: return "Use " + named(a.card) + " on column " + std::to_string(a.col);
                 case Action::Target::Move:
-                    return "Use " + named(a.card) + ": move " + where(a.col, a.pos) + " to " + where(a.col2, a.pos2);
+                    return "Use " + named(a.card) + ": move the card in " + where(a.col, a.pos) + " to " + where(a.col2, a.pos2);
                 case Action::Target::Card: return "Use " + named(a.card) + " to take back " + named(a.what);
             }
     }

@@ -36,22 +36,22 @@ std::string challenge_refused(const View& v, const std::vector<Action>& legal, i
     if (legal.empty() || b.to_move != v.seat) return "It is not your turn: no challenge can be made now.";
     if (std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Kind::Discard; }))
         return "First choose the order of your discards.";
-    if (b.pending.type != kUnknown) return "Press p first: put the raided card face up in front of one of " + them + "'s columns.";
+    if (b.pending.type != kUnknown) return "Press p first: put the raided card face up into " + them + "'s front row.";
     if (rules::first_round(b)) return "No challenge yet: challenges begin with each player's second turn.";
     if (!rules::in_turn(b)) return "No challenge now: finish what this turn asks first.";
     if (col == 0)
-        return "No column can challenge now: a challenge needs your card at the front of a column and one of " + them +
+        return "No column can challenge now: a challenge needs your card in the front row of a column and one of " + them +
                "'s straight across, neither a figure, and some cards never start one.";
     const std::string n = std::to_string(col);
     const Column& mine = b.side[static_cast<std::size_t>(v.seat)].field[static_cast<std::size_t>(col - 1)];
     const Column& theirs = b.side[static_cast<std::size_t>(rules::other(v.seat))].field[static_cast<std::size_t>(col - 1)];
-    if (mine.empty()) return "Your column " + n + " is empty: a challenge needs your card at its front.";
+    if (mine.empty()) return "Your column " + n + " is empty: a challenge needs your card in its front row.";
     if (theirs.empty()) return them + "'s column " + n + " is empty: there is nothing to challenge there.";
-    if (mine[0].type == kFigure) return "Your figure stands at the front of column " + n + ", and a figure never challenges.";
+    if (mine[0].type == kFigure) return "Your figure stands in " + place_words(col - 1, 0) + ", and a figure never challenges.";
     if (theirs[0].type == kFigure)
-        return them + "'s figure stands at the front of column " + n + ": only Pegasus, played from the hand, may challenge it.";
+        return them + "'s figure stands in " + place_words(col - 1, 0) + ": only Pegasus, played from the hand, may challenge it.";
     if (mine[0].type != kUnknown && !rules::can_initiate(v.cards->power(mine[0].type)))
-        return (*v.cards)[mine[0].type].name + ", at the front of your column " + n + ", never starts a challenge.";
+        return (*v.cards)[mine[0].type].name + ", in your " + place_words(col - 1, 0) + ", never starts a challenge.";
     return "Column " + n + " cannot challenge now.";
 }
 }  // namespace

@@ -18,8 +18,13 @@ std::string named(const CardSet& cs, TypeId t) {
     return s;
 }
 
-std::string at(int col, int pos) { return "column " + std::to_string(col + 1) + ", place " + std::to_string(pos + 1); }
 }  // namespace
+
+std::string place_words(int col, int row) {
+    static const char* const kRow[] = {"front row", "2nd row", "3rd row", "4th row"};
+    const std::string c = "column " + std::to_string(col + 1);
+    return row >= 0 && row < 4 ? c + ", " + kRow[row] : c + ", row " + std::to_string(row + 1);
+}
 
 std::string event_text(const CardSet& cs, const Event& e) {
     const std::string p = e.seat == 255 ? "Nobody" : who(e.seat);
@@ -27,10 +32,10 @@ std::string event_text(const CardSet& cs, const Event& e) {
     switch (e.kind) {
         case EventKind::HostageShown: return p + " dealt " + named(cs, e.a) + " and shuffled the hostage back into the deck.";
         case EventKind::Opening: return p + " laid an opening card face down in " + col + ".";
-        case EventKind::Place: return p + " put " + named(cs, e.a) + " face up at the front of the opponent's " + col + ".";
+        case EventKind::Place: return p + " put " + named(cs, e.a) + " face up in the opponent's " + place_words(e.col, 0) + ".";
         case EventKind::Draw: return p + " drew a card.";
         case EventKind::Play:
-            return p + " played " + (e.a == kUnknown ? std::string("a card") : named(cs, e.a)) + " face down at " + at(e.col, e.pos) + ".";
+            return p + " played " + (e.a == kUnknown ? std::string("a card") : named(cs, e.a)) + " face down in " + place_words(e.col, e.pos) + ".";
         case EventKind::Challenge: {
             std::string s = p + " challenged in " + col + ": " + named(cs, e.a) + " against " + named(cs, e.b) + ". ";
             switch (e.n) {
@@ -50,8 +55,8 @@ std::string event_text(const CardSet& cs, const Event& e) {
                 case kPandoraHand:
                     return s + "Pandora's box opens: the whole hand (" + std::to_string(e.m) + (e.m == 1 ? " card" : " cards") + ") is discarded.";
                 case kDiscarded: return s + "It is discarded.";
-                case kPlaced: return s + "It goes face up to the front of " + col + ".";
-                case kPending: return s + "It will go face up into a first-row place of " + p + "'s choice.";
+                case kPlaced: return s + "It goes face up into the opponent's " + place_words(e.col, 0) + ".";
+                case kPending: return s + "It will go face up into the opponent's front row, in a column of " + p + "'s choice.";
                 default: return s;
             }
         }
@@ -78,8 +83,8 @@ std::string event_text(const CardSet& cs, const Event& e) {
             if (e.n == 0) return p + " used Persephone, with no Pegasus to take back.";
             return p + " used Persephone to take back " + (e.n == 1 ? std::string("a Pegasus") : std::to_string(e.n) + " Pegasus cards") + ".";
         case EventKind::Dionysus:
-            return p + " used Dionysus to move " + named(cs, e.a) + " from " + at(e.col, e.pos) + " to " + at(e.col2, e.pos2) + ".";
-        case EventKind::Figure: return p + " stood the " + who(e.seat) + " figure at the front of " + col + ".";
+            return p + " used Dionysus to move " + named(cs, e.a) + " from " + place_words(e.col, e.pos) + " to " + place_words(e.col2, e.pos2) + ".";
+        case EventKind::Figure: return p + " stood the " + who(e.seat) + " figure in " + place_words(e.col, 0) + ".";
         case EventKind::Recall: return p + " took the figure off " + col + ".";
         case EventKind::TurnStart: return p + "'s turn: " + std::to_string(e.n) + " action point" + (e.n == 1 ? "" : "s") + ".";
         case EventKind::End: {

@@ -13,7 +13,8 @@ std::vector<std::string> how_to_play() {
         "# The table",
         "Each side has three columns of up to four cards, face down. The first rows of both sides "
         "meet in the middle of the screen. A card played into a column pushes the cards behind it "
-        "back; a column never has gaps.",
+        "back; a column never has gaps. A place is named by its column and its row: the front row "
+        "(the rulebook's first row, where challenges happen), then the 2nd, 3rd and 4th rows behind it.",
         "",
         "# A turn",
         "You have one action point for each column that holds a card, or four while your figure "

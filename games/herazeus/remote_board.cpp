@@ -84,8 +84,8 @@ public:
         // After a raid only placing the card is open: another move key is answered here, in
         // words, and never asked about or sent.
         if (raided() && std::find(legal_.begin(), legal_.end(), *a) == legal_.end()) {
-            status = std::string("Press p first: put the raided card face up in front of one of ") +
-                     (view_.seat == kHera ? "Zeus" : "Hera") + "'s columns.";
+            status = std::string("Press p first: put the raided card face up into ") + (view_.seat == kHera ? "Zeus" : "Hera") +
+                     "'s front row.";
             return Transition::stay();
         }
         // A challenge shows both cards and cannot be taken back: never on one reflexive key.
@@ -163,7 +163,7 @@ private:
     tui::Inspection field_text(const FieldSpot& f) const {
         const auto& column = view_.board.side[static_cast<std::size_t>(f.side)].field[static_cast<std::size_t>(f.col)];
         const bool mine = f.side == view_.seat;
-        std::string place = "column " + std::to_string(f.col + 1) + (f.row == 0 ? ", front" : ", place " + std::to_string(f.row + 1));
+        std::string place = place_words(f.col, f.row);
         std::string whose = mine ? "Your" : deck_of(f.side) + "'s";
         if (f.row >= static_cast<int>(column.size()))
             return {"An empty place", {whose + " " + place + ": no card lies here."}};

@@ -74,15 +74,15 @@ std::string why_illegal(const CardSet& cs, const Board& b, const Action& a) {
         if (!hand_has(mine, *t)) return "you hold no " + cs[*t].name;
     }
     if (b.phase == Phase::Opening) {
-        if (a.kind != K::Play) return "first lay your opening row: a card face down at the front of each empty column";
+        if (a.kind != K::Play) return "first lay your opening row: a card face down in the front row of each empty column";
         if (!cs.playable_to_table(*t)) return cs[*t].name + " is never played to the table";
         if (!col_ok(a.col) || a.pos != 1 || !can_play(cs, b, *t, a.col - 1, 0))
-            return "the opening row takes one card at the front of each empty column";
+            return "the opening row takes one card in the front row of each empty column";
         return "";
     }
     if (b.pending.type != kUnknown) {
         if (a.kind != K::Place)
-            return "first put the card Pegasus took face up at the front of one of " + std::string(me == kHera ? "Zeus" : "Hera") + "'s columns";
+            return "first put the card Pegasus took face up into " + std::string(me == kHera ? "Zeus" : "Hera") + "'s front row";
         if (!col_ok(a.col) || !can_place(b, a.col - 1)) return "that column is full or holds the figure";
         return "";
     }

@@ -281,6 +281,9 @@ double evaluate(const State& s, int seat);
 
 // Text for one logged event, as the named seat sees it.
 std::string event_text(const CardSet& cards, const Event& e);
+// A place of a side's field (column and row from 0) in the words every screen uses: the rulebook's
+// rows, the first named for where it stands ("column 1, front row", "column 2, 3rd row").
+std::string place_words(int col, int row);
 // Why the game ended, as a clause for people ("Zeus began a turn with no card on the table"),
 // and the whole headline of a finished game ("Hera wins: Zeus began a turn with no card on the
 // table.").

@@ -50,22 +50,6 @@ std::string summarize(const State& s) {
     return line;
 }
 
-std::vector<CampaignSummary> CampaignStore::list() const {
-    std::vector<CampaignSummary> out;
-    for (const auto& l : list_saves(dir_)) {
-        CampaignSummary c{l.name, l.path, "", l.problem};
-        if (c.problem.empty()) {
-            try {
-                c.line = summarize(load(l.name));
-            } catch (const std::exception& e) {
-                c.problem = e.what();
-            }
-        }
-        out.push_back(std::move(c));
-    }
-    return out;
-}
-
 void CampaignStore::save(const std::string& name, const State& s) const {
     write_save(path_for(name), {kGameId, State::kSaveVersion, s.to_json()});
 }

@@ -13,13 +13,6 @@ namespace olympus::microhero {
 
 inline constexpr const char* kGameId = "microhero";
 
-struct CampaignSummary {
-    std::string name;
-    std::filesystem::path path;
-    std::string line;     // "Round 4/12, 3 Trials overcome, Heroic, Athena"
-    std::string problem;  // why it cannot be read, or empty
-};
-
 struct HistoryRecord {
     std::string name, result, difficulty, expansions, finished;
     int trials_overcome = 0, turns = 0;
@@ -36,7 +29,6 @@ public:
     // The first free name of the form "campaign", "campaign-2", ...
     std::string fresh_name() const;
 
-    std::vector<CampaignSummary> list() const;
     void save(const std::string& name, const State& s) const;  // throws SaveError
     State load(const std::string& name) const;                 // throws SaveError
     // Moves a finished campaign into the history and removes its save.

@@ -8,6 +8,7 @@
 #include "microhero/campaign.hpp"
 #include "microhero/help.hpp"
 #include "microhero/play_screen.hpp"
+#include "tui/game_menu.hpp"
 #include "tui/keys.hpp"
 #include "tui/option_form.hpp"
 #include "tui/script_entry.hpp"
@@ -324,76 +325,6 @@ std::vector<std::string> history_lines(const CampaignStore& store) {
     return out;
 }
 
-class StartScreen final : public Screen {
-public:
-    explicit StartScreen(AppContext ctx) : ctx_(std::move(ctx)), store_(ctx_.save_dir) { rebuild(); }
-    std::string title() const override { return "Micro Hero: Hercules"; }
-    void on_resume() override { rebuild(); }
-
-    void draw(Canvas& c, Rect area, const Theme& theme) override {
-        draw_frame(c, area, theme, "Micro Hero: Hercules", true);
-        draw_text(c, area.y + 1, area.x + 3, "A solo deck-builder over the Twelve Labors.", Style{}, area.w - 6);
-        menu_.draw(c, {area.y + 3, area.x + 3, area.h - 6, area.w - 6}, theme, 28);
-        if (!status_.empty())
-            draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
-    }
-
-    Transition on_key(int k) override {
-        status_.clear();
-        if (menu_.navigate(k)) return Transition::stay();
-        if (key::is_back(k)) return Transition::pop();
-        auto i = menu_.chosen(k);
-        if (!i) return Transition::stay();
-        const Entry& e = entries_[static_cast<std::size_t>(*i)];
-        try {
-            switch (e.kind) {
-                case Entry::Campaign: {
-                    State s = store_.load(e.name);
-                    return Transition::push(std::make_unique<OverviewScreen>(store_, e.name, std::move(s)));
-                }
-                case Entry::New: return Transition::push(make_setup_screen(setup_spec(ctx_, store_), form_options(ctx_)));
-                case Entry::History: return Transition::push(std::make_unique<TextScreen>("History", history_lines(store_)));
-                case Entry::Help: return Transition::push(std::make_unique<TextScreen>("How to play", how_to_play()));
-                case Entry::Back: return Transition::pop();
-            }
-        } catch (const std::exception& ex) {
-            status_ = ex.what();
-        }
-        return Transition::stay();
-    }
-
-    std::vector<KeyHint> key_hints() const override { return {{"Up/Down", "move"}, {"Enter", "choose"}, {"q", "back"}}; }
-    std::vector<std::string> help_text() const override { return how_to_play(); }
-
-private:
-    struct Entry {
-        enum Kind { Campaign, New, History, Help, Back } kind;
-        std::string name;
-    };
-    void rebuild() {
-        entries_.clear();
-        std::vector<Menu::Item> items;
-        for (const auto& c : store_.list()) {
-            entries_.push_back({Entry::Campaign, c.name});
-            items.push_back({"Continue " + c.name, c.problem.empty() ? c.line : c.problem, c.problem.empty()});
-        }
-        entries_.push_back({Entry::New, ""});
-        items.push_back({"New campaign", "choose difficulty, expansions and deck"});
-        entries_.push_back({Entry::History, ""});
-        items.push_back({"History", "finished campaigns"});
-        entries_.push_back({Entry::Help, ""});
-        items.push_back({"How to play", ""});
-        entries_.push_back({Entry::Back, ""});
-        items.push_back({"Back", ""});
-        menu_.set_items(std::move(items));
-    }
-    AppContext ctx_;
-    CampaignStore store_;
-    Menu menu_;
-    std::vector<Entry> entries_;
-    std::string status_;
-};
-
 }  // namespace
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
@@ -407,7 +338,19 @@ std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
             return std::make_unique<OverviewScreen>(store, ctx.campaign, store.load(ctx.campaign));
         return make_setup_screen(setup_spec(ctx, store), form_options(ctx));
     }
-    return std::make_unique<StartScreen>(ctx);
+    GameMenuSpec m;
+    m.title = "Micro Hero: Hercules";
+    m.tagline = "A solo deck-builder over the Twelve Labors.";
+    m.folder = store.folder();  // one save a campaign; the history lies in a subfolder, never listed
+    m.describe = [store](const std::filesystem::path& p) { return summarize(store.load(p.stem().string())); };
+    // A campaign opens on its overview first: where it stands, then Enter resumes it.
+    m.open = [ctx](const std::filesystem::path& p) { return make_resume_screen(ctx, p); };
+    m.entries = {{"New campaign", "choose difficulty, expansions and deck",
+                  [ctx, store] { return make_setup_screen(setup_spec(ctx, store), form_options(ctx)); }},
+                 {"History", "finished campaigns", [store] { return std::make_unique<TextScreen>("History", history_lines(store)); }},
+                 {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
+    m.help = how_to_play();
+    return make_game_menu(std::move(m));
 }
 
 std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const std::filesystem::path& save) {

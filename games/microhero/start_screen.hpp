@@ -1,5 +1,6 @@
-// Micro Hero's own menu: continue a campaign (after an overview of it), start a new one on the
-// set-up screen, read the history of finished campaigns, or read how to play.
+// Micro Hero's menu, the shared game menu (tui/game_menu.hpp) with its own entries: continue a
+// campaign (after an overview of it), start a new one on the set-up screen, read the history of
+// finished campaigns, or read how to play.
 #pragma once
 #include <filesystem>
 #include <memory>

@@ -49,7 +49,8 @@ private:
         std::vector<Menu::Item> items;
         for (const auto& l : list_saves(spec_.folder)) {
             std::string line = l.problem;
-            if (line.empty()) {
+            bool reads = line.empty();
+            if (reads) {
                 try {
                     line = spec_.describe(l.path);
                     // Two saves may read alike ("you vs the strong computer, turn 4"): when each
@@ -57,10 +58,13 @@ private:
                     if (std::string when = played_when(l.path); !when.empty()) line += (line.empty() ? "" : ", ") + when;
                 } catch (const std::exception& e) {
                     line = e.what();
+                    reads = false;
                 }
             }
             saves_.push_back(l.path);
-            items.push_back({spec_.continue_label.empty() ? "Continue " + l.name : spec_.continue_label, line});
+            // A save that does not read says why on its row and cannot be chosen: Enter could only
+            // say it again.
+            items.push_back({spec_.continue_label.empty() ? "Continue " + l.name : spec_.continue_label, line, reads});
         }
         for (const auto& e : spec_.entries) items.push_back({e.label, e.detail});
         items.push_back({"Back", ""});

@@ -20,8 +20,9 @@ struct GameMenuSpec {
     // (who plays, the turn, when), never by its file's name; else "Continue " and the name.
     std::string continue_label;
     std::filesystem::path folder;  // the game's saves
-    // One line about a save (throws for one that does not read), and the screen that plays it
-    // (throws SaveError and the like: the menu shows the message).
+    // One line about a save (throws for one that does not read: its row says why, dimmed, and
+    // cannot be chosen), and the screen that plays it (throws SaveError and the like: the menu
+    // shows the message).
     std::function<std::string(const std::filesystem::path&)> describe;
     std::function<std::unique_ptr<Screen>(const std::filesystem::path&)> open;
     struct Entry {

@@ -20,15 +20,19 @@ for i in 1 2 3; do
   wait_gone "Every move you can make"
 done
 wait_for "Hera to act, action points 3 of 3" 30
+sleep 0.5
+table=$(screen)  # the whole table: Hera & Zeus's shows no clock, so nothing on it changes by itself
 before=$(screen | grep "^Hera (you)")
 
-# Too small: the table is hidden and its keys must not act.
+# Too small: the table is hidden and its keys must not act, not even one that only moves the
+# cursor or opens a list (Right, a): the whole screen, not one line of it, must come back as it was.
 resize 70 20
 wait_for "The terminal is too small"
-keys d Enter 1 y
+keys Right a d Enter 1 y
 resize 80 24
 wait_for "Hera to act, action points 3 of 3"
-[ "$(screen | grep "^Hera (you)")" = "$before" ] || fail "a key pressed at 70x20 changed the game: $before"
+sleep 0.5
+[ "$(screen)" = "$table" ] || { diff <(echo "$table") <(screen) || true; fail "a key pressed at 70x20 changed the table"; }
 
 # The inspector: the card under the cursor is read under the hand, and whole with i.
 screen | grep -q "^Hera: A Mythology card" || fail "the card under the cursor is not described"

@@ -60,4 +60,33 @@ keys Right
 wait_for "P1 leads    < Iolaus >"                 # Hercules stepped over
 keys q q
 wait_exit
+
+# Keys typed ahead are kept: Enter on the menu's first entry and N Downs sent in one burst (they
+# reach the program together, the Downs queued while the form opens) move the form's cursor N
+# fields on, in every game's form. N stays below the form's rows: the cursor wraps from Start to
+# the first field, so a full round of Downs would land where it began.
+typed_ahead() {
+  local game=$1 n=$2 want=$3 burst=(Enter) i
+  for ((i = 0; i < n; i++)); do burst+=(Down); done
+  restart_server
+  start_pane 80 24 "$BIN --save-dir $SAVES/ahead-$game play $game --seed 3"
+  wait_for "Back"
+  tmux send-keys -t "$SESSION" "${burst[@]}"
+  wait_for "Start the "
+  wait_for "▶ $want" 5
+  keys q q
+  wait_exit
+}
+typed_ahead arc 5 "P2 deck"
+typed_ahead microhero 5 "Calm and Wrath"  # the cursor starts on Difficulty, the field after Name
+typed_ahead herazeus 2 "Who starts"
+typed_ahead cgs 4 "P2 is"
+# Through two screens opening: from the arcade, Enter on Micro Hero (its first game), Enter on New
+# campaign (the menu's first entry with no campaign saved) and two Downs, in one burst.
+restart_server
+start_pane 80 24 "$BIN --save-dir $SAVES/ahead-arcade"
+wait_for "Micro Hero: Hercules"
+tmux send-keys -t "$SESSION" Enter Enter Down Down
+wait_for "Start the campaign"
+wait_for "▶ Blood and Bruises" 5
 echo "setup e2e: ok"

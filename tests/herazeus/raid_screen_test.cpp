@@ -42,14 +42,14 @@ TEST_CASE("Hera & Zeus screen: after a Pegasus raid the keys, the refusals and t
     stack->feed('d');
     std::string refused = render(*stack, 24, 80, true);
     show(refused);
-    CHECK(refused.find("Press p first: put the raided card face up in front of one of Zeus's columns.") != std::string::npos);
+    CHECK(refused.find("Press p first: put the raided card face up into Zeus's front row.") != std::string::npos);
     CHECK(refused.find("place col") == std::string::npos);
     CHECK(refused.find("hand 1") != std::string::npos);  // Hera's hand: the Hydra, nothing drawn
     // p lists the places, each saying whose column it is.
     stack->feed('p');
     std::string places = render(*stack, 24, 80, true);
     show(places);
-    CHECK(places.find("face up at the front of Zeus's column 1") != std::string::npos);
+    CHECK(places.find("face up in Zeus's column 1, front row") != std::string::npos);
 }
 
 TEST_CASE("Hera & Zeus screen: each Dionysus move is previewed on the board, as a play is") {
@@ -100,9 +100,9 @@ TEST_CASE("Hera & Zeus screen: Enter, Enter on the hostage puts it in the deepes
     stack->feed(key::Enter);  // the reflexive second Enter
     std::string played = render(*stack, 24, 80, true);
     show(played);
-    // Every column holds one card: the deepest place offered is the second of a column.
-    CHECK(played.find("place 2") != std::string::npos);
-    CHECK(played.find("place 1") == std::string::npos);
+    // Every column holds one card: the deepest place offered is the second row of a column.
+    CHECK(played.find("2nd row.") != std::string::npos);
+    CHECK(played.find("front row.") == std::string::npos);
 }
 
 TEST_CASE("Hera & Zeus screen: a challenge is offered only when one can be made; a challenge key says why not, asking nothing") {
@@ -134,11 +134,11 @@ TEST_CASE("Hera & Zeus screen: a challenge is offered only when one can be made;
     screen = render(*game, 24, 80, true);
     CHECK(screen.find("1-3 challenge") != std::string::npos);
     game->feed('2');
-    CHECK(render(*game, 24, 80, true).find("Your column 2 is empty: a challenge needs your card at its front.") != std::string::npos);
+    CHECK(render(*game, 24, 80, true).find("Your column 2 is empty: a challenge needs your card in its front row.") != std::string::npos);
     game->feed('3');
     screen = render(*game, 24, 80, true);
     show(screen);
-    CHECK(screen.find("Medusa, at the front of your column 3, never starts a challenge.") != std::string::npos);
+    CHECK(screen.find("Medusa, in your column 3, front row, never starts a challenge.") != std::string::npos);
     CHECK(screen.find("Both cards are shown") == std::string::npos);
     game->feed('1');
     CHECK(render(*game, 24, 80, true).find("Both cards are shown") != std::string::npos);  // this one asks first

@@ -58,20 +58,20 @@ TEST_CASE("Hera & Zeus table: Up reads each card of the field where it lies, as 
     show(s);
     CHECK(has(s, "┌ An empty place"));
     stack->feed(key::Up);
-    stack->feed(key::Up);  // column 1, place 2: Hera's own Hydra, face down
+    stack->feed(key::Up);  // column 1, 2nd row: Hera's own Hydra, face down
     s = wide();
     CHECK(has(s, "┌ Hydra"));
     CHECK(has(read_all(*stack), "face down; only you know it"));
-    stack->feed(key::Right);  // column 2, place 2: Harpy
+    stack->feed(key::Right);  // column 2, 2nd row: Harpy
     CHECK(has(wide(), "┌ Harpy"));
-    stack->feed(key::Down);  // column 2, place 3: Furies
+    stack->feed(key::Down);  // column 2, 3rd row: Furies
     CHECK(has(wide(), "┌ Furies"));
     stack->feed(key::Up);
-    stack->feed(key::Up);  // column 2, front: Nemesis, which Zeus has seen
+    stack->feed(key::Up);  // column 2, front row: Nemesis, which Zeus has seen
     s = wide();
     CHECK(has(s, "┌ Nemesis"));
     CHECK(has(read_all(*stack), "Zeus has seen it"));
-    stack->feed(key::Left);  // column 1, front: the Amazon, face up
+    stack->feed(key::Left);  // column 1, front row: the Amazon, face up
     CHECK(has(wide(), "┌ Amazon"));
     stack->feed(key::Up);  // across the middle: Zeus's figure at his column 1 front
     CHECK(has(wide(), "┌ Zeus's figure"));
@@ -215,4 +215,28 @@ TEST_CASE("Hera & Zeus table: while the computer is to act the table says it is 
     CHECK(has(thinking, "Hera (skilled) to act, action points 3 of 3"));  // nothing moved yet
     for (int i = 0; i < 10 && has(render(*stack, 24, 80, true), "action points 3 of 3"); ++i) stack->tick();
     CHECK(!has(render(*stack, 24, 80, true), "action points 3 of 3"));  // then it moves
+}
+
+TEST_CASE("Hera & Zeus table: a place reads the same in the move menu, the log and the inspector") {
+    TempDir dir;
+    auto stack = open_game(dir, hz::pos(R"({"to_move":"hera","turn":6,"ap_total":3,
+      "hera":{"field":[["amazon"],["harpy"],["medusa"]],"hand":["hydra"]},
+      "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})"));
+    stack->feed(key::Enter);  // what to do with the Hydra: a place in each column, front or behind
+    const std::string want = "Play Hydra (5) face down: column 1, front row";
+    for (int i = 0; i < 8 && !has(render(*stack, 24, 80, true), "▶ " + want); ++i) stack->feed(key::Down);
+    std::string menu = render(*stack, 24, 80, true);
+    show(menu);
+    REQUIRE(has(menu, "▶ " + want));
+    CHECK(has(menu, "face down: column 1, 2nd row"));
+    stack->feed(key::Enter);
+    std::string played = render(*stack, 48, 160, true);
+    show(played);
+    CHECK(has(played, "Hera played a card face down in column 1, front row."));
+    for (int i = 0; i < 4; ++i) stack->feed(key::Up);  // from the hand up Hera's column 1 to its front
+    std::string read = render(*stack, 48, 160, true);
+    show(read);
+    CHECK(has(flat(read), "Your column 1, front row, face down"));
+    // No other word for a place: neither "place 1" nor a bare "front" after a column.
+    CHECK(!std::regex_search(menu + played + read, std::regex("place [0-9]|column [0-9], front(?! row)")));
 }

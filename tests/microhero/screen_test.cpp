@@ -1,5 +1,7 @@
 // The Micro Hero screens: golden boards, keys driving the rules, undo, leaving and continuing.
 #include <doctest/doctest.h>
+
+#include <fstream>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -797,4 +799,52 @@ TEST_CASE("Micro Hero screen: e before the hand is played says why the planning 
     stack->feed('y');
     REQUIRE(stack->empty());
     CHECK(CampaignStore(dir.path).load("early") == s);  // the refused key changed nothing
+}
+
+TEST_CASE("Micro Hero menu: the shared game menu, with each campaign's line, a damaged one named and not chosen, and its own entries") {
+    TempDir dir;
+    CampaignStore store(dir.path);
+    store.save("alpha", mh_test::fresh());
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    tui::ScreenStack menu(make_start_screen(ctx));
+    const std::string uni = render(menu, 24, 80, true);
+    INFO(uni);
+    // The campaign's line and, as in every game's menu, when it was last played.
+    CHECK(uni.find("Continue alpha") != std::string::npos);
+    CHECK(uni.find("Trial 1/12, 0 overcome, Normal, just now") != std::string::npos);
+    check_golden("microhero/menu-80x24-unicode", uni);
+    check_golden("microhero/menu-80x24-ascii", render(menu, 24, 80, false));
+    // A damaged save (listed once the menu is back on top) says why on its row; Enter on it opens
+    // nothing and asks nothing.
+    std::ofstream(store.path_for("broken")) << "{ not a save";
+    menu.feed(key::End);
+    menu.feed(key::Up);  // How to play
+    menu.feed(key::Enter);
+    menu.feed(key::Escape);
+    REQUIRE(menu.depth() == 1u);
+    menu.feed(key::Home);
+    menu.feed(key::Down);
+    const std::string broken = render(menu, 24, 80, true);
+    INFO(broken);
+    REQUIRE(broken.find("▶ Continue broken") != std::string::npos);
+    menu.feed(key::Enter);
+    CHECK(menu.depth() == 1u);
+    CHECK(render(menu, 24, 80, true) == broken);
+    // New campaign, History and How to play open their screens; Back leaves.
+    for (const char* entry : {"New campaign", "History", "How to play"}) {
+        for (int i = 0; i < 8 && render(menu, 24, 80, true).find(std::string("▶ ") + entry) == std::string::npos; ++i) menu.feed(key::Down);
+        menu.feed(key::Enter);
+        CHECK_MESSAGE(menu.depth() == 2u, entry);
+        menu.feed(key::Escape);
+        REQUIRE(menu.depth() == 1u);
+    }
+    // Enter on a campaign opens its overview first.
+    menu.feed(key::Home);
+    menu.feed(key::Enter);
+    CHECK(render(menu, 24, 80, true).find("Campaign: alpha") != std::string::npos);
+    menu.feed(key::Escape);
+    menu.feed(key::End);
+    REQUIRE(render(menu, 24, 80, true).find("▶ Back") != std::string::npos);
+    CHECK(!menu.feed(key::Enter));
 }
