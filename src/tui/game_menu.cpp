@@ -61,6 +61,10 @@ private:
                     reads = false;
                 }
             }
+            // The row names the save already: its reason need not start with the file's path,
+            // which would push the reason itself off an 80-column row.
+            if (const std::string where = l.path.string() + ": "; !reads && line.starts_with(where))
+                line.erase(0, where.size());
             saves_.push_back(l.path);
             // A save that does not read says why on its row and cannot be chosen: Enter could only
             // say it again.

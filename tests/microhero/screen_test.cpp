@@ -828,6 +828,9 @@ TEST_CASE("Micro Hero menu: the shared game menu, with each campaign's line, a d
     const std::string broken = render(menu, 24, 80, true);
     INFO(broken);
     REQUIRE(broken.find("▶ Continue broken") != std::string::npos);
+    // The reason itself fits an 80-column row: the row names the save, so no path comes first.
+    CHECK(broken.find("is not valid JSON") != std::string::npos);
+    CHECK(broken.find(dir.path.string()) == std::string::npos);
     menu.feed(key::Enter);
     CHECK(menu.depth() == 1u);
     CHECK(render(menu, 24, 80, true) == broken);
