@@ -769,9 +769,10 @@ struct Popup {
     Rect box;
     std::string title;
     std::vector<std::string> head;
+    std::vector<std::string> foot;  // under a menu: the text of the card its entry names
 };
 
-Popup popup_layout(Rect area, const BoardUi& ui) {
+Popup popup_layout(Rect area, const BoardUi& ui, const Glyphs& g) {
     Popup p;
     const int w = std::min(area.w - 2, 76);
     p.title = ui.menu ? ui.menu_title : ui.popup_title;
@@ -782,7 +783,18 @@ Popup popup_layout(Rect area, const BoardUi& ui) {
     for (const std::string& text : ui.popup)
         for (const std::string& line : wrap_text(text, w - 6)) p.head.push_back((text.rfind(line, 0) == 0 ? "" : "  ") + line);
     int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
-    int h = std::min(static_cast<int>(p.head.size()) + n + 2, std::max(7, area.h / 2));
+    // Two rows at most, the second cut at a word with `i` named: the choices keep the box.
+    if (ui.menu && !ui.inspect.empty()) {
+        p.foot = wrap_text(ui.inspect, w - 4);
+        if (p.foot.size() > 2) {
+            std::string rest;
+            for (std::size_t i = 1; i < p.foot.size(); ++i) rest += (rest.empty() ? "" : " ") + p.foot[i];
+            p.foot.resize(1);
+            p.foot.push_back(summary_line(rest, w - 4, g));
+        }
+    }
+    const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
+    int h = std::min(static_cast<int>(p.head.size()) + n + foot + 2, std::max(7, area.h / 2) + foot);
     p.box = Rect{area.bottom() - h, area.x + (area.w - w) / 2, h, w};
     return p;
 }
@@ -907,7 +919,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     // A box over the lower part of the table (the characters stay in sight): the choices, with
     // their question above them, or a fight's outcome, scrolled when it does not fit.
     if (ui.menu || !ui.popup.empty()) {
-        const Popup p = popup_layout(area, ui);
+        const Popup p = popup_layout(area, ui, t.g());
         // The box's rows are cleared across the table: a log line left beside the box would be
         // read cut short ("P2 draws 2 card").
         fill(c, Rect{p.box.y, area.x, p.box.h, area.w}, " ");
@@ -918,7 +930,11 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         for (int i = first; i < static_cast<int>(p.head.size()) && y < p.box.y + 1 + rows; ++i)
             draw_text(c, y++, p.box.x + 2, p.head[static_cast<std::size_t>(i)], Style{Color::Default, static_cast<bool>(ui.menu)}, p.box.w - 4);
         if (ui.menu) {
-            ui.menu->draw(c, {y, p.box.x + 1, p.box.bottom() - 1 - y, p.box.w - 2}, t);
+            const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
+            ui.menu->draw(c, {y, p.box.x + 1, p.box.bottom() - 1 - y - foot, p.box.w - 2}, t);
+            int fy = p.box.bottom() - 1 - static_cast<int>(p.foot.size());
+            for (const std::string& line : p.foot)
+                draw_text(c, fy++, p.box.x + 2, line, Style{Color::Default, false, false, true}, p.box.w - 4);
         } else {
             // Marks on the frame say there is more above or below (Up/Down scroll).
             Style more{Color::Default, true};
@@ -931,7 +947,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
 
 int popup_max_scroll(Rect area, const BoardUi& ui) {
     if (ui.menu || ui.popup.empty()) return 0;
-    const Popup p = popup_layout(area, ui);
+    const Popup p = popup_layout(area, ui, unicode_glyphs());  // a result box has no foot to cut
     return std::max(0, static_cast<int>(p.head.size()) - (p.box.h - 2));
 }
 

@@ -48,7 +48,8 @@ struct BoardUi {
     std::uint16_t highlight = 0;               // a character a menu option names
     std::string prompt;                        // what the viewer is asked to do
     // What the card under the cursor does, in words, where the inspector has no column of its
-    // own: drawn under the prompt over a few rows, the last cut at a word when it runs on.
+    // own: drawn under the prompt over a few rows (at the foot of a menu's box, the card its
+    // entry names), the last cut at a word when it runs on.
     std::string inspect;
     std::string status;                        // a problem, or who is thinking
     bool status_is_problem = false;

@@ -74,7 +74,15 @@ bool SeatControls::prompt_names_focus(const View& v) const {
 }
 
 std::string SeatControls::inspect_line(const View& v, bool prompt_shown) const {
-    if (mode_ == Mode::Menu || cursor_.seat < 0 || cursor_.seat >= v.board.players) return "";
+    if (mode_ == Mode::Menu) {
+        // The card the entry names: its name and what it does (or what it is, with no text).
+        const Inspection what = inspect();
+        if (what.empty()) return "";
+        std::string said = what.lines.size() > 1 && !what.lines[1].empty() ? what.lines[1] : what.lines.empty() ? "" : what.lines[0];
+        if (said.rfind("Unique. ", 0) == 0) said.erase(0, 8);
+        return said.empty() ? what.title : what.title + ": " + said;
+    }
+    if (cursor_.seat < 0 || cursor_.seat >= v.board.players) return "";
     const CardDb& db = *v.db;
     const Player& p = v.board.p[static_cast<std::size_t>(cursor_.seat)];
     std::optional<CardId> id;

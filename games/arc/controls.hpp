@@ -68,7 +68,8 @@ public:
     tui::Inspection inspect() const;
     // The card under the cursor in a sentence or two, for the rows under the board where the
     // inspector has no column: what it does, after what it is unless the prompt above says that
-    // (`prompt_shown`: the prompt, not a status, is drawn there). Empty on nothing with text.
+    // (`prompt_shown`: the prompt, not a status, is drawn there); with a menu open, the card its
+    // entry names. Empty on nothing with text.
     std::string inspect_line(const View& v, bool prompt_shown) const;
 
     void clear_status() { status_.clear(), problem_ = false; }

@@ -904,3 +904,27 @@ TEST_CASE("ARC table at 80x24: the log under the card's text shows whole entries
     CHECK(screen.find("P1 shows Cyclops to everybody.") != std::string::npos);
     CHECK(screen.find("(Archery Contest).") == std::string::npos);  // it does not fit whole: none of it shows
 }
+
+TEST_CASE("ARC table at 80x24: a menu entry that names a card reads its text in the menu's box") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    stack->feed('m');
+    std::string menu;
+    for (int i = 0; i < 12 && menu.find("▶ Play Hangman's Justice") == std::string::npos; ++i) {
+        if (i) stack->feed(key::Down);
+        menu = render(*stack, 24, 80, true);
+    }
+    show(menu);
+    REQUIRE(menu.find("▶ Play Hangman's Justice") != std::string::npos);
+    CHECK(menu.find("┃ Hangman's Justice: Discard one of your opponent's tapped characters from ┃\n  ┃ play.") != std::string::npos);
+    check_golden("arc/menu-80x24-unicode", menu);
+    check_golden("arc/menu-80x24-ascii", render(*stack, 24, 80, false));
+    // An entry naming a character in play reads that character.
+    for (int i = 0; i < 12 && menu.find("▶ Attack with") == std::string::npos; ++i) {
+        stack->feed(key::Down);
+        menu = render(*stack, 24, 80, true);
+    }
+    show(menu);
+    REQUIRE(menu.find("▶ Attack with Forest Raider") != std::string::npos);
+    CHECK(menu.find("┃ Forest Raider: Discards 1 more when unblocked.") != std::string::npos);
+}
