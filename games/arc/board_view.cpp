@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "arc/rules.hpp"
+#include "tui/table_screen.hpp"
 
 namespace olympus::arc {
 
@@ -74,6 +75,9 @@ void draw_box(Canvas& c, int y, int x, const Box& b, const Theme& t) {
         for (int i = 1; i < w - 1; ++i) c.put_cell(y + 1, x + i, " ", Style{});
     }
     std::string name = b.marked ? std::string(g.mark) + b.name : b.name;
+    // A name cut to its box ends in a mark, so "Temple Pr" never passes for a whole name; the
+    // line under the board names the card under the cursor whole.
+    if (text_width(name) > w - 3) name = clip_text(name, w - 4) + std::string(g.ellipsis);
     Style ns{Color::Default, true, b.highlight || b.selected};
     draw_text(c, y, x + 1, name, ns, w - 3);
     c.put_cell(y, x + w - 2, g.orientation(b.tapped ? Orientation::Tapped : Orientation::Upright), Style{Color::Default, true});
@@ -115,6 +119,15 @@ std::vector<Placed> draw_row(Canvas& c, Rect r, std::vector<Box> boxes, bool ali
         while (first < cursor && span(first, cursor) > r.w - (first > 0 ? 6 : 3)) ++first;
     int x = r.x + (first > 0 ? 3 : 0);
     const int limit = r.right() - (overflow ? 3 : 0);
+    if (overflow) {
+        // The boxes that show, widened toward their whole names over the room the ones beyond
+        // "+N" leave: a row that cannot show every card need not cut the names of those it shows.
+        std::size_t end = static_cast<std::size_t>(first);
+        for (int at = x; end < boxes.size() && at + boxes[end].width() <= limit; ++end) at += boxes[end].width() + 1;
+        std::vector<Box> shown(boxes.begin() + first, boxes.begin() + static_cast<std::ptrdiff_t>(end));
+        fit_widths(shown, limit - x);
+        for (std::size_t i = 0; i < shown.size(); ++i) boxes[static_cast<std::size_t>(first) + i].w = shown[i].w;
+    }
     int last = first - 1;
     for (int i = first; i < static_cast<int>(boxes.size()); ++i) {
         const Box& b = boxes[static_cast<std::size_t>(i)];
@@ -756,9 +769,10 @@ struct Popup {
     Rect box;
     std::string title;
     std::vector<std::string> head;
+    std::vector<std::string> foot;  // under a menu: the text of the card its entry names
 };
 
-Popup popup_layout(Rect area, const BoardUi& ui) {
+Popup popup_layout(Rect area, const BoardUi& ui, const Glyphs& g) {
     Popup p;
     const int w = std::min(area.w - 2, 76);
     p.title = ui.menu ? ui.menu_title : ui.popup_title;
@@ -769,7 +783,18 @@ Popup popup_layout(Rect area, const BoardUi& ui) {
     for (const std::string& text : ui.popup)
         for (const std::string& line : wrap_text(text, w - 6)) p.head.push_back((text.rfind(line, 0) == 0 ? "" : "  ") + line);
     int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
-    int h = std::min(static_cast<int>(p.head.size()) + n + 2, std::max(7, area.h / 2));
+    // Two rows at most, the second cut at a word with `i` named: the choices keep the box.
+    if (ui.menu && !ui.inspect.empty()) {
+        p.foot = wrap_text(ui.inspect, w - 4);
+        if (p.foot.size() > 2) {
+            std::string rest;
+            for (std::size_t i = 1; i < p.foot.size(); ++i) rest += (rest.empty() ? "" : " ") + p.foot[i];
+            p.foot.resize(1);
+            p.foot.push_back(summary_line(rest, w - 4, g));
+        }
+    }
+    const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
+    int h = std::min(static_cast<int>(p.head.size()) + n + foot + 2, std::max(7, area.h / 2) + foot);
     p.box = Rect{area.bottom() - h, area.x + (area.w - w) / 2, h, w};
     return p;
 }
@@ -841,15 +866,34 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, py++, area.x, line, problem ? t.fg(Color::Red, true) : Style{Color::Default, true}, area.w);
     }
     if (said.empty()) ++py;
-    Rect rest{py, area.x, area.bottom() - py, area.w};
-    int by = rest.y;
     // The others' cards that everybody knows, under the prompt: the band between the halves
     // would be crossed by the links of a fight, and an opponent's half has no row to spare.
     std::string held;
     for (int s : opp)
         if (std::string line = known_hand_line(v, s); !line.empty()) held += (held.empty() ? "" : "; ") + line;
-    for (const std::string& line : held.empty() ? std::vector<std::string>{} : wrap_text(held, rest.w)) {
-        if (by >= rest.y + 2 || by >= rest.bottom()) break;  // two lines at most: the log keeps some room
+    std::vector<std::string> held_rows = held.empty() ? std::vector<std::string>{} : wrap_text(held, area.w);
+    if (held_rows.size() > 2) held_rows.resize(2);  // two lines at most: the log keeps some room
+    int banner_rows = 0;
+    for (const std::string& text : ui.banner) banner_rows += static_cast<int>(wrap_text(text, area.w - 2).size());
+    // What the card under the cursor does, with no inspector column beside the board: up to three
+    // rows, as many as leave the known cards, the fight's forecast and a line of the log theirs;
+    // text that runs on is cut at a word and says `i` reads it all.
+    if (!ui.inspect.empty() && py < area.bottom()) {
+        const int rows = std::clamp(area.bottom() - py - static_cast<int>(held_rows.size()) - banner_rows - 1, 1, 3);
+        std::vector<std::string> lines = wrap_text(ui.inspect, area.w);
+        if (static_cast<int>(lines.size()) > rows) {
+            std::string rest;
+            for (std::size_t i = static_cast<std::size_t>(rows - 1); i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
+            lines.resize(static_cast<std::size_t>(rows - 1));
+            lines.push_back(summary_line(rest, area.w, t.g()));
+        }
+        for (const std::string& line : lines)
+            if (py < area.bottom()) draw_text(c, py++, area.x, line, Style{Color::Default, false, false, true}, area.w);
+    }
+    Rect rest{py, area.x, area.bottom() - py, area.w};
+    int by = rest.y;
+    for (const std::string& line : held_rows) {
+        if (by >= rest.bottom()) break;
         draw_text(c, by++, rest.x, line, Style{Color::Default, true}, rest.w);
     }
     for (const std::string& text : ui.banner)
@@ -859,15 +903,23 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
             draw_text(c, by++, rest.x + (first ? 0 : 2), line, t.fg(Color::Yellow, true), rest.w);
         }
     if (by < rest.bottom()) {
+        // The newest entries that fit whole: the end of one cut at the top ("  Contest).") would
+        // read as a line of its own. The newest shows even when it alone does not fit.
+        const int room = rest.bottom() - by;
+        std::size_t first = ui.log.size();
+        for (int used = 0; first > 0; --first) {
+            used += static_cast<int>(wrap_entry(ui.log[first - 1], rest.w - 1).size());
+            if (used > room && first < ui.log.size()) break;
+        }
         MessageLog log(100);
-        for (const auto& l : ui.log) log.add(l);
-        log.draw(c, {by, rest.x, rest.bottom() - by, rest.w}, t);
+        for (std::size_t i = first; i < ui.log.size(); ++i) log.add(ui.log[i]);
+        log.draw(c, {by, rest.x, room, rest.w}, t);
     }
 
     // A box over the lower part of the table (the characters stay in sight): the choices, with
     // their question above them, or a fight's outcome, scrolled when it does not fit.
     if (ui.menu || !ui.popup.empty()) {
-        const Popup p = popup_layout(area, ui);
+        const Popup p = popup_layout(area, ui, t.g());
         // The box's rows are cleared across the table: a log line left beside the box would be
         // read cut short ("P2 draws 2 card").
         fill(c, Rect{p.box.y, area.x, p.box.h, area.w}, " ");
@@ -878,7 +930,11 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         for (int i = first; i < static_cast<int>(p.head.size()) && y < p.box.y + 1 + rows; ++i)
             draw_text(c, y++, p.box.x + 2, p.head[static_cast<std::size_t>(i)], Style{Color::Default, static_cast<bool>(ui.menu)}, p.box.w - 4);
         if (ui.menu) {
-            ui.menu->draw(c, {y, p.box.x + 1, p.box.bottom() - 1 - y, p.box.w - 2}, t);
+            const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
+            ui.menu->draw(c, {y, p.box.x + 1, p.box.bottom() - 1 - y - foot, p.box.w - 2}, t);
+            int fy = p.box.bottom() - 1 - static_cast<int>(p.foot.size());
+            for (const std::string& line : p.foot)
+                draw_text(c, fy++, p.box.x + 2, line, Style{Color::Default, false, false, true}, p.box.w - 4);
         } else {
             // Marks on the frame say there is more above or below (Up/Down scroll).
             Style more{Color::Default, true};
@@ -891,7 +947,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
 
 int popup_max_scroll(Rect area, const BoardUi& ui) {
     if (ui.menu || ui.popup.empty()) return 0;
-    const Popup p = popup_layout(area, ui);
+    const Popup p = popup_layout(area, ui, unicode_glyphs());  // a result box has no foot to cut
     return std::max(0, static_cast<int>(p.head.size()) - (p.box.h - 2));
 }
 

@@ -41,12 +41,16 @@ struct BoardUi {
     bool has_cursor = false;
     bool hide_hand = false;
     bool spectator = false;                    // watching over the network: no seat is "yours"
-    std::vector<bool> playable;                // per card of the hand, when the viewer decides: dim if not                    // several people share the keyboard and it is nobody's decision
+    std::vector<bool> playable;                // per card of the hand, when the viewer decides: dim if not
     Focus cursor;
     std::vector<std::uint16_t> marked;         // attackers being chosen
     std::vector<BlockPair> planned;            // blocks being chosen, not yet made
     std::uint16_t highlight = 0;               // a character a menu option names
     std::string prompt;                        // what the viewer is asked to do
+    // What the card under the cursor does, in words, where the inspector has no column of its
+    // own: drawn under the prompt over a few rows (at the foot of a menu's box, the card its
+    // entry names), the last cut at a word when it runs on.
+    std::string inspect;
     std::string status;                        // a problem, or who is thinking
     bool status_is_problem = false;
     const tui::Menu* menu = nullptr;           // choices, drawn over the lower part

@@ -38,17 +38,13 @@ std::string SeatControls::prompt(const View& v) const {
     return here.empty() ? "Your turn." : here;
 }
 
-std::string SeatControls::focus_summary(const View& v) const {
+std::string SeatControls::focus_head(const View& v) const {
+    if (cursor_.seat < 0 || cursor_.seat >= v.board.players) return "";
     const Player& p = v.board.p[static_cast<std::size_t>(cursor_.seat)];
     switch (cursor_.zone) {
         case Zone::Hand:
-            if (cursor_.index < static_cast<int>(p.hand.size())) {
-                const Card& card = p.hand[static_cast<std::size_t>(cursor_.index)];
-                std::string out = card_summary(*v.db, card.id) + (card_moves(v, card.id).empty() ? "" : "  [Enter]");
-                if (card.known) out += "  (seen by all)";
-                else if (show_move(v, card.id)) out += "  (s: show to all)";
-                return out;
-            }
+            if (cursor_.index < static_cast<int>(p.hand.size()) && !t_.hand_hidden())
+                return card_summary(*v.db, p.hand[static_cast<std::size_t>(cursor_.index)].id);
             return "";
         case Zone::Characters:
             if (cursor_.index < static_cast<int>(p.characters.size())) {
@@ -60,6 +56,62 @@ std::string SeatControls::focus_summary(const View& v) const {
         case Zone::Resources: return Reader::seat_name(cursor_.seat) + "'s resources";
     }
     return "";
+}
+
+std::string SeatControls::focus_summary(const View& v) const {
+    std::string out = focus_head(v);
+    if (cursor_.zone == Zone::Hand && !out.empty()) {
+        const Card& card = v.board.p[static_cast<std::size_t>(cursor_.seat)].hand[static_cast<std::size_t>(cursor_.index)];
+        if (!card_moves(v, card.id).empty()) out += "  [Enter]";
+        if (card.known) out += "  (seen by all)";
+        else if (show_move(v, card.id)) out += "  (s: show to all)";
+    }
+    return out;
+}
+
+bool SeatControls::prompt_names_focus(const View& v) const {
+    return !t_.terminal() && t_.my_decision() && mode_ == Mode::Normal && !question(v) && !focus_summary(v).empty();
+}
+
+std::string SeatControls::inspect_line(const View& v, bool prompt_shown) const {
+    if (mode_ == Mode::Menu) {
+        // The card the entry names: its name and what it does (or what it is, with no text).
+        const Inspection what = inspect();
+        if (what.empty()) return "";
+        std::string said = what.lines.size() > 1 && !what.lines[1].empty() ? what.lines[1] : what.lines.empty() ? "" : what.lines[0];
+        if (said.rfind("Unique. ", 0) == 0) said.erase(0, 8);
+        return said.empty() ? what.title : what.title + ": " + said;
+    }
+    if (cursor_.seat < 0 || cursor_.seat >= v.board.players) return "";
+    const CardDb& db = *v.db;
+    const Player& p = v.board.p[static_cast<std::size_t>(cursor_.seat)];
+    std::optional<CardId> id;
+    switch (cursor_.zone) {
+        case Zone::Hand:
+            if (cursor_.index < static_cast<int>(p.hand.size()) && !t_.hand_hidden() && p.hand[static_cast<std::size_t>(cursor_.index)].id != kUnknown)
+                id = p.hand[static_cast<std::size_t>(cursor_.index)].id;
+            break;
+        case Zone::Characters:
+            if (cursor_.index < static_cast<int>(p.characters.size())) id = p.characters[static_cast<std::size_t>(cursor_.index)].id;
+            break;
+        case Zone::Resources: {
+            // Which cards the stack holds: its box shows only their colour and number.
+            auto lines = card_details(v, cursor_);
+            if (lines.size() < 2) return "";
+            std::string out = lines.front().substr(2) + ": ";
+            for (std::size_t i = 1; i + 1 < lines.size(); ++i) out += (i > 1 ? ", " : "") + lines[i];
+            return out + ". " + lines.back();
+        }
+    }
+    if (!id) return "";
+    std::string text = card_text(db, db[*id]);
+    // The summary says "unique" already.
+    if (db[*id].unique && text.rfind("Unique. ", 0) == 0) text.erase(0, 8);
+    else if (text == "Unique.") text.clear();
+    // Said under a prompt that names the card, the text alone; else after the card's name (its
+    // box or the hand shows its cost and power), or what it is when it has no text.
+    if (prompt_shown && prompt_names_focus(v)) return text;
+    return text.empty() ? focus_head(v) : db[*id].name + ": " + text;
 }
 
 std::string SeatControls::question_title(const View& v) const {
@@ -692,15 +744,21 @@ std::vector<KeyHint> SeatControls::key_hints() const {
     }
     if (mode_ == Mode::Block)
         return {{"Left/Right", "character"}, {"Space", "block which"}, {"Enter", "confirm"}};
-    std::vector<KeyHint> h{{"arrows", "move"}, {"Enter", "play/use"}};
-    // Off the bottom line, which is full; the prompt names it on a card that can be shown.
-    if (b.players > 2) h.push_back({"s", "show the hand card to everybody", false});
+    // While another decides, only the keys that work then: the arrows look over the table (the
+    // shell adds leaving, undo, and reading the card under the cursor).
+    if (!t_.my_decision()) return {{"arrows", "look"}};
+    // The bottom line has no room for every key at 80 columns once the table's leave, hint and
+    // undo follow: the arrows, which every newcomer tries and whose cursor shows, are left to the
+    // help, as is showing a card (the prompt names s on a card that can be shown).
+    std::vector<KeyHint> h{{"Enter", "play/use"}};
     if (b.step == Step::DefenderCombat || b.step == Step::AttackerCombat) h.push_back({"p", "no combat card"});
     else {
         h.push_back({"a", "attack"});
         h.push_back({"e", "end turn"});
     }
     h.push_back({"m", "moves"});
+    h.push_back({"arrows", "move over the cards", false});
+    if (b.players > 2) h.push_back({"s", "show the hand card to everybody", false});
     return h;
 }
 

@@ -66,6 +66,11 @@ public:
     bool wants_back() const;
     // The card under the cursor, or the one the menu entry names, whole (the shell's inspector).
     tui::Inspection inspect() const;
+    // The card under the cursor in a sentence or two, for the rows under the board where the
+    // inspector has no column: what it does, after what it is unless the prompt above says that
+    // (`prompt_shown`: the prompt, not a status, is drawn there); with a menu open, the card its
+    // entry names. Empty on nothing with text.
+    std::string inspect_line(const View& v, bool prompt_shown) const;
 
     void clear_status() { status_.clear(), problem_ = false; }
     void set_status(std::string s, bool problem) { status_ = std::move(s), problem_ = problem; }
@@ -78,6 +83,8 @@ private:
     static bool question(const View& v);
     std::string prompt(const View& v) const;
     std::string focus_summary(const View& v) const;
+    std::string focus_head(const View& v) const;  // focus_summary without the keys it offers
+    bool prompt_names_focus(const View& v) const;  // the prompt is focus_summary
     std::string question_title(const View& v) const;
     std::vector<Action> card_moves(const View& v, CardId id) const;
     std::uint16_t target_of(const View& v, const Action& a) const;

@@ -7,6 +7,7 @@
 #include "arc/controls.hpp"
 #include "arc/help.hpp"
 #include "tui/keys.hpp"
+#include "tui/table_screen.hpp"
 #include "core/json_read.hpp"
 
 namespace olympus::arc {
@@ -120,6 +121,7 @@ public:
         // A seat's end line is the controls' ("P2 wins! Press Enter.").
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
+        if (!inspector_beside(c)) ui.inspect = controls_.inspect_line(view_, ui.status.empty() && seat_);
         draw_board(c, area, view_, ui, theme);
     }
 

@@ -25,10 +25,8 @@ std::string cell_words(const std::string& cell) {
 std::string action_label(const View& v, const Action& a) {
     using K = Action::Kind;
     switch (a.kind) {
-        case K::Orient:  // turns 4 and 5 to the left are the short way round to the right
-            if (a.n == 0) return "Keep the tile as it lies";
-            return a.n <= 3 ? "Turn the tile " + std::to_string(a.n * 60) + " degrees left"
-                            : "Turn the tile " + std::to_string((6 - a.n) * 60) + " degrees right";
+        case K::Orient:
+            return a.n == 0 ? "Keep the tile as it lies" : "Turn the tile " + turn_words(a.n);
         case K::Camp: return "Base camp on " + a.a;
         case K::Keep: return "Keep " + card_name(v, a.a);
         case K::Give: return "Give " + card_name(v, a.b) + " from " + piece_name(v, a.a) + " to " + piece_name(v, a.c);
@@ -44,7 +42,10 @@ std::string action_label(const View& v, const Action& a) {
         }
         case K::Move:
             if (a.b == "cave") return piece_name(v, a.a) + " goes into the cave";
-            if (a.n >= 0) return piece_name(v, a.a) + " explores " + a.b + ", tile turned " + std::to_string(a.n * 60) + " degrees";
+            if (a.n >= 0) {
+                const std::string turn = turn_words(a.n);
+                return piece_name(v, a.a) + " explores " + a.b + (turn.empty() ? ", the tile as it lies" : ", the tile turned " + turn);
+            }
             return piece_name(v, a.a) + " moves to " + cell_words(a.b);
         case K::Attack: {
             std::string s = piece_name(v, a.a) + " attacks " + piece_name(v, a.b) + (a.ranged ? " at range" : " in melee");

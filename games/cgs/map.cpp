@@ -118,6 +118,13 @@ std::string cell_name(CellId c) {
     return s + "." + std::to_string(place_of(c));
 }
 
+std::string turn_words(int left_turns) {
+    const int n = ((left_turns % 6) + 6) % 6;
+    if (n == 0) return "";
+    if (n == 3) return "180 degrees";  // the same either way round
+    return n < 3 ? std::to_string(n * 60) + " degrees left" : std::to_string((6 - n) * 60) + " degrees right";
+}
+
 std::optional<CellId> parse_cell(std::string_view t) {
     bool cave = false;
     if (!t.empty() && t[0] == 'c') {

@@ -80,6 +80,9 @@ CellId main_cell_at(hex::Hex h);
 CellId cave_cell_at(int slot, hex::Hex h);
 
 std::string cell_name(CellId c);
+// A tile's turn in the menus' words: "60 degrees left", "60 degrees right" (four or five left turns
+// are the short way round to the right), "180 degrees"; empty for a tile laid as it lies.
+std::string turn_words(int left_turns);
 std::optional<CellId> parse_cell(std::string_view text);
 
 // The six starting positions revealed for a number of players or teams (C2.11).

@@ -15,8 +15,9 @@ void Rules::reveal_tile(State& s, int slot, int turn) {
     Slot& sl = s.map_.slots[static_cast<std::size_t>(slot)];
     sl.turn = static_cast<std::int8_t>(turn);
     sl.revealed = true;
+    const std::string turned = turn_words(turn);
     log(s, "Position " + std::to_string(slot) + " is explored: " + s.content().land[static_cast<std::size_t>(sl.tile)].name +
-               ", turned " + std::to_string(turn * 60) + " degrees.");
+               (turned.empty() ? "." : ", turned " + turned + "."));
 }
 
 int Rules::open_cave(State& s, CellId entrance) {

@@ -258,9 +258,10 @@ void Rules::do_keep(State& s, CardId c) {
 void Rules::do_orient(State& s, int turn) {
     const int pos = s.teams_[static_cast<std::size_t>(s.setup_team_)].position;
     s.map_.slots[static_cast<std::size_t>(pos)].turn = static_cast<std::int8_t>(turn);
-    // The turn in degrees, as the menus offer it.
-    log(s, team_or_player(s, s.setup_team_) + " lays the tile at position " + std::to_string(pos) + ", turned " +
-               std::to_string(turn * 60) + " degrees.");
+    // The turn as the menus offer it.
+    const std::string turned = turn_words(turn);
+    log(s, team_or_player(s, s.setup_team_) + " lays the tile at position " + std::to_string(pos) +
+               (turned.empty() ? " as it lies." : ", turned " + turned + "."));
     if (++s.setup_team_ < s.num_teams()) {
         Setup::start_orient(s);
         return;

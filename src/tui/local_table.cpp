@@ -118,8 +118,9 @@ public:
         std::vector<KeyHint> h = b.key_hints();
         auto hidden = std::find_if(h.begin(), h.end(), [](const KeyHint& k) { return !k.on_bottom_line; });
         h.insert(hidden, KeyHint{"q", "leave"});
-        // After every key of the board on the bottom line: shown there only where room is left.
-        if (g_.hints) {
+        // After every key of the board on the bottom line: shown there only where room is left,
+        // and only when it works (on the person's own decision).
+        if (g_.hints && hint_now()) {
             auto last = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; });
             h.insert(last.base(), KeyHint{"H", "hint"});
         }
@@ -272,11 +273,17 @@ private:
         }
     }
 
+    // A hint is for the person whose board this is, on their own decision.
+    bool hint_now() const {
+        const int p = g_.table->current_player();
+        return !g_.table->is_terminal() && p == viewer_ && human(p);
+    }
+
     // The strongest player's move for the person whose board this is, from that seat's view; it
     // takes the search's clock (under a second), and the board's cursor goes to the move.
     Transition hint() {
         const int p = g_.table->current_player();
-        if (g_.table->is_terminal() || p != viewer_ || !human(p)) {
+        if (!hint_now()) {
             status_ = "A hint is for your own decision: wait until you are to act.";
             return Transition::stay();
         }

@@ -101,9 +101,24 @@ TEST_CASE("ARC screen: three players share the table legibly at 80x24") {
     auto stack = open(dir, s, seats);
     std::string uni = render(*stack, 24, 80, true);
     show(uni);
-    // Names are cut to the box; a row that does not fit says how many more lie beyond ("+1").
-    for (const char* name : {"Iolaus", "Gabrielle", "Amazon Wa", "Hades", "Temple Pr"}) CHECK_MESSAGE(uni.find(name) != std::string::npos, name);
+    // A row that does not fit says how many more lie beyond ("+1"); the boxes it shows take the
+    // room the others leave, and a name still too long for its box ends in a mark, never cut
+    // where it could pass for a whole name ("Temple Pr").
+    for (const char* name : {"Iolaus", "Gabrielle", "Amazon Warrior", "Hades", "Temple Protect…↑"})
+        CHECK_MESSAGE(uni.find(name) != std::string::npos, name);
+    // No name is cut bare: a part of a name followed straight by the box's orientation mark.
+    for (const std::string name : {"Gabrielle", "Amazon Warrior", "Hades", "Temple Protector", "Giant Eel", "Iolaus", "Forest Raider"})
+        for (std::size_t n = 1; n < name.size(); ++n)
+            for (const char* edge : {"↑", "→"}) CHECK_MESSAGE(uni.find(name.substr(0, n) + edge) == std::string::npos, name.substr(0, n));
     CHECK(uni.find("+1") != std::string::npos);
+    // The cursor on it: the line under the board names it whole.
+    for (int i = 0; i < 3; ++i) stack->feed(key::Up);  // P1's resources, P1's characters, P3's characters
+    stack->feed(key::Right);
+    const std::string on_it = render(*stack, 24, 80, true);
+    show(on_it);
+    CHECK(on_it.find("P3's Temple Protector: blue character, cost 2, power 2; power now 2") != std::string::npos);
+    stack->feed(key::Left);
+    for (int i = 0; i < 3; ++i) stack->feed(key::Down);  // back to the hand
     for (const char* who : {"P2 (skilled) deck 22, hand 2", "P3 (skilled) deck 20, hand 1", "P1 (you)  deck 25, hand 3"})
         CHECK_MESSAGE(uni.find(who) != std::string::npos, who);
     // The cursor reaches P3's last character: the row scrolls to show it.
@@ -663,10 +678,11 @@ TEST_CASE("ARC table: from 100 columns the card under the cursor is read beside 
     CHECK(at100.find(rule) != std::string::npos);
     // The board keeps the 80 columns it is laid out for: the step line is whole.
     CHECK(at100.find("untap draw resource [main] attack block combat discard") != std::string::npos);
-    // At 80x24 the board alone, the card's summary in its own space.
+    // At 80x24 the board alone, the card's summary and its text under it.
     std::string at80 = render(*stack, 24, 80, true);
     CHECK(at80.find("┌ Cyclops ─") == std::string::npos);
-    CHECK(at80.find(rule) == std::string::npos);
+    CHECK(at80.find("Cyclops: green character, cost 4, power 4") != std::string::npos);
+    CHECK(at80.find(text) != std::string::npos);
 }
 
 TEST_CASE("ARC table: a hand on two rows says where it goes on; going round the row is said") {
@@ -784,4 +800,131 @@ TEST_CASE("ARC table: the combat card question reads whole at 80x24, whatever ca
         stack->feed(card < 4 ? key::Right : key::Up);
     }
     CHECK(seen == 6);
+}
+
+namespace {
+std::string last_line(const std::string& screen) {
+    const auto end = screen.find_last_not_of('\n');
+    return screen.substr(screen.rfind('\n', end) + 1, end - screen.rfind('\n', end));
+}
+}  // namespace
+
+TEST_CASE("ARC table at 80x24: the card under the cursor is read under the board, no key pressed") {
+    TempDir dir;
+    State s = pos(kMidGame);
+    auto stack = open(dir, s, vs_computer());
+    stack->feed(key::Right);  // Hercules: its text runs over two rows
+    std::string uni = render(*stack, 24, 80, true);
+    show(uni);
+    CHECK(uni.find("Hercules: green character, cost 6, power 7, unique") != std::string::npos);
+    CHECK(uni.find("When blocked, power beyond its blockers' total discards that many cards from the\ndefender's deck.") !=
+          std::string::npos);
+    check_golden("arc/read-80x24-unicode", uni);
+    check_golden("arc/read-80x24-ascii", render(*stack, 24, 80, false));
+    // A card of the other side, and one whose text is longer than the rows left for it: cut at a
+    // word, and `i` named for the rest.
+    for (int i = 0; i < 3; ++i) stack->feed(key::Up);  // P2's characters
+    stack->feed(key::Home);
+    stack->feed(key::Right);  // Hera's Executioners
+    const std::string theirs = render(*stack, 24, 80, true);
+    show(theirs);
+    CHECK(theirs.find("P2's Hera's Executioners: blue character, cost 4, power 4; power now 4") != std::string::npos);
+    CHECK(theirs.find("When it comes into play: Discard one of your opponent's characters with power 1") != std::string::npos);
+    // While P2 is to act the prompt names nobody's card: the text comes after the card's name.
+    act(s, "end turn");
+    auto waiting = open(dir, s, vs_computer(), "w");
+    waiting->feed(key::Right);
+    const std::string wait = render(*waiting, 24, 80, true);
+    show(wait);
+    CHECK(wait.find("P2 (skilled) to act.") != std::string::npos);
+    CHECK(wait.find("Hercules: When blocked, power beyond its blockers' total discards") != std::string::npos);
+    // A long text with a long forecast under it: one row, cut at a word, which says i reads it all.
+    State b = attacked();
+    auto blocking = open(dir, b, vs_computer(), "b");
+    const std::string block = render(*blocking, 24, 80, true);
+    show(block);
+    CHECK(block.find("Iolaus: When it attacks: One of your other attacking characters… (i: read all)") != std::string::npos);
+    CHECK(block.find("B Temple Protector 2: unblocked, discards 2 from P1's deck") != std::string::npos);  // the forecast whole
+}
+
+TEST_CASE("ARC table at 80x24: the key line names H and u on the player's turn, and only the keys that work on the computer's") {
+    TempDir dir;
+    State s = pos(kMidGame);
+    auto stack = open(dir, s, vs_computer());
+    CHECK(last_line(render(*stack, 24, 80, true)) == "? help  Enter play/use  a attack  e end turn  m moves  q leave  H hint");
+    // Play Hangman's Justice on Hera's Executioners: nothing hidden comes to light, so it can be taken back.
+    for (int i = 0; i < 4; ++i) stack->feed(key::Right);
+    for (int i = 0; i < 4 && render(*stack, 24, 80, true).find("Hangman's Justice 3R") != std::string::npos; ++i) stack->feed(key::Enter);
+    const std::string played = render(*stack, 24, 80, true);
+    show(played);
+    REQUIRE(played.find("Hangman's Justice 3R") == std::string::npos);
+    REQUIRE(played.find("your turn") != std::string::npos);
+    CHECK(last_line(played) == "? help  Enter play/use  a attack  e end turn  m moves  q leave  H hint  u undo");
+    // The turn ends: the computer is to act, and the line offers what works while it does (P2's
+    // draw came to light, so nothing can be taken back).
+    stack->feed('e');
+    const std::string theirs = render(*stack, 24, 80, true);
+    show(theirs);
+    REQUIRE(theirs.find("P2's turn") != std::string::npos);
+    CHECK(last_line(theirs) == "? help  arrows look  q leave");
+    // H is refused then, as the line says by not naming it.
+    stack->feed('H');
+    CHECK(render(*stack, 24, 80, true).find("A hint is for your own decision") != std::string::npos);
+    // Three players: the same line, leaving after the board's keys.
+    State three = pos(R"({"players":3, "active":1, "turn":7, "resource_played":true, "seed":6,
+      "p1":{"hand":["Hercules","Cyclops"], "resources":["Wedding Feast"], "characters":["Iolaus"], "deck_size":25},
+      "p2":{"hand":["Xena"], "resources":["Potidaea"], "characters":["Gabrielle"], "deck_size":22},
+      "p3":{"hand":["Zeus"], "resources":["Burial Chamber"], "characters":["Hades"], "deck_size":20}})");
+    auto table3 = open(dir, three, vs_computer(3), "three");
+    CHECK(last_line(render(*table3, 24, 80, true)) == "? help  Enter play/use  a attack  e end turn  m moves  q leave  H hint");
+    // The help still names every key.
+    table3->feed('?');
+    const std::string help = render(*table3, 48, 160, true);
+    show(help);
+    for (const char* k : {"arrows move over the cards", "s show the hand card to everybody", "u undo", "H hint"})
+        CHECK_MESSAGE(help.find(k) != std::string::npos, k);
+}
+
+TEST_CASE("ARC table at 80x24: the log under the card's text shows whole entries, never the end of one cut at the top") {
+    State s = pos(kMidGame);
+    View v = s.view_for(0);
+    BoardUi ui;
+    ui.prompt = "Cyclops: green character, cost 4, power 4";
+    ui.inspect = "+1 power while blocking.";
+    const std::string cut = "P1 discards 2 cards from the deck: Catapult Attack, Warlord Camp, and two more names to wrap (Archery Contest).";
+    ui.log = {"Turn 9 is P1's.", cut, "P1 shows Cyclops to everybody."};
+    tui::MemoryCanvas c(24, 80);
+    tui::Theme t;
+    t.glyphs = &tui::unicode_glyphs();
+    draw_board(c, {0, 0, 23, 80}, v, ui, t);
+    const std::string screen = c.to_text();
+    show(screen);
+    REQUIRE(tui::wrap_entry(cut, 79).size() == 2);
+    CHECK(screen.find("+1 power while blocking.\n") != std::string::npos);
+    CHECK(screen.find("P1 shows Cyclops to everybody.") != std::string::npos);
+    CHECK(screen.find("(Archery Contest).") == std::string::npos);  // it does not fit whole: none of it shows
+}
+
+TEST_CASE("ARC table at 80x24: a menu entry that names a card reads its text in the menu's box") {
+    TempDir dir;
+    auto stack = open(dir, pos(kMidGame), vs_computer());
+    stack->feed('m');
+    std::string menu;
+    for (int i = 0; i < 12 && menu.find("▶ Play Hangman's Justice") == std::string::npos; ++i) {
+        if (i) stack->feed(key::Down);
+        menu = render(*stack, 24, 80, true);
+    }
+    show(menu);
+    REQUIRE(menu.find("▶ Play Hangman's Justice") != std::string::npos);
+    CHECK(menu.find("┃ Hangman's Justice: Discard one of your opponent's tapped characters from ┃\n  ┃ play.") != std::string::npos);
+    check_golden("arc/menu-80x24-unicode", menu);
+    check_golden("arc/menu-80x24-ascii", render(*stack, 24, 80, false));
+    // An entry naming a character in play reads that character.
+    for (int i = 0; i < 12 && menu.find("▶ Attack with") == std::string::npos; ++i) {
+        stack->feed(key::Down);
+        menu = render(*stack, 24, 80, true);
+    }
+    show(menu);
+    REQUIRE(menu.find("▶ Attack with Forest Raider") != std::string::npos);
+    CHECK(menu.find("┃ Forest Raider: Discards 1 more when unblocked.") != std::string::npos);
 }

@@ -1,6 +1,7 @@
 // D2 and B1: speed, mountains, roads, water and walls, exploring, caves, Olympus.
 // The arena: Hercules (P1) on 1.0, the centre of proving_ground (see cgs_test.hpp). P1 leads
 // Iolaus too, so the movement phase stays open while Hercules has no points left.
+#include "cgs/action_label.hpp"
 #include "cgs_test.hpp"
 
 using namespace cgs_test;
@@ -105,6 +106,32 @@ TEST_CASE("CGS movement: exploring turns a face-down tile over before the step (
     CHECK(s.map().slots[2].revealed);
     CHECK(s.map().slots[2].turn == 1);
     CHECK(logged(s, "Position 2 is explored"));
+}
+
+TEST_CASE("CGS movement: a tile's turn is said as the menu says it, and not at all when it lies unturned") {
+    State s = edit(two_arena(), [](nlohmann::json& j) { piece_json(j, "hercules")["cell"] = "1.1"; });
+    const std::string target = cell_name(s.map().neighbor(*parse_cell("1.1"), 0));
+    // Left turns 4 and 5 are the short way round to the right; 180 degrees has no way round.
+    const char* said[6] = {"", "60 degrees left", "120 degrees left", "180 degrees", "120 degrees right", "60 degrees right"};
+    for (int n = 0; n < 6; ++n) {
+        CAPTURE(n);
+        State t = s;
+        const auto a = Action::parse("move hercules " + target + " turn " + std::to_string(n));
+        REQUIRE(a);
+        const std::string label = action_label(view_for(t, 0), *a);
+        act(t, a->to_string());
+        std::string line;
+        for (const std::string& l : t.log())
+            if (l.find("is explored") != std::string::npos) line = l;
+        CHECK(line.find(" 0 degrees") == std::string::npos);
+        if (n == 0) {
+            CHECK(label == "Hercules explores " + target + ", the tile as it lies");
+            CHECK(line.ends_with("is explored: " + t.content().land[static_cast<std::size_t>(t.map().slots[2].tile)].name + "."));
+        } else {
+            CHECK(label == "Hercules explores " + target + ", the tile turned " + said[n]);
+            CHECK(line.ends_with(std::string(", turned ") + said[n] + "."));
+        }
+    }
 }
 
 TEST_CASE("CGS movement: a barrier on the new tile ends the move (D2.22)") {

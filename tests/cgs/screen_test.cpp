@@ -173,8 +173,8 @@ TEST_CASE("CGS screen: turning the starting tile shows it turned the way the men
         return out;
     };
     CHECK(map_of(first) != map_of(second));
-    stack->feed(key::Enter);  // turned 60 degrees
-    CHECK(render(*stack, 40, 120, false).find("lays the tile at position 1, turned 60 degrees") != std::string::npos);
+    stack->feed(key::Enter);  // one turn to the left, as the menu's second entry says
+    CHECK(render(*stack, 40, 120, false).find("lays the tile at position 1, turned 60 degrees left.") != std::string::npos);
 }
 
 TEST_CASE("CGS screen: H is named on a key line with room for it; the help says the key works where the line has none") {

@@ -88,8 +88,8 @@ TEST_CASE("CGS setup: base camps off indicators on the team's tile; characters a
     // Without team play each team is one player, and the log names the player, never a team.
     CHECK(logged(s, "P1 places a base camp on " + cell_name(s.teams()[0].camp) + "."));
     CHECK(logged(s, "P2 places a base camp on "));
-    CHECK(logged(s, "P1 lays the tile at position 1, turned "));
-    CHECK(logged(s, "P2 lays the tile at position 4, turned "));
+    CHECK(logged(s, "P1 lays the tile at position 1 as it lies."));  // the first way offered: unturned
+    CHECK(logged(s, "P2 lays the tile at position 4 as it lies."));
     CHECK_FALSE(logged(s, "Team "));
     // C2.2: the rolls for who begins are in the log; the game is in a player's turn.
     CHECK(logged(s, "Who begins?"));

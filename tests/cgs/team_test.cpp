@@ -29,7 +29,7 @@ TEST_CASE("CGS teams: seats alternate, one tile and one camp per team (A3, C2.2,
     CHECK(s.piece("xena")->cell == s.piece("gabrielle")->cell);
     CHECK(s.piece("hercules")->cell != s.piece("xena")->cell);
     // With team play the set-up log names the team.
-    CHECK(logged(s, "Team 2 lays the tile at position 4, turned 0 degrees."));
+    CHECK(logged(s, "Team 2 lays the tile at position 4 as it lies."));  // not "turned 0 degrees"
     CHECK(logged(s, "Team 1 places its base camp on "));
     // Turns run through the seats in order, so the teams alternate.
     const int first = s.to_move();
