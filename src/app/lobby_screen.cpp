@@ -1,10 +1,12 @@
 #include "app/lobby_screen.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
 #include "app/remote_screen.hpp"
+#include "app/replay_commands.hpp"
 #include "app/serve_client.hpp"
 #include "net/client.hpp"
 #include "net/game_store.hpp"
@@ -75,13 +77,16 @@ public:
         }
         const std::size_t i = static_cast<std::size_t>(menu_.cursor());
         if (k == 'w' && i < entries_.size() && entries_[i].kind == Entry::Served) return open_served(entries_[i], true);
+        if (k == 'p' && i < entries_.size() && entries_[i].kind == Entry::Served) return open_replay_of(entries_[i]);
         auto chosen = menu_.chosen(k);
         if (!chosen) return Transition::stay();
         const Entry& e = entries_[static_cast<std::size_t>(*chosen)];
         switch (e.kind) {
             case Entry::Served: {
                 const ServedListing& g = served_[e.index];
-                const bool can_sit = !g.over && (g.your_seat || !g.free.empty());
+                // A finished game has no seat to take: Enter steps through it instead.
+                if (g.over) return open_replay_of(e);
+                const bool can_sit = g.your_seat || !g.free.empty();
                 return open_served(e, !can_sit);
             }
             case Entry::Hosted: return open_hosted(e);
@@ -93,7 +98,10 @@ public:
 
     std::vector<KeyHint> key_hints() const override {
         std::vector<KeyHint> h{{"Enter", "sit / choose"}};
-        if (server_) h.push_back({"w", "watch"});
+        if (server_) {
+            h.push_back({"w", "watch"});
+            h.push_back({"p", "replay"});
+        }
         h.push_back({"r", "refresh"});
         h.push_back({"q", "back"});
         return h;
@@ -105,6 +113,8 @@ public:
                 "when there is none, or with w, you watch and see only what is public. A game waits for its players: "
                 "make your move and leave, and the next player is told it is their turn when they start Olympus "
                 "(and by `olympus status`).",
+                "A finished game is listed after the others; Enter on it, or p on any game, steps through its replay: "
+                "as your own seat saw it, or the public view of a game you had no seat in.",
                 "Host a new game sets one up on the server; its seats are taken by whoever chooses it here."};
     }
 
@@ -124,12 +134,14 @@ private:
         turn_.clear();
         if (games) {
             served_ = std::move(*games);
+            // The games still being played first; the finished ones after them, to be replayed.
+            std::stable_partition(served_.begin(), served_.end(), [](const ServedListing& g) { return !g.over; });
             head_ = served_.empty() ? "No games on this server yet: host one below." : "Games on this server (Enter to sit down, w to watch):";
             turn_ = your_turn_line(served_, net::now_seconds());
             for (std::size_t i = 0; i < served_.size(); ++i) {
                 const ServedListing& g = served_[i];
                 std::string d = g.title + ": " + seats_text(g);
-                if (g.over) d += "; over";
+                if (g.over) d += "; finished (p: replay)";
                 else if (g.your_turn) d += "; your turn";
                 else if (!g.to_move.empty()) d += "; " + g.to_move + " to move";
                 else if (!g.free.empty()) d += "; " + std::to_string(g.free.size()) + " free";
@@ -184,6 +196,15 @@ private:
         t.game_name = g.name;
         t.rejoin_command = "Play with others";
         return open_remote(std::move(t));
+    }
+
+    Transition open_replay_of(const Entry& entry) {
+        try {
+            return Transition::push(open_served_replay(sock_, served_[entry.index].name));
+        } catch (const std::exception& e) {
+            status_ = e.what();
+            return Transition::stay();
+        }
     }
 
     Transition open_hosted(const Entry& e) {

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "app/registry.hpp"
+#include "app/serve_client.hpp"
 #include "core/printable.hpp"
 #include "core/records.hpp"
 #include "core/replay_cursor.hpp"
@@ -32,6 +33,16 @@ std::unique_ptr<Screen> open_replay(const fs::path& file, std::optional<int> sea
     } catch (const std::exception& e) {
         throw std::runtime_error(file.string() + ": the replay cannot be played: " + e.what());
     }
+}
+
+std::unique_ptr<Screen> open_served_replay(const fs::path& socket, const std::string& name) {
+    std::string why;
+    auto r = ask_replay(socket, name, why);
+    if (!r) throw std::runtime_error("The replay of " + printable(name) + " cannot be had: " + why);
+    const GameEntry* g = find_game(r->game);
+    if (!g || !g->make_remote_board) throw std::runtime_error("The game server's " + printable(name) + " is a game this Olympus cannot show");
+    const int seat = r->seat;
+    return make_replay_screen(std::move(*r), ReplayShow{g->title, g->make_remote_board, seat});
 }
 
 namespace {
@@ -181,6 +192,17 @@ int records_command(const AppContext& ctx, std::ostream& out, std::ostream& err)
         err << "olympus: " << printable_lines(e.what()) << "\n";
         return 1;
     }
+}
+
+int server_records_command(const fs::path& socket, std::ostream& out, std::ostream& err) {
+    std::string why;
+    auto lines = ask_records(socket, why);
+    if (!lines) {
+        err << "olympus: the game server's records cannot be had: " << printable(why) << "\n";
+        return 1;
+    }
+    for (const auto& l : *lines) out << printable(l) << "\n";
+    return 0;
 }
 
 }  // namespace olympus::app

@@ -55,6 +55,8 @@ net::TableMaker registry_maker() {
         const GameEntry* g = find_game(id);
         return g ? g->title : id;
     };
+    // Micro Hero's seats play together against the game (its winner 0 is the team).
+    m.team = [](const std::string& id) { return id == "microhero"; };
     return m;
 }
 
