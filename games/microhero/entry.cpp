@@ -44,6 +44,7 @@ GameEntry make_entry() {
     e.describe_save = [](const nlohmann::json& j) { return summarize(State::from_json(j)); };
     e.how_to_play = how_to_play();
     e.make_remote_board = make_remote_board;
+    e.team = true;
     return e;
 }
 

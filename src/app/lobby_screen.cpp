@@ -215,6 +215,7 @@ private:
         t.hello.name = user && net::valid_player_name(user) ? user : "player";
         t.game_name = h.name;
         t.rejoin_command = "olympus join " + h.name;
+        t.save_dir = ctx_.save_dir;  // the game server keeps its own records; a hosted game's are the player's
         return open_remote(std::move(t));
     }
 

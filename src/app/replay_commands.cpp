@@ -123,6 +123,25 @@ std::vector<std::string> records_text(const fs::path& save_dir) {
     return out;
 }
 
+std::vector<std::string> server_records_of(const fs::path& socket, const std::string& user) {
+    std::string why;
+    auto lines = ask_records(socket, why);
+    std::vector<std::string> out;
+    if (!lines) return out;
+    bool mine = false;
+    for (const std::string& l : *lines) {
+        if (l.starts_with("Player ")) mine = l == "Player " + user;
+        if (!mine) continue;
+        if (out.empty()) {
+            out.emplace_back();
+            out.push_back("On the game server (olympus records --server shows every player):");
+            continue;  // its own "Player" line: the block above is the same player's
+        }
+        out.push_back(printable(l));
+    }
+    return out;
+}
+
 namespace {
 
 // The records table drawn line for line (its columns must not be wrapped as paragraphs), or the
@@ -132,6 +151,7 @@ public:
     explicit RecordsScreen(const AppContext& ctx) {
         try {
             lines_ = records_text(ctx.save_dir);
+            for (auto& l : server_records_of(default_server_socket(), unix_user_name())) lines_.push_back(std::move(l));
         } catch (const std::exception& e) {
             problem_ = printable(e.what());
         }
@@ -187,6 +207,7 @@ std::unique_ptr<Screen> make_records_screen(const AppContext& ctx) { return std:
 int records_command(const AppContext& ctx, std::ostream& out, std::ostream& err) {
     try {
         for (const auto& l : records_text(ctx.save_dir)) out << l << "\n";
+        for (const auto& l : server_records_of(default_server_socket(), unix_user_name())) out << l << "\n";
         return 0;
     } catch (const std::exception& e) {
         err << "olympus: " << printable_lines(e.what()) << "\n";

@@ -21,6 +21,9 @@ std::unique_ptr<tui::Screen> open_served_replay(const std::filesystem::path& soc
 std::unique_ptr<tui::Screen> make_history_screen(const AppContext& ctx);
 // The records table, as `olympus records` prints it; a damaged file is said in its place.
 std::vector<std::string> records_text(const std::filesystem::path& save_dir);
+// This user's block of the game server's records table, under a heading; empty when no server
+// answers or it has no game of theirs. The Records screen and `olympus records` end with it.
+std::vector<std::string> server_records_of(const std::filesystem::path& socket, const std::string& user);
 std::unique_ptr<tui::Screen> make_records_screen(const AppContext& ctx);
 // `olympus records`: 0, or 1 when the records file cannot be read.
 int records_command(const AppContext& ctx, std::ostream& out, std::ostream& err);

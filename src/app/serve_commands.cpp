@@ -55,8 +55,10 @@ net::TableMaker registry_maker() {
         const GameEntry* g = find_game(id);
         return g ? g->title : id;
     };
-    // Micro Hero's seats play together against the game (its winner 0 is the team).
-    m.team = [](const std::string& id) { return id == "microhero"; };
+    m.team = [](const std::string& id) {
+        const GameEntry* g = find_game(id);
+        return g && g->team;
+    };
     return m;
 }
 

@@ -79,6 +79,8 @@ struct GameEntry {
     std::function<std::string(const nlohmann::json& state)> describe_save;
     // The "How to play" text, in our own words.
     std::vector<std::string> how_to_play;
+    // Its seats win or lose together against the game (Micro Hero co-op: winner 0 is the team).
+    bool team = false;
 };
 
 }  // namespace olympus
