@@ -21,19 +21,48 @@ using namespace tui;
 
 namespace {
 
+// The computer's seats a new game asks for, as the form words them: none, the last seat, or every
+// seat but the first (the one its host takes).
+FormField computer_field(bool others) {
+    FormField f{"computer", "The computer plays", "Seats the computer plays; people take the others from their own Play with others.",
+                {{"none", "no seat: people only"}, {"last", "the last seat"}}};
+    if (others) f.choices.push_back({"others", "every seat but yours"});
+    return f;
+}
+
 // The set-up a game needs on a server besides its defaults: how many seats (the rest, such as
 // who starts, comes with each game's own defaults and `olympus host GAME --server --opt`).
 std::vector<FormField> game_fields(const std::string& id) {
     if (id == "arc")
-        return {{"players", "Players", "How many people sit at the duel.", {{"2", "2"}, {"3", "3"}}}};
+        return {{"players", "Players", "How many sit at the duel.", {{"2", "2"}, {"3", "3"}}}, computer_field(true)};
     if (id == "cgs")
-        return {{"players", "Players", "How many people play.", {{"2", "2"}, {"3", "3"}, {"4", "4"}}}};
+        return {{"players", "Players", "How many play.", {{"2", "2"}, {"3", "3"}, {"4", "4"}}}, computer_field(true)};
     if (id == "microhero")
-        return {{"players", "Players", "Two heroes play together against the Trials.", {{"2", "2 (together)"}, {"1", "1 (alone)"}}}};
+        return {{"players", "Players", "Two heroes play together against the Trials.", {{"2", "2 (together)"}, {"1", "1 (alone)"}}},
+                computer_field(false)};
     if (id == "herazeus")
         return {{"first", "Who starts", "Which side lays its opening row and plays first.",
-                 {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}}};
+                 {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}},
+                computer_field(false)};
     return {};
+}
+
+std::vector<int> computer_seats(const std::string& choice, int players) {
+    std::vector<int> out;
+    if (choice == "last") out.push_back(players - 1);
+    else if (choice == "others")
+        for (int s = 1; s < players; ++s) out.push_back(s);
+    return out;
+}
+
+// How a finished game ended, for its line in the list.
+std::string ending_text(const ServedListing& g) {
+    const GameEntry* e = find_game(g.game);
+    if (!g.winner) return "finished";
+    if (e && e->team) return *g.winner >= 0 ? "finished, won together" : "finished, lost together";
+    const std::size_t w = static_cast<std::size_t>(*g.winner);
+    if (*g.winner < 0 || w >= g.players.size()) return "finished, no winner";
+    return "finished, " + g.players[w] + " won";
 }
 
 std::string seats_text(const ServedListing& g) {
@@ -136,13 +165,14 @@ private:
             served_ = std::move(*games);
             // The games still being played first; the finished ones after them, to be replayed.
             std::stable_partition(served_.begin(), served_.end(), [](const ServedListing& g) { return !g.over; });
-            head_ = served_.empty() ? "No games on this server yet: host one below." : "Games on this server (Enter to sit down, w to watch):";
+            head_ = served_.empty() ? "No games on this server yet: host one below." : "Games on this server (Enter to sit down, w to watch, p to replay):";
             turn_ = your_turn_line(served_, net::now_seconds());
             for (std::size_t i = 0; i < served_.size(); ++i) {
                 const ServedListing& g = served_[i];
-                std::string d = g.title + ": " + seats_text(g);
-                if (g.over) d += "; finished (p: replay)";
-                else if (g.your_turn) d += "; your turn";
+                // A finished game says first how it ended: the seats after it may be cut at the edge.
+                std::string d = g.title + ": " + (g.over ? ending_text(g) + "; " : "") + seats_text(g);
+                if (g.over) {
+                } else if (g.your_turn) d += "; your turn";
                 else if (!g.to_move.empty()) d += "; " + g.to_move + " to move";
                 else if (!g.free.empty()) d += "; " + std::to_string(g.free.size()) + " free";
                 if (g.spectators) d += "; " + std::to_string(g.spectators) + " watching";
@@ -247,7 +277,13 @@ private:
             }
             // Only this game's own fields: a value chosen for another game on the way is not its option.
             for (const FormField& f : game_fields(c.game))
-                if (v.count(f.key)) c.options[f.key] = v.at(f.key);
+                if (v.count(f.key) && f.key != "computer") c.options[f.key] = v.at(f.key);
+            const int players = c.options.count("players") ? std::stoi(c.options.at("players")) : 2;
+            if (v.count("computer")) c.computer = computer_seats(v.at("computer"), players);
+            if (players < 2 && !c.computer.empty()) {
+                status = "A game for one has no seat for the computer.";
+                return Transition::stay();
+            }
             if (std::string why = ask_create(sock, c); !why.empty()) {
                 status = "The server did not open it: " + why;
                 return Transition::stay();

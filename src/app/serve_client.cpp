@@ -84,6 +84,8 @@ std::optional<std::vector<ServedListing>> ask_games(const fs::path& socket, std:
         l.your_turn = flag("your_turn");
         if (auto s = g.find("your_seat"); s != g.end() && s->is_number_integer() && s->get<long long>() >= 0 && s->get<long long>() < 16)
             l.your_seat = s->get<int>();
+        if (auto w = g.find("winner"); l.over && w != g.end() && w->is_number_integer() && w->get<long long>() >= -1 && w->get<long long>() < 16)
+            l.winner = w->get<int>();
         if (!l.name.empty()) out.push_back(std::move(l));
     }
     return out;

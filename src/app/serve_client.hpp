@@ -25,6 +25,7 @@ struct ServedListing {
     std::int64_t since = 0;
     bool started = false, over = false, watchable = false, your_turn = false;
     std::optional<int> your_seat;
+    std::optional<int> winner;         // once over: the winning seat, -1 for none
 };
 
 // The server's games; nullopt (with `why`) when no server answers at `socket`.
