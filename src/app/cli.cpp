@@ -159,7 +159,7 @@ int run_cli(int argc, char** argv) {
     int replay_seat = 0;
     bool replay_public = false;
     bool replay_server = false;
-    replay->add_option("FILE", replay_file, "The replay file (see the arcade's History, or SAVE_DIR/replays/)")->required();
+    replay->add_option("FILE", replay_file, "The replay file (see the arcade's History, or SAVE_DIR/replays/); with --server, the game's name on the server")->required();
     replay->add_flag("--server", replay_server,
                      "FILE names a game on the game server: its replay as your seat saw it, or the public view when "
                      "you had no seat (the server's socket: $OLYMPUS_SERVER, else /run/olympus/serve.sock)");

@@ -87,7 +87,8 @@ public:
         return {"# History",
                 "Every game played at this terminal is kept as a replay: finished games, and the moves so far "
                 "of games still being played. Enter steps through one move by move.",
-                "", "`olympus replay FILE` opens a replay file from the command line."};
+                "", "`olympus replay FILE` opens a replay file from the command line. A game played on the game "
+                "server is replayed from Play with others (p), or with `olympus replay --server NAME`."};
     }
 
 private:
