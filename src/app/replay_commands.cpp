@@ -55,7 +55,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         draw_frame(c, area, theme, "History: replays of your games", false);
-        if (list_.empty()) {
+        if (list_.empty() && served_.empty()) {
             draw_text(c, area.y + 2, area.x + 2, "No games yet: every game played here is kept as a replay.", {}, area.w - 4);
         } else {
             menu_.draw(c, Rect{area.y + 2, area.x + 2, area.h - 5, area.w - 4}, theme, 22);
@@ -68,8 +68,16 @@ public:
         if (menu_.navigate(k)) return Transition::stay();
         if (key::is_back(k)) return Transition::pop();
         auto i = menu_.chosen(k);
-        if (!i || list_.empty()) return Transition::stay();
-        const ReplayListing& l = list_[static_cast<std::size_t>(*i)];
+        if (!i || (list_.empty() && served_.empty())) return Transition::stay();
+        if (static_cast<std::size_t>(*i) < served_.size()) {
+            try {
+                return Transition::push(open_served_replay(default_server_socket(), served_[static_cast<std::size_t>(*i)].name));
+            } catch (const std::exception& e) {
+                status_ = e.what();
+            }
+            return Transition::stay();
+        }
+        const ReplayListing& l = list_[static_cast<std::size_t>(*i) - served_.size()];
         if (!l.problem.empty()) {
             status_ = l.problem;
             return Transition::stay();
@@ -87,14 +95,24 @@ public:
         return {"# History",
                 "Every game played at this terminal is kept as a replay: finished games, and the moves so far "
                 "of games still being played. Enter steps through one move by move.",
-                "", "`olympus replay FILE` opens a replay file from the command line. A game played on the game "
-                "server is replayed from Play with others (p), or with `olympus replay --server NAME`."};
+                "", "The games you sit at on this machine's game server come first: their replays are kept by the "
+                "server, which sends each player only their own seat's view.",
+                "", "`olympus replay FILE` opens a replay file from the command line, `olympus replay --server NAME` a "
+                "game on the server."};
     }
 
 private:
     void rebuild() {
         list_ = list_replays(ctx_.save_dir);
         std::vector<Menu::Item> items;
+        // The games of this user on the game server (none when no server answers).
+        served_.clear();
+        std::string why;
+        if (auto games = ask_games(default_server_socket(), why))
+            for (auto& g : *games)
+                if (g.your_seat) served_.push_back(std::move(g));
+        for (const auto& g : served_)
+            items.push_back({printable(g.title), printable("on the game server as " + g.name + (g.over ? ", finished" : ", being played"))});
         for (const auto& l : list_) {
             const GameEntry* g = find_game(l.game);
             std::string name = g ? g->title : l.game.empty() ? l.path.filename().string() : l.game;
@@ -104,6 +122,7 @@ private:
     }
     AppContext ctx_;
     std::vector<ReplayListing> list_;
+    std::vector<ServedListing> served_;
     Menu menu_;
     std::string status_;
 };

@@ -98,6 +98,17 @@ wait_for "move 1 of $LAST"
 screen > "$WORK/capture-replay.txt"
 keys q
 wait_for "Games on this server"
+keys q; wait_for "O L Y M P U S"
+# The arcade's History lists the games on the server too, and opens their replays the same way.
+for _ in 1 2 3 4 5 6 7 8 9; do screen | grep -q "▶ History" && break; keys Down; done
+keys Enter
+wait_for "on the game server as arcs, finished"
+wait_for "on the game server as hexes, being played"
+screen > "$WORK/capture-history.txt"
+for _ in 1 2 3 4 5; do screen | grep -q "▶ ARC duels" && break; keys Down; done
+keys Enter
+wait_for "as $ME saw it; the end:"
+keys q; wait_for "History: replays"
 keys q; wait_for "O L Y M P U S"; keys q
 wait_exit
 
