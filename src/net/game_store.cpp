@@ -265,6 +265,12 @@ void GameStore::record(const ServedGame& g) {
     try {
         Records r(records_file());
         for (const GameRecord& rec : served_records(g, maker_.team && maker_.team(g.game_id))) r.add(rec);
+        if (auto camp = maker_.campaign ? maker_.campaign(g.game_id, *g.table) : std::nullopt)
+            for (const ServedSeat& s : g.seats)
+                if (!s.computer && !s.user.empty()) {
+                    camp->player = s.user;
+                    r.add(*camp);
+                }
     } catch (const std::exception& e) {
         record_problem_ = std::string("the records of '") + g.name + "' were not kept: " + e.what();
     }

@@ -34,6 +34,8 @@ struct TableMaker {
     std::function<std::string(const std::string& game_id)> title;  // "Hera & Zeus"
     // A game whose people win or lose together (Micro Hero co-op: seat 0 wins for the team).
     std::function<bool(const std::string& game_id)> team;
+    // A finished campaign's record (its player left empty), for a game that keeps campaigns.
+    std::function<std::optional<CampaignRecord>(const std::string& game_id, const Table& finished)> campaign;
 };
 
 struct ServedSeat {

@@ -287,6 +287,14 @@ TEST_CASE("server records: co-op partners win or lose together, and the computer
     CHECK(a[0].won == b[0].won);
     CHECK(a[0].won + a[0].lost == 1);
     CHECK(a[0].won == (co.table->winner() >= 0 ? 1 : 0));
+    // And the campaign, for each hero: played, won or not, its Trials and turns.
+    for (const char* who : {"alice", "bob"}) {
+        const auto camps = r.campaigns(who);
+        REQUIRE(camps.size() == 1);
+        CHECK(camps[0].campaigns == 1);
+        CHECK(camps[0].won == a[0].won);
+    }
+    CHECK(r.campaigns("carol").empty());
     const auto c = r.games("carol");
     REQUIRE(c.size() == 2);
     CHECK(c[1].opponent == "computer:server");
