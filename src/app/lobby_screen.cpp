@@ -90,7 +90,8 @@ public:
         draw_frame(c, area, theme, title());
         int y = area.y + 1;
         for (const std::string& l : wrap_text(head_, area.w - 4)) draw_text(c, y++, area.x + 2, l, {}, area.w - 4);
-        if (!turn_.empty()) draw_text(c, y++, area.x + 2, turn_, theme.fg(Color::Yellow, true), area.w - 4);
+        // Every game where it is your turn, however many: wrapped, not cut at the edge.
+        for (const std::string& l : wrap_text(turn_, area.w - 4)) draw_text(c, y++, area.x + 2, l, theme.fg(Color::Yellow, true), area.w - 4);
         ++y;
         menu_.draw(c, Rect{y, area.x + 2, area.bottom() - y - 2, area.w - 4}, theme, 14);
         if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
