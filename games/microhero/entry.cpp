@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "core/replay.hpp"
 #include "microhero/campaign.hpp"
 #include "microhero/help.hpp"
 #include "microhero/play_screen.hpp"  // the table hooks, seen by every TableOf<State>
@@ -44,6 +45,12 @@ GameEntry make_entry() {
     e.describe_save = [](const nlohmann::json& j) { return summarize(State::from_json(j)); };
     e.how_to_play = how_to_play();
     e.make_remote_board = make_remote_board;
+    e.team = true;
+    e.campaign_record = [](const Table& t) {
+        const State s = State::from_json(t.to_json());
+        return CampaignRecord{"", std::string(to_string(s.cfg.difficulty)), expansions_text(s.cfg), s.cfg.players,
+                              s.result > 0, static_cast<int>(s.overcome.size()), s.turns_total, now_utc_text()};
+    };
     return e;
 }
 

@@ -11,6 +11,7 @@
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
 #include "app/replay_commands.hpp"
+#include "app/serve_client.hpp"
 #include "app/serve_commands.hpp"
 #include "core/data_files.hpp"
 #include "core/printable.hpp"
@@ -157,9 +158,11 @@ int run_cli(int argc, char** argv) {
     std::string replay_file;
     int replay_seat = 0;
     bool replay_public = false;
-    replay->add_option("FILE", replay_file, "The replay file (see the arcade's History, or SAVE_DIR/replays/)")
-        ->required()
-        ->check(CLI::ExistingFile);
+    bool replay_server = false;
+    replay->add_option("FILE", replay_file, "The replay file (see the arcade's History, or SAVE_DIR/replays/); with --server, the game's name on the server")->required();
+    replay->add_flag("--server", replay_server,
+                     "FILE names a game on the game server: its replay as your seat saw it, or the public view when "
+                     "you had no seat (the server's socket: $OLYMPUS_SERVER, else /run/olympus/serve.sock)");
     auto* replay_seat_opt = replay->add_option("--seat", replay_seat,
                                                "See the game as this seat (from 0) saw it: only its own hidden cards. "
                                                "Default: the seat you played, else the public view")
@@ -169,6 +172,10 @@ int run_cli(int argc, char** argv) {
     auto* records = app.add_subcommand("records", "Print your records: games played and won per game and opponent, "
                                                   "and Micro Hero campaigns by difficulty and expansions");
     records->fallthrough();
+    bool records_server = false;
+    records->add_flag("--server", records_server,
+                      "Print the game server's table instead: every game finished on it, per player (the server's "
+                      "socket: $OLYMPUS_SERVER, else /run/olympus/serve.sock)");
 
     auto* arc = app.add_subcommand("arc", "ARC duels tools (Hercules and Xena card games)");
     arc->fallthrough();
@@ -310,12 +317,19 @@ int run_cli(int argc, char** argv) {
             ctx.options = parse_opts(host_opts);
             return host_command(g, ctx, neto, topts);
         }
+        if (*replay && replay_server) {
+            if (replay_public || replay_seat_opt->count())
+                throw CLI::ValidationError("--server", "a game server's replay shows your own seat, or the public view when you had none");
+            return run_terminal(open_served_replay(default_server_socket(), replay_file), topts);
+        }
         if (*replay) {
+            if (!std::filesystem::is_regular_file(replay_file)) throw CLI::ValidationError("FILE", "File does not exist: " + replay_file);
             std::optional<int> seat;
             if (replay_public) seat = -1;
             else if (replay_seat_opt->count()) seat = replay_seat;
             return run_terminal(open_replay(replay_file, seat), topts);
         }
+        if (*records && records_server) return server_records_command(default_server_socket(), std::cout, std::cerr);
         if (*records) return records_command(ctx, std::cout, std::cerr);
         if (*serve) return serve_command(serveo);
         if (*status) return status_command(status_socket);

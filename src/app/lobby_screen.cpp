@@ -1,10 +1,12 @@
 #include "app/lobby_screen.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
 #include "app/remote_screen.hpp"
+#include "app/replay_commands.hpp"
 #include "app/serve_client.hpp"
 #include "net/client.hpp"
 #include "net/game_store.hpp"
@@ -19,19 +21,48 @@ using namespace tui;
 
 namespace {
 
+// The computer's seats a new game asks for, as the form words them: none, the last seat, or every
+// seat but the first (the one its host takes).
+FormField computer_field(bool others) {
+    FormField f{"computer", "The computer plays", "Seats the computer plays; people take the others from their own Play with others.",
+                {{"none", "no seat: people only"}, {"last", "the last seat"}}};
+    if (others) f.choices.push_back({"others", "every seat but yours"});
+    return f;
+}
+
 // The set-up a game needs on a server besides its defaults: how many seats (the rest, such as
 // who starts, comes with each game's own defaults and `olympus host GAME --server --opt`).
 std::vector<FormField> game_fields(const std::string& id) {
     if (id == "arc")
-        return {{"players", "Players", "How many people sit at the duel.", {{"2", "2"}, {"3", "3"}}}};
+        return {{"players", "Players", "How many sit at the duel.", {{"2", "2"}, {"3", "3"}}}, computer_field(true)};
     if (id == "cgs")
-        return {{"players", "Players", "How many people play.", {{"2", "2"}, {"3", "3"}, {"4", "4"}}}};
+        return {{"players", "Players", "How many play.", {{"2", "2"}, {"3", "3"}, {"4", "4"}}}, computer_field(true)};
     if (id == "microhero")
-        return {{"players", "Players", "Two heroes play together against the Trials.", {{"2", "2 (together)"}, {"1", "1 (alone)"}}}};
+        return {{"players", "Players", "Two heroes play together against the Trials.", {{"2", "2 (together)"}, {"1", "1 (alone)"}}},
+                computer_field(false)};
     if (id == "herazeus")
         return {{"first", "Who starts", "Which side lays its opening row and plays first.",
-                 {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}}};
+                 {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}},
+                computer_field(false)};
     return {};
+}
+
+std::vector<int> computer_seats(const std::string& choice, int players) {
+    std::vector<int> out;
+    if (choice == "last") out.push_back(players - 1);
+    else if (choice == "others")
+        for (int s = 1; s < players; ++s) out.push_back(s);
+    return out;
+}
+
+// How a finished game ended, for its line in the list.
+std::string ending_text(const ServedListing& g) {
+    const GameEntry* e = find_game(g.game);
+    if (!g.winner) return "finished";
+    if (e && e->team) return *g.winner >= 0 ? "finished, won together" : "finished, lost together";
+    const std::size_t w = static_cast<std::size_t>(*g.winner);
+    if (*g.winner < 0 || w >= g.players.size()) return "finished, no winner";
+    return "finished, " + g.players[w] + " won";
 }
 
 std::string seats_text(const ServedListing& g) {
@@ -59,7 +90,8 @@ public:
         draw_frame(c, area, theme, title());
         int y = area.y + 1;
         for (const std::string& l : wrap_text(head_, area.w - 4)) draw_text(c, y++, area.x + 2, l, {}, area.w - 4);
-        if (!turn_.empty()) draw_text(c, y++, area.x + 2, turn_, theme.fg(Color::Yellow, true), area.w - 4);
+        // Every game where it is your turn, however many: wrapped, not cut at the edge.
+        for (const std::string& l : wrap_text(turn_, area.w - 4)) draw_text(c, y++, area.x + 2, l, theme.fg(Color::Yellow, true), area.w - 4);
         ++y;
         menu_.draw(c, Rect{y, area.x + 2, area.bottom() - y - 2, area.w - 4}, theme, 14);
         if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
@@ -75,13 +107,16 @@ public:
         }
         const std::size_t i = static_cast<std::size_t>(menu_.cursor());
         if (k == 'w' && i < entries_.size() && entries_[i].kind == Entry::Served) return open_served(entries_[i], true);
+        if (k == 'p' && i < entries_.size() && entries_[i].kind == Entry::Served) return open_replay_of(entries_[i]);
         auto chosen = menu_.chosen(k);
         if (!chosen) return Transition::stay();
         const Entry& e = entries_[static_cast<std::size_t>(*chosen)];
         switch (e.kind) {
             case Entry::Served: {
                 const ServedListing& g = served_[e.index];
-                const bool can_sit = !g.over && (g.your_seat || !g.free.empty());
+                // A finished game has no seat to take: Enter steps through it instead.
+                if (g.over) return open_replay_of(e);
+                const bool can_sit = g.your_seat || !g.free.empty();
                 return open_served(e, !can_sit);
             }
             case Entry::Hosted: return open_hosted(e);
@@ -93,7 +128,10 @@ public:
 
     std::vector<KeyHint> key_hints() const override {
         std::vector<KeyHint> h{{"Enter", "sit / choose"}};
-        if (server_) h.push_back({"w", "watch"});
+        if (server_) {
+            h.push_back({"w", "watch"});
+            h.push_back({"p", "replay"});
+        }
         h.push_back({"r", "refresh"});
         h.push_back({"q", "back"});
         return h;
@@ -105,6 +143,8 @@ public:
                 "when there is none, or with w, you watch and see only what is public. A game waits for its players: "
                 "make your move and leave, and the next player is told it is their turn when they start Olympus "
                 "(and by `olympus status`).",
+                "A finished game is listed after the others; Enter on it, or p on any game, steps through its replay: "
+                "as your own seat saw it, or the public view of a game you had no seat in.",
                 "Host a new game sets one up on the server; its seats are taken by whoever chooses it here."};
     }
 
@@ -124,13 +164,16 @@ private:
         turn_.clear();
         if (games) {
             served_ = std::move(*games);
-            head_ = served_.empty() ? "No games on this server yet: host one below." : "Games on this server (Enter to sit down, w to watch):";
+            // The games still being played first; the finished ones after them, to be replayed.
+            std::stable_partition(served_.begin(), served_.end(), [](const ServedListing& g) { return !g.over; });
+            head_ = served_.empty() ? "No games on this server yet: host one below." : "Games on this server (Enter to sit down, w to watch, p to replay):";
             turn_ = your_turn_line(served_, net::now_seconds());
             for (std::size_t i = 0; i < served_.size(); ++i) {
                 const ServedListing& g = served_[i];
-                std::string d = g.title + ": " + seats_text(g);
-                if (g.over) d += "; over";
-                else if (g.your_turn) d += "; your turn";
+                // A finished game says first how it ended: the seats after it may be cut at the edge.
+                std::string d = g.title + ": " + (g.over ? ending_text(g) + "; " : "") + seats_text(g);
+                if (g.over) {
+                } else if (g.your_turn) d += "; your turn";
                 else if (!g.to_move.empty()) d += "; " + g.to_move + " to move";
                 else if (!g.free.empty()) d += "; " + std::to_string(g.free.size()) + " free";
                 if (g.spectators) d += "; " + std::to_string(g.spectators) + " watching";
@@ -186,6 +229,15 @@ private:
         return open_remote(std::move(t));
     }
 
+    Transition open_replay_of(const Entry& entry) {
+        try {
+            return Transition::push(open_served_replay(sock_, served_[entry.index].name));
+        } catch (const std::exception& e) {
+            status_ = e.what();
+            return Transition::stay();
+        }
+    }
+
     Transition open_hosted(const Entry& e) {
         const auto& h = hosted_[e.index];
         RemoteTarget t;
@@ -194,6 +246,7 @@ private:
         t.hello.name = user && net::valid_player_name(user) ? user : "player";
         t.game_name = h.name;
         t.rejoin_command = "olympus join " + h.name;
+        t.save_dir = ctx_.save_dir;  // the game server keeps its own records; a hosted game's are the player's
         return open_remote(std::move(t));
     }
 
@@ -225,7 +278,13 @@ private:
             }
             // Only this game's own fields: a value chosen for another game on the way is not its option.
             for (const FormField& f : game_fields(c.game))
-                if (v.count(f.key)) c.options[f.key] = v.at(f.key);
+                if (v.count(f.key) && f.key != "computer") c.options[f.key] = v.at(f.key);
+            const int players = c.options.count("players") ? std::stoi(c.options.at("players")) : 2;
+            if (v.count("computer")) c.computer = computer_seats(v.at("computer"), players);
+            if (players < 2 && !c.computer.empty()) {
+                status = "A game for one has no seat for the computer.";
+                return Transition::stay();
+            }
             if (std::string why = ask_create(sock, c); !why.empty()) {
                 status = "The server did not open it: " + why;
                 return Transition::stay();

@@ -346,6 +346,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
             t.hello.seat = o.seat;
             t.hello.token = own_token;
             t.game_name = cfg.name;
+            t.save_dir = ctx.save_dir;
             t.rejoin_command = "olympus host " + game.id + " --load " + cfg.save_file.string() + " (the game ends for all when its host leaves)";
             rc = run_terminal(make_remote_screen(std::move(t), board_maker()), topts);
         } else {
@@ -402,6 +403,7 @@ int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const t
         t.hello = cc.hello;
         t.game_name = o.name.empty() ? o.connect : o.name;
         t.rejoin_command = rejoin_command(o, t.game_name);
+        t.save_dir = ctx.save_dir;
         if (!watch && (!o.name.empty() || !o.connect.empty())) {
             t.token_file = token_file(ctx, token_key(o));
             // Back after a drop: take the seat kept for this player, or else join afresh.

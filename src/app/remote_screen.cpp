@@ -2,6 +2,9 @@
 
 #include <fstream>
 
+#include "app/registry.hpp"
+#include "core/records.hpp"
+#include "core/replay.hpp"
 #include "core/save.hpp"
 
 #include "tui/keys.hpp"
@@ -171,8 +174,11 @@ private:
             if (type == "view") {
                 if (!board_) return;
                 board_->update(m);
+                // Only a game seen ending here is recorded: coming back to a finished game adds nothing.
+                const bool was_playing = started_ && !over_;
                 started_ = true;
                 if (m.value("terminal", false)) {
+                    if (was_playing) keep_record(m);
                     over_ = true;
                     status_ = "The game is over. Press q.";
                 }
@@ -198,6 +204,8 @@ private:
         welcomed_ = true;
         if (m.at("seat").is_number_integer()) seat_ = m["seat"].get<int>();
         const std::string game = m.value("game", "?");
+        game_ = game;
+        players_ = m.value("players", 0);
         lobby_.push_back(spectator() ? "Watching '" + t_.game_name + "' (" + game + ")."
                                      : "You sit at seat " + std::to_string(*seat_) + " of " + std::to_string(m.value("players", 0)) +
                                            " in '" + t_.game_name + "' (" + game + ").");
@@ -223,6 +231,24 @@ private:
         status_ = "Press q to leave.";
     }
 
+    // The player's record of a game finished at their seat; a problem is said and changes nothing.
+    void keep_record(const json& view) {
+        if (!seat_ || t_.save_dir.empty() || !view.contains("winner") || !view["winner"].is_number_integer()) return;
+        const GameEntry* g = find_game(game_);
+        GameRecord r;
+        r.player = unix_user_name();
+        r.game = game_;
+        r.finished = now_utc_text();
+        const int winner = view["winner"].get<int>();
+        const bool team = g && g->team;
+        r.outcome = team ? (winner >= 0 ? "won" : "lost") : winner == *seat_ ? "won" : winner < 0 ? "drawn" : "lost";
+        // Who sat where is the host's to say; every other seat counts as a person (or partner).
+        if (!team)
+            for (int s = 0; s < players_; ++s)
+                if (s != *seat_) r.opponents.push_back("person");
+        if (std::string why = try_record(t_.save_dir, r); !why.empty()) status_ += " " + why;
+    }
+
     // Best effort: without the file the player can still rejoin with --token. The token opens
     // the seat and shows its hidden cards, so only its owner may read the file.
     void keep_token(const std::string& token) {
@@ -242,7 +268,8 @@ private:
     std::unique_ptr<SeatBoard> board_;
     std::optional<int> seat_;
     bool welcomed_ = false, started_ = false, over_ = false, closed_ = false, refused_ = false;
-    std::string status_, bye_reason_;
+    std::string status_, bye_reason_, game_;
+    int players_ = 0;
     std::vector<std::string> lobby_;
 };
 

@@ -21,6 +21,10 @@ struct RemoteTarget {
     // Where the seat's token is kept, so that `olympus join NAME` takes the seat back after a
     // dropped connection; empty: not kept.
     std::filesystem::path token_file;
+    // The player's data folder: a hosted game (`olympus host`/`join`) they see finish at their seat
+    // goes into their records there (core/records.hpp). Empty: kept nowhere (a game server keeps
+    // its own records of its games).
+    std::filesystem::path save_dir;
     // Asked for when the host refuses `hello` before welcoming (a kept token from an earlier game
     // of the same name): join as a newcomer instead.
     std::optional<net::Hello> fallback;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "app/registry.hpp"
+#include "app/serve_client.hpp"
 #include "core/printable.hpp"
 #include "core/records.hpp"
 #include "core/replay_cursor.hpp"
@@ -34,6 +35,16 @@ std::unique_ptr<Screen> open_replay(const fs::path& file, std::optional<int> sea
     }
 }
 
+std::unique_ptr<Screen> open_served_replay(const fs::path& socket, const std::string& name) {
+    std::string why;
+    auto r = ask_replay(socket, name, why);
+    if (!r) throw std::runtime_error("The replay of " + printable(name) + " cannot be had: " + why);
+    const GameEntry* g = find_game(r->game);
+    if (!g || !g->make_remote_board) throw std::runtime_error("The game server's " + printable(name) + " is a game this Olympus cannot show");
+    const int seat = r->seat;
+    return make_replay_screen(std::move(*r), ReplayShow{g->title, g->make_remote_board, seat});
+}
+
 namespace {
 
 class HistoryScreen final : public Screen {
@@ -44,7 +55,7 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         draw_frame(c, area, theme, "History: replays of your games", false);
-        if (list_.empty()) {
+        if (list_.empty() && served_.empty()) {
             draw_text(c, area.y + 2, area.x + 2, "No games yet: every game played here is kept as a replay.", {}, area.w - 4);
         } else {
             menu_.draw(c, Rect{area.y + 2, area.x + 2, area.h - 5, area.w - 4}, theme, 22);
@@ -57,8 +68,16 @@ public:
         if (menu_.navigate(k)) return Transition::stay();
         if (key::is_back(k)) return Transition::pop();
         auto i = menu_.chosen(k);
-        if (!i || list_.empty()) return Transition::stay();
-        const ReplayListing& l = list_[static_cast<std::size_t>(*i)];
+        if (!i || (list_.empty() && served_.empty())) return Transition::stay();
+        if (static_cast<std::size_t>(*i) < served_.size()) {
+            try {
+                return Transition::push(open_served_replay(default_server_socket(), served_[static_cast<std::size_t>(*i)].name));
+            } catch (const std::exception& e) {
+                status_ = e.what();
+            }
+            return Transition::stay();
+        }
+        const ReplayListing& l = list_[static_cast<std::size_t>(*i) - served_.size()];
         if (!l.problem.empty()) {
             status_ = l.problem;
             return Transition::stay();
@@ -76,13 +95,24 @@ public:
         return {"# History",
                 "Every game played at this terminal is kept as a replay: finished games, and the moves so far "
                 "of games still being played. Enter steps through one move by move.",
-                "", "`olympus replay FILE` opens a replay file from the command line."};
+                "", "The games you sit at on this machine's game server come first: their replays are kept by the "
+                "server, which sends each player only their own seat's view.",
+                "", "`olympus replay FILE` opens a replay file from the command line, `olympus replay --server NAME` a "
+                "game on the server."};
     }
 
 private:
     void rebuild() {
         list_ = list_replays(ctx_.save_dir);
         std::vector<Menu::Item> items;
+        // The games of this user on the game server (none when no server answers).
+        served_.clear();
+        std::string why;
+        if (auto games = ask_games(default_server_socket(), why))
+            for (auto& g : *games)
+                if (g.your_seat) served_.push_back(std::move(g));
+        for (const auto& g : served_)
+            items.push_back({printable(g.title), printable("on the game server as " + g.name + (g.over ? ", finished" : ", being played"))});
         for (const auto& l : list_) {
             const GameEntry* g = find_game(l.game);
             std::string name = g ? g->title : l.game.empty() ? l.path.filename().string() : l.game;
@@ -92,6 +122,7 @@ private:
     }
     AppContext ctx_;
     std::vector<ReplayListing> list_;
+    std::vector<ServedListing> served_;
     Menu menu_;
     std::string status_;
 };
@@ -112,6 +143,25 @@ std::vector<std::string> records_text(const fs::path& save_dir) {
     return out;
 }
 
+std::vector<std::string> server_records_of(const fs::path& socket, const std::string& user) {
+    std::string why;
+    auto lines = ask_records(socket, why);
+    std::vector<std::string> out;
+    if (!lines) return out;
+    bool mine = false;
+    for (const std::string& l : *lines) {
+        if (l.starts_with("Player ")) mine = l == "Player " + user;
+        if (!mine) continue;
+        if (out.empty()) {
+            out.emplace_back();
+            out.push_back("On the game server (olympus records --server shows every player):");
+            continue;  // its own "Player" line: the block above is the same player's
+        }
+        out.push_back(printable(l));
+    }
+    return out;
+}
+
 namespace {
 
 // The records table drawn line for line (its columns must not be wrapped as paragraphs), or the
@@ -121,6 +171,7 @@ public:
     explicit RecordsScreen(const AppContext& ctx) {
         try {
             lines_ = records_text(ctx.save_dir);
+            for (auto& l : server_records_of(default_server_socket(), unix_user_name())) lines_.push_back(std::move(l));
         } catch (const std::exception& e) {
             problem_ = printable(e.what());
         }
@@ -176,11 +227,23 @@ std::unique_ptr<Screen> make_records_screen(const AppContext& ctx) { return std:
 int records_command(const AppContext& ctx, std::ostream& out, std::ostream& err) {
     try {
         for (const auto& l : records_text(ctx.save_dir)) out << l << "\n";
+        for (const auto& l : server_records_of(default_server_socket(), unix_user_name())) out << l << "\n";
         return 0;
     } catch (const std::exception& e) {
         err << "olympus: " << printable_lines(e.what()) << "\n";
         return 1;
     }
+}
+
+int server_records_command(const fs::path& socket, std::ostream& out, std::ostream& err) {
+    std::string why;
+    auto lines = ask_records(socket, why);
+    if (!lines) {
+        err << "olympus: the game server's records cannot be had: " << printable(why) << "\n";
+        return 1;
+    }
+    for (const auto& l : *lines) out << printable(l) << "\n";
+    return 0;
 }
 
 }  // namespace olympus::app

@@ -84,6 +84,8 @@ std::optional<std::vector<ServedListing>> ask_games(const fs::path& socket, std:
         l.your_turn = flag("your_turn");
         if (auto s = g.find("your_seat"); s != g.end() && s->is_number_integer() && s->get<long long>() >= 0 && s->get<long long>() < 16)
             l.your_seat = s->get<int>();
+        if (auto w = g.find("winner"); l.over && w != g.end() && w->is_number_integer() && w->get<long long>() >= -1 && w->get<long long>() < 16)
+            l.winner = w->get<int>();
         if (!l.name.empty()) out.push_back(std::move(l));
     }
     return out;
@@ -98,6 +100,72 @@ std::string ask_create(const fs::path& socket, const net::Create& c) {
     if (type == "error") return text_of(*a, "text");
     if (type == "bye") return text_of(*a, "reason");
     return "the server answered with something this Olympus cannot read";
+}
+
+std::optional<std::vector<std::string>> ask_records(const fs::path& socket, std::string& why) {
+    auto a = ask(socket, net::RecordsAsk{}, why);
+    if (!a) return std::nullopt;
+    const json type = a->value("type", json());
+    if (type == "records" && a->contains("lines") && (*a)["lines"].is_array()) {
+        std::vector<std::string> out;
+        for (const json& l : (*a)["lines"])
+            if (l.is_string()) out.push_back(l.get<std::string>().substr(0, 200));
+        return out;
+    }
+    why = type == "error" ? text_of(*a, "text") : type == "bye" ? "the server refused: " + text_of(*a, "reason")
+                                                                : "the server answered with something this Olympus cannot read";
+    return std::nullopt;
+}
+
+std::optional<tui::SeatReplay> ask_replay(const fs::path& socket, const std::string& name, std::string& why) {
+    // A view of a big game is tens of kilobytes: the replay comes as many frames, until its end.
+    constexpr std::size_t kMostViews = 100000;
+    try {
+        net::Conn c(net::connect_unix(socket), net::kMaxHostFrame);
+        (void)c.send(net::to_json(net::ReplayAsk{name}), net::kMaxClientFrame);
+        std::optional<tui::SeatReplay> r;
+        auto heard = std::chrono::steady_clock::now();
+        bool open = true;
+        while (open && std::chrono::steady_clock::now() - heard < std::chrono::seconds(10)) {
+            pollfd p{c.fd(), static_cast<short>(POLLIN | (c.wants_write() ? POLLOUT : 0)), 0};
+            ::poll(&p, 1, 100);
+            if (c.wants_write() && !c.flush()) break;
+            open = c.receive();
+            while (auto m = c.next()) {
+                heard = std::chrono::steady_clock::now();
+                const json type = m->value("type", json());
+                if (!r) {
+                    if (type != "replay") {
+                        why = type == "error" ? printable(text_of(*m, "text"))
+                              : type == "bye" ? "the server refused: " + printable(text_of(*m, "reason"))
+                                              : "the server answered with something this Olympus cannot read";
+                        return std::nullopt;
+                    }
+                    r.emplace();
+                    r->game = text_of(*m, "game");
+                    if (auto s = m->find("seats"); s != m->end() && s->is_array())
+                        for (const json& x : *s) r->seats.push_back(x.is_string() ? printable(x.get<std::string>().substr(0, 40)) : "?");
+                    if (auto s = m->find("seat"); s != m->end() && s->is_number_integer()) r->seat = s->get<int>();
+                    r->finished = m->value("finished", json(false)) == true;
+                    r->result = printable(text_of(*m, "result"));
+                    r->setup = m->value("setup", json());
+                    if (auto t = m->find("turn_starts"); t != m->end() && t->is_array())
+                        for (const json& x : *t)
+                            if (x.is_number_integer()) r->turn_starts.push_back(x.get<int>());
+                } else if (type == "replay_view" && m->contains("view") && (*m)["view"].is_object()) {
+                    if (r->views.size() >= kMostViews) break;
+                    r->views.push_back((*m)["view"]);
+                } else if (type == "replay_end") {
+                    if (r->views.empty() || r->seats.empty() || r->seat >= static_cast<int>(r->seats.size())) break;
+                    return r;
+                }
+            }
+        }
+        why = "the server at " + printable(socket.string()) + " stopped before the whole replay was sent";
+    } catch (const std::exception&) {
+        why = "nothing answers at " + printable(socket.string());
+    }
+    return std::nullopt;
 }
 
 std::string clock_text(std::int64_t since, std::int64_t now) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "net/codec.hpp"
+#include "tui/replay_screen.hpp"
 
 namespace olympus::app {
 
@@ -24,12 +25,19 @@ struct ServedListing {
     std::int64_t since = 0;
     bool started = false, over = false, watchable = false, your_turn = false;
     std::optional<int> your_seat;
+    std::optional<int> winner;         // once over: the winning seat, -1 for none
 };
 
 // The server's games; nullopt (with `why`) when no server answers at `socket`.
 std::optional<std::vector<ServedListing>> ask_games(const std::filesystem::path& socket, std::string& why);
 // Creates a game; returns "" when made, else the server's reason in words.
 std::string ask_create(const std::filesystem::path& socket, const net::Create& c);
+
+// The server-wide records table's lines; nullopt (with `why`) when it cannot be had.
+std::optional<std::vector<std::string>> ask_records(const std::filesystem::path& socket, std::string& why);
+// The replay of the server's game `name` as the server lets this user see it: their own seat's
+// views, or the public view. nullopt (with `why`) when it cannot be had.
+std::optional<tui::SeatReplay> ask_replay(const std::filesystem::path& socket, const std::string& name, std::string& why);
 
 // "14:02" today, "Nov 24 14:02" before (local time).
 std::string clock_text(std::int64_t since, std::int64_t now);

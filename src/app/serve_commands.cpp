@@ -55,6 +55,15 @@ net::TableMaker registry_maker() {
         const GameEntry* g = find_game(id);
         return g ? g->title : id;
     };
+    m.campaign = [](const std::string& id, const Table& t) -> std::optional<CampaignRecord> {
+        const GameEntry* g = find_game(id);
+        if (!g || !g->campaign_record) return std::nullopt;
+        return g->campaign_record(t);
+    };
+    m.team = [](const std::string& id) {
+        const GameEntry* g = find_game(id);
+        return g && g->team;
+    };
     return m;
 }
 

@@ -57,4 +57,12 @@ void ReplayCursor::go_to(int position) {
     for (; pos_ < position; ++pos_) table_->apply(r_.actions[static_cast<std::size_t>(pos_)]);  // checked when read
 }
 
+nlohmann::json replay_view_message(ReplayCursor& c, int position, int seat) {
+    c.go_to(position);
+    const bool mine = seat >= 0 && c.position() > 0 && c.last_mover() == seat;
+    nlohmann::json m = seat_view_message(c.table(), seat, mine ? c.last_move() : "");
+    m.erase("legal");
+    return m;
+}
+
 }  // namespace olympus

@@ -47,4 +47,9 @@ private:
     static constexpr int kEvery = 16;
 };
 
+// What `seat` (-1: a spectator) was sent after `position` moves, as a host sends it, without the
+// moves it could make then (a replay is watched, not played): the seat's view only, so a seat's
+// replay shown anywhere (a screen, a game server's answer) holds no other seat's hidden cards.
+nlohmann::json replay_view_message(ReplayCursor& c, int position, int seat);
+
 }  // namespace olympus

@@ -155,6 +155,12 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
     if (type == "bye") return Bye{};
     if (type == "ping") return Ping{};
     if (type == "list") return List{};
+    if (type == "records") return RecordsAsk{};
+    if (type == "replay") {
+        ReplayAsk r;
+        if (!text_field(j, "game", r.game, true, why)) return std::nullopt;
+        return r;
+    }
     if (type == "create") {
         Create c;
         if (!text_field(j, "game", c.game, true, why) || !text_field(j, "name", c.name, true, why)) return std::nullopt;
@@ -207,6 +213,8 @@ json to_json(const ClientMessage& m) {
         json operator()(const Bye&) const { return {{"type", "bye"}}; }
         json operator()(const Ping&) const { return {{"type", "ping"}}; }
         json operator()(const List&) const { return {{"type", "list"}}; }
+        json operator()(const RecordsAsk&) const { return {{"type", "records"}}; }
+        json operator()(const ReplayAsk& r) const { return {{"type", "replay"}, {"game", r.game}}; }
         json operator()(const Create& c) const {
             json j = {{"type", "create"}, {"game", c.game}, {"name", c.name}, {"options", json::object()}};
             for (const auto& [k, v] : c.options) j["options"][k] = v;

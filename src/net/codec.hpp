@@ -71,7 +71,14 @@ struct Create {
     std::map<std::string, std::string> options;
     std::vector<int> computer;  // seats the computer plays
 };
-using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping, List, Create>;
+// Game server only: the server-wide records table; then it hangs up.
+struct RecordsAsk {};
+// Game server only: the replay of the game called `game` as the asker may see it (their own
+// seat's views, or the public view when they have no seat); then it hangs up.
+struct ReplayAsk {
+    std::string game;
+};
+using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping, List, Create, RecordsAsk, ReplayAsk>;
 
 // Checks a decoded frame from a client; on failure returns nullopt and says why in `why`.
 std::optional<ClientMessage> parse_client_message(const nlohmann::json& j, std::string& why);

@@ -45,6 +45,53 @@ std::string ServedGame::to_move() const {
     return s.computer ? "the computer" : s.user;
 }
 
+Replay ServedGame::replay() const {
+    Replay r;
+    r.game = game_id;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const ServedSeat& s = seats[i];
+        r.seats.push_back(s.computer ? "the computer" : s.user.empty() ? "seat " + std::to_string(i + 1) : s.user);
+        r.players.push_back(s.computer ? "computer:server" : "person:" + s.user);
+    }
+    r.start = start;
+    r.actions = actions;
+    r.started = created;
+    r.finished = table->is_terminal();
+    r.winner = r.finished ? table->winner() : -1;
+    if (r.finished) {
+        if (r.winner >= 0 && r.winner < static_cast<int>(r.seats.size()))
+            r.result = r.seats[static_cast<std::size_t>(r.winner)] + " won";
+        else
+            r.result = "no winner";
+    }
+    return r;
+}
+
+std::vector<GameRecord> served_records(const ServedGame& g, bool team) {
+    std::vector<GameRecord> out;
+    if (!g.table->is_terminal()) return out;
+    const int winner = g.table->winner();
+    for (std::size_t i = 0; i < g.seats.size(); ++i) {
+        const ServedSeat& me = g.seats[i];
+        if (me.computer || me.user.empty()) continue;
+        GameRecord r;
+        r.player = me.user;
+        r.game = g.game_id;
+        r.finished = now_utc_text();
+        if (team) r.outcome = winner >= 0 ? "won" : "lost";
+        else r.outcome = winner == static_cast<int>(i) ? "won" : winner < 0 ? "drawn" : "lost";
+        for (std::size_t j = 0; j < g.seats.size(); ++j) {
+            if (j == i) continue;
+            const ServedSeat& o = g.seats[j];
+            // Partners in a co-op game are not opponents; the computer is, at any seat.
+            if (o.computer) r.opponents.push_back("computer:server");
+            else if (!team) r.opponents.push_back(o.user);
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
 namespace {
 
 // The folder must be ours and closed to everybody else: the files in it hold every hidden card.
@@ -76,7 +123,10 @@ void GameStore::save(const ServedGame& g) {
               {"version", maker_.save_version(g.game_id)},
               {"game", g.game_id},
               {"state", g.table->to_json()},
-              {"extra", {{"serve", {{"seats", seats_json(g)}, {"since", g.since}, {"created_by", g.created_by}}}}}};
+              {"extra",
+               {{"serve",
+                 {{"seats", seats_json(g)}, {"since", g.since}, {"created_by", g.created_by}, {"start", g.start},
+                  {"actions", g.actions}, {"started", g.created}}}}}};
     write_file_atomic(file_of(g.name), j.dump(1) + "\n", before_rename, 0600);
 }
 
@@ -104,6 +154,16 @@ std::vector<std::string> GameStore::load_all() {
             if (g.seats.size() != static_cast<std::size_t>(g.table->num_players())) throw StoreError("it keeps the wrong number of seats");
             if (sv.contains("since") && sv["since"].is_number_integer()) g.since = sv["since"].get<std::int64_t>();
             if (sv.contains("created_by") && sv["created_by"].is_string()) g.created_by = sv["created_by"].get<std::string>();
+            if (sv.contains("started") && sv["started"].is_string()) g.created = sv["started"].get<std::string>();
+            const json* start = sv.contains("start") && sv["start"].is_object() ? &sv["start"] : nullptr;
+            const json* acts = sv.contains("actions") && sv["actions"].is_array() ? &sv["actions"] : nullptr;
+            if (start && acts && std::all_of(acts->begin(), acts->end(), [](const json& a) { return a.is_string(); })) {
+                g.start = *start;
+                for (const json& a : *acts) g.actions.push_back(a.get<std::string>());
+            } else {
+                // Saved before the server kept replays: its replay begins here.
+                g.start = g.table->to_json();
+            }
             games_.emplace(g.name, std::move(g));
         } catch (const std::exception& e) {
             problems.push_back(l.path.string() + ": " + e.what());
@@ -135,6 +195,8 @@ ServedGame& GameStore::create(const std::string& name, const std::string& game_i
         throw StoreError("a game on the server needs at least one seat for a person");
     g.created_by = user;
     g.since = now_seconds();
+    g.start = g.table->to_json();
+    g.created = now_utc_text();
     save(g);
     return games_.emplace(name, std::move(g)).first->second;
 }
@@ -182,15 +244,36 @@ std::string GameStore::apply_and_save(ServedGame& g, const std::string& action) 
     const auto since = g.since;
     if (std::string why = g.table->apply(action); !why.empty()) return why;
     if (g.table->current_player() != mover || g.table->is_terminal()) g.since = now_seconds();
+    g.actions.push_back(action);
     try {
         save(g);
     } catch (const std::exception&) {
         // Nobody may be told of a move the server could lose: it is taken back.
         g.table = std::move(before);
         g.since = since;
+        g.actions.pop_back();
         return "the server could not save the game, so the move was not made; try again";
     }
+    if (g.table->is_terminal()) record(g);
     return "";
+}
+
+// Each person's record of the finished game; a records file that cannot be written is noted and
+// never takes the move back (the game is saved and over).
+void GameStore::record(const ServedGame& g) {
+    record_problem_.clear();
+    try {
+        Records r(records_file());
+        for (const GameRecord& rec : served_records(g, maker_.team && maker_.team(g.game_id))) r.add(rec);
+        if (auto camp = maker_.campaign ? maker_.campaign(g.game_id, *g.table) : std::nullopt)
+            for (const ServedSeat& s : g.seats)
+                if (!s.computer && !s.user.empty()) {
+                    camp->player = s.user;
+                    r.add(*camp);
+                }
+    } catch (const std::exception& e) {
+        record_problem_ = std::string("the records of '") + g.name + "' were not kept: " + e.what();
+    }
 }
 
 std::string GameStore::play(ServedGame& g, const std::string& user, const std::string& action) {

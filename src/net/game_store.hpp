@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "core/records.hpp"
+#include "core/replay.hpp"
 #include "core/table.hpp"
 
 namespace olympus::net {
@@ -30,6 +32,10 @@ struct TableMaker {
         make;
     std::function<int(const std::string& game_id)> save_version;  // 0: no such game
     std::function<std::string(const std::string& game_id)> title;  // "Hera & Zeus"
+    // A game whose people win or lose together (Micro Hero co-op: seat 0 wins for the team).
+    std::function<bool(const std::string& game_id)> team;
+    // A finished campaign's record (its player left empty), for a game that keeps campaigns.
+    std::function<std::optional<CampaignRecord>(const std::string& game_id, const Table& finished)> campaign;
 };
 
 struct ServedSeat {
@@ -45,6 +51,15 @@ struct ServedGame {
     std::vector<ServedSeat> seats;
     std::int64_t since = 0;  // when the seat to move began to wait (seconds since the epoch)
     std::string created_by;
+    // The replay the server keeps: the state before the first move and every move since. A game
+    // saved before replays were kept starts its replay where it was read back.
+    nlohmann::json start;
+    std::vector<std::string> actions;
+    std::string created;     // when it was created, as replays write it
+
+    // Its replay as the server keeps it (every hidden card in it: it never leaves the server
+    // whole; see seat_replay_message in net/server.hpp).
+    Replay replay() const;
 
     bool started() const;    // every seat is taken
     int seat_of(const std::string& user) const;  // -1: none
@@ -80,17 +95,29 @@ public:
     std::string play_computer(ServedGame& g, const std::string& action);
 
     std::filesystem::path file_of(const std::string& name) const;
+    // The server-wide records (core/records.hpp): every person seated at a game the server saw
+    // finish. In the server's own folder; nothing in it is hidden (who played, who won).
+    std::filesystem::path records_file() const { return dir_ / "records.sqlite"; }
+    // A game's name in words ("Hera & Zeus").
+    std::string title_of(const std::string& game_id) const { return maker_.title ? maker_.title(game_id) : game_id; }
+    // Why the last finished game could not be recorded, or empty.
+    const std::string& record_problem() const { return record_problem_; }
     // Lets a test fail the next save at its last step.
     std::function<void()> before_rename;
 
 private:
     void save(const ServedGame& g);
     std::string apply_and_save(ServedGame& g, const std::string& action);
+    void record(const ServedGame& g);
     std::filesystem::path dir_;
+    std::string record_problem_;
     TableMaker maker_;
     std::map<std::string, ServedGame> games_;
 };
 
 std::int64_t now_seconds();
+
+// What the server-wide records keep of a finished game for each person seated at it.
+std::vector<GameRecord> served_records(const ServedGame& g, bool team);
 
 }  // namespace olympus::net

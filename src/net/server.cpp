@@ -16,6 +16,8 @@
 #include <set>
 
 #include "core/printable.hpp"
+#include "core/records.hpp"
+#include "core/replay_cursor.hpp"
 #include "net/conn.hpp"
 
 namespace olympus::net {
@@ -55,7 +57,14 @@ struct Client {
     bool shut = false;     // told bye and written: our side shut, waiting for the client to hang up
     clock::time_point since, heard;
     std::optional<clock::time_point> closing_since;
+    // A replay being sent, a view at a time as the connection takes them.
+    std::unique_ptr<ReplayCursor> replay;
+    int replay_seat = -1, replay_next = 0;
 };
+
+// A replay's views are sent while less than this waits to be written, so a long game never
+// fills the connection's queue.
+constexpr std::size_t kReplayBacklog = 64u << 10;
 
 class Server {
 public:
@@ -217,6 +226,67 @@ private:
         }
     }
 
+    json records_message() const {
+        try {
+            Records r(store_.records_file());
+            json lines = json::array();
+            for (const std::string& l : records_lines(r, [this](const std::string& id) { return store_.title_of(id); })) lines.push_back(printable(l));
+            return {{"type", "records"}, {"lines", lines}};
+        } catch (const std::exception& e) {
+            return {{"type", "error"}, {"text", std::string("the server's records cannot be read: ") + e.what()}};
+        }
+    }
+
+    // A game's replay for the asker: the views of their own seat, or the public view when they
+    // have none. The whole replay (the start, every hidden card) never leaves the server.
+    void on_replay(int ci, const ReplayAsk& r) {
+        Client& c = at(ci);
+        const ServedGame* g = store_.find(r.game);
+        if (!g) return answer_and_close(ci, {{"type", "error"}, {"text", "there is no game called '" + r.game + "' on this server"}});
+        const int seat = g->seat_of(c.user);
+        if (seat < 0 && !g->table->public_view_json())
+            return answer_and_close(ci, {{"type", "error"}, {"text", "you had no seat at '" + g->name + "' and it has no public view yet"}});
+        try {
+            std::shared_ptr<const Table> proto = g->table->clone();
+            Replay rep = g->replay();
+            auto cursor = std::make_unique<ReplayCursor>(std::move(rep), [proto](const json& state) {
+                auto t = proto->with_state(state);
+                if (!t) throw std::runtime_error("the game cannot be played again from its start");
+                return t;
+            });
+            json starts = json::array();
+            for (int t = 1; t <= cursor->turns(); ++t) starts.push_back(cursor->turn_start(t));
+            const Replay& kept = cursor->replay();
+            (void)c.conn->send({{"type", "replay"},      {"game", g->game_id},      {"name", g->name},
+                                {"seats", kept.seats},    {"seat", seat >= 0 ? json(seat) : json(nullptr)},
+                                {"finished", kept.finished}, {"result", kept.result}, {"started", kept.started},
+                                {"setup", g->table->setup_json()}, {"turn_starts", starts}, {"moves", cursor->moves()}});
+            c.replay = std::move(cursor);
+            c.replay_seat = seat;
+            c.replay_next = 0;
+            note(c.user + " replays '" + g->name + "'");
+        } catch (const std::exception& e) {
+            note("'" + g->name + "': its replay cannot be played: " + e.what());
+            answer_and_close(ci, {{"type", "error"}, {"text", "the replay of '" + g->name + "' cannot be played"}});
+        }
+    }
+
+    // Queues the next views of each replay being sent, then its end.
+    void feed_replays() {
+        for (std::size_t i = 0; i < clients_.size(); ++i) {
+            Client& c = clients_[i];
+            if (!c.replay || !c.conn || c.closing) continue;
+            while (c.replay_next <= c.replay->moves() && c.conn->queued() < kReplayBacklog) {
+                json m = replay_view_message(*c.replay, c.replay_next++, c.replay_seat);
+                if (!c.conn->send({{"type", "replay_view"}, {"view", std::move(m)}})) break;
+            }
+            if (c.replay_next > c.replay->moves()) {
+                c.replay.reset();
+                answer_and_close(static_cast<int>(i), {{"type", "replay_end"}});
+            }
+        }
+    }
+
     void on_hello(int ci, const Hello& h) {
         Client& c = at(ci);
         if (h.game.empty()) return drop(ci, "this is a game server: name the game to sit at (the lobby lists them)");
@@ -272,7 +342,12 @@ private:
         // The move is saved before anybody hears of it (GameStore::play).
         if (std::string why = store_.play(*g, c.user, a.action); !why.empty()) return send(ci, {{"type", "error"}, {"text", why}});
         broadcast_views(*g, c.seat, a.action);
-        if (g->table->is_terminal()) note("'" + g->name + "' is over: winner " + std::to_string(g->table->winner()));
+        if (g->table->is_terminal()) over(*g);
+    }
+
+    void over(const ServedGame& g) {
+        note("'" + g.name + "' is over: winner " + std::to_string(g.table->winner()));
+        if (!store_.record_problem().empty()) note(store_.record_problem());
     }
 
     void on_message(int ci, const json& j) {
@@ -287,6 +362,14 @@ private:
         if (auto* cr = std::get_if<Create>(&*m)) {
             if (c.greeted) return drop(ci, "create a game on a connection of its own");
             return on_create(ci, *cr);
+        }
+        if (std::holds_alternative<RecordsAsk>(*m)) {
+            if (c.greeted) return drop(ci, "ask for the records on a connection of its own");
+            return answer_and_close(ci, records_message());
+        }
+        if (auto* r = std::get_if<ReplayAsk>(&*m)) {
+            if (c.greeted || c.replay) return drop(ci, "ask for a replay on a connection of its own");
+            return on_replay(ci, *r);
         }
         if (std::holds_alternative<Query>(*m)) return drop(ci, "this is a game server: ask with list");
         if (auto* h = std::get_if<Hello>(&*m)) {
@@ -406,6 +489,7 @@ private:
                 continue;
             }
             broadcast_views(g, actor, a);
+            if (g.table->is_terminal()) over(g);
             return true;
         }
         return false;
@@ -421,7 +505,7 @@ private:
             if (c.closing) {
                 if (!c.closing_since) c.closing_since = now;
                 else if (now - *c.closing_since > std::chrono::seconds(l.bye_seconds)) c.conn.reset(), freed_ = true;
-            } else if (!c.greeted && now - c.since > std::chrono::seconds(l.hello_seconds)) {
+            } else if (!c.greeted && !c.replay && now - c.since > std::chrono::seconds(l.hello_seconds)) {
                 drop(ci, "nothing asked within " + std::to_string(l.hello_seconds) + " seconds");
             } else if (c.seat == kSpectator && now - c.heard > std::chrono::seconds(l.idle_seconds)) {
                 drop(ci, "nothing heard from you in " + std::to_string(l.idle_seconds) + " seconds");
@@ -438,6 +522,7 @@ private:
                 return;
             }
             const bool moved = computer_turn();
+            feed_replays();
             for (auto& c : clients_)
                 if (c.conn && c.closing && !c.conn->wants_write() && !c.shut) {
                     ::shutdown(c.conn->fd(), SHUT_WR);

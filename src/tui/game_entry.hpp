@@ -13,6 +13,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "core/records.hpp"
 #include "core/table.hpp"
 #include "tui/seat_board.hpp"
 #include "tui/screen.hpp"
@@ -79,6 +80,11 @@ struct GameEntry {
     std::function<std::string(const nlohmann::json& state)> describe_save;
     // The "How to play" text, in our own words.
     std::vector<std::string> how_to_play;
+    // Its seats win or lose together against the game (Micro Hero co-op: winner 0 is the team).
+    bool team = false;
+    // A finished campaign's record from its final state (player left empty), for a game server's
+    // records; empty when the game keeps no campaigns.
+    std::function<CampaignRecord(const Table& finished)> campaign_record;
 };
 
 }  // namespace olympus

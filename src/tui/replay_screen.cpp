@@ -24,23 +24,95 @@ int default_seat(const Replay& r, const std::string& user) {
 
 namespace {
 
+// What the screen steps through: a replay played again by the rules (any seat's view), or the
+// views one seat was sent (that seat's only).
+class Steps {
+public:
+    virtual ~Steps() = default;
+    virtual int moves() const = 0;
+    virtual const std::vector<int>& turn_starts() const = 0;
+    virtual const std::string& game() const = 0;
+    virtual const std::vector<std::string>& seats() const = 0;
+    virtual bool finished() const = 0;
+    virtual const std::string& result() const = 0;
+    virtual nlohmann::json setup() = 0;
+    // The view `seat` was sent after `pos` moves.
+    virtual nlohmann::json message(int pos, int seat) = 0;
+    virtual std::vector<int> views() const = 0;  // the views this person may choose
+
+    int turns() const { return turn_starts().empty() ? 1 : static_cast<int>(turn_starts().size()); }
+    int turn_at(int position) const {
+        const auto& t = turn_starts();
+        return std::max(1, static_cast<int>(std::upper_bound(t.begin(), t.end(), position) - t.begin()));
+    }
+    int turn_start(int turn) const {
+        if (turn_starts().empty()) return 0;
+        return turn_starts()[static_cast<std::size_t>(std::clamp(turn, 1, turns()) - 1)];
+    }
+};
+
+class CursorSteps final : public Steps {
+public:
+    explicit CursorSteps(ReplayCursor c) : c_(std::move(c)) {
+        for (int t = 1; t <= c_.turns(); ++t) starts_.push_back(c_.turn_start(t));
+    }
+    int moves() const override { return c_.moves(); }
+    const std::vector<int>& turn_starts() const override { return starts_; }
+    const std::string& game() const override { return c_.replay().game; }
+    const std::vector<std::string>& seats() const override { return c_.replay().seats; }
+    bool finished() const override { return c_.replay().finished; }
+    const std::string& result() const override { return c_.replay().result; }
+    nlohmann::json setup() override {
+        c_.go_to(0);
+        return c_.table().setup_json();
+    }
+    nlohmann::json message(int pos, int seat) override { return replay_view_message(c_, pos, seat); }
+    std::vector<int> views() const override {
+        std::vector<int> v = viewable_seats(c_.replay(), unix_user_name());
+        v.push_back(-1);
+        return v;
+    }
+
+private:
+    ReplayCursor c_;
+    std::vector<int> starts_;
+};
+
+class SeatSteps final : public Steps {
+public:
+    explicit SeatSteps(SeatReplay r) : r_(std::move(r)) {
+        if (r_.views.empty()) throw std::runtime_error("the replay holds no view of the game");
+    }
+    int moves() const override { return static_cast<int>(r_.views.size()) - 1; }
+    const std::vector<int>& turn_starts() const override { return r_.turn_starts; }
+    const std::string& game() const override { return r_.game; }
+    const std::vector<std::string>& seats() const override { return r_.seats; }
+    bool finished() const override { return r_.finished; }
+    const std::string& result() const override { return r_.result; }
+    nlohmann::json setup() override { return r_.setup; }
+    nlohmann::json message(int pos, int) override { return r_.views[static_cast<std::size_t>(std::clamp(pos, 0, moves()))]; }
+    std::vector<int> views() const override { return {r_.seat}; }
+
+private:
+    SeatReplay r_;
+};
+
 class ReplayScreen final : public Screen {
 public:
-    ReplayScreen(ReplayCursor cursor, ReplayShow show) : c_(std::move(cursor)), show_(std::move(show)) {
-        views_ = viewable_seats(c_.replay(), unix_user_name());
-        views_.push_back(-1);
-        if (show_.seat >= 0 && std::find(views_.begin(), views_.end(), show_.seat) == views_.end())
+    ReplayScreen(std::unique_ptr<Steps> steps, ReplayShow show) : c_(std::move(steps)), show_(std::move(show)) {
+        views_ = c_->views();
+        if (std::find(views_.begin(), views_.end(), show_.seat) == views_.end())
             throw std::runtime_error("seat " + std::to_string(show_.seat) + " is not yours to see in a game still being played");
-        show_at(c_.moves(), true);
+        show_at(c_->moves());
     }
 
     std::string title() const override { return "Replay: " + show_.title; }
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         const std::string who = show_.seat < 0 ? "the public view" : "as " + seat_name(show_.seat) + " saw it";
-        std::string head = "Replay: move " + std::to_string(c_.position()) + " of " + std::to_string(c_.moves()) + ", turn " +
-                           std::to_string(c_.turn_at(c_.position())) + " of " + std::to_string(c_.turns()) + ", " + who;
-        if (c_.position() == c_.moves()) head += c_.replay().finished ? "; the end: " + c_.replay().result : " (so far)";
+        std::string head = "Replay: move " + std::to_string(pos_) + " of " + std::to_string(c_->moves()) + ", turn " +
+                           std::to_string(c_->turn_at(pos_)) + " of " + std::to_string(c_->turns()) + ", " + who;
+        if (pos_ == c_->moves()) head += c_->finished() ? "; the end: " + c_->result() : " (so far)";
         draw_text(c, area.y, area.x + 1, head, theme.fg(Color::Yellow, true), area.w - 2);
         draw_seat_board(c, Rect{area.y + 1, area.x, area.h - 1, area.w}, theme, *board_, status_);
     }
@@ -55,29 +127,29 @@ public:
             return t;
         }
         if (key::is_back(k)) return Transition::pop();
-        if (key::is_right(k) || k == 'n' || key::is_choose(k)) step_to(c_.position() + 1);
-        else if (key::is_left(k) || k == 'p' || k == key::Backspace) step_to(c_.position() - 1);
+        if (key::is_right(k) || k == 'n' || key::is_choose(k)) step_to(pos_ + 1);
+        else if (key::is_left(k) || k == 'p' || k == key::Backspace) step_to(pos_ - 1);
         else if (k == key::Home || k == 'g') step_to(0);
-        else if (k == key::End || k == 'G') step_to(c_.moves());
-        else if (k == key::PageDown || k == ']') step_to(c_.turn_start(c_.turn_at(c_.position()) + 1));
+        else if (k == key::End || k == 'G') step_to(c_->moves());
+        else if (k == key::PageDown || k == ']') step_to(c_->turn_start(c_->turn_at(pos_) + 1));
         else if (k == key::PageUp || k == '[') {
             // To the start of this turn, or of the one before when already there.
-            const int t = c_.turn_at(c_.position());
-            step_to(c_.turn_start(c_.turn_start(t) == c_.position() ? t - 1 : t));
+            const int t = c_->turn_at(pos_);
+            step_to(c_->turn_start(c_->turn_start(t) == pos_ ? t - 1 : t));
         } else if (k == 't')
             return Transition::push(std::make_unique<PromptScreen>(
-                "Go to turn (1 to " + std::to_string(c_.turns()) + "):", "", 6, [this](const std::string& text) {
+                "Go to turn (1 to " + std::to_string(c_->turns()) + "):", "", 6, [this](const std::string& text) {
                     if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
-                        status_ = "A turn is a number from 1 to " + std::to_string(c_.turns()) + ".";
+                        status_ = "A turn is a number from 1 to " + std::to_string(c_->turns()) + ".";
                         return Transition::pop();
                     }
-                    step_to(c_.turn_start(std::stoi(text)));
+                    step_to(c_->turn_start(std::stoi(text)));
                     return Transition::pop();
                 }));
-        else if (k == 'v') {
+        else if (k == 'v' && views_.size() > 1) {
             auto it = std::find(views_.begin(), views_.end(), show_.seat);
             show_.seat = views_[static_cast<std::size_t>((it - views_.begin() + 1) % static_cast<long>(views_.size()))];
-            show_at(c_.position(), true);
+            show_at(pos_);
         }
         return Transition::stay();
     }
@@ -100,70 +172,65 @@ public:
                 "",
                 "A seat's replay shows only what that seat could see at each moment; the public view shows "
                 "what a spectator saw. v changes whose view it is: the seats you played, the public view, "
-                "and once the game is over every seat.",
+                "and once the game is over every seat. A game played on a game server shows only the view "
+                "of your own seat, or the public view if you had none.",
                 "",
                 "L shows the log as the chosen view saw it up to this move."};
     }
 
 private:
     std::string seat_name(int s) const {
-        const auto& seats = c_.replay().seats;
+        const auto& seats = c_->seats();
         return s >= 0 && s < static_cast<int>(seats.size()) ? seats[static_cast<std::size_t>(s)] : "P" + std::to_string(s + 1);
     }
 
-    // What the board is told at the cursor: the view the seat was sent, without the moves it could
-    // make then (a replay is watched, not played).
-    void tell(bool moved) {
+    // What the board is told at `pos`: the view the seat was sent then.
+    void tell(int pos) {
         // What the board showed to be read at the last move was read then: moving on closes it.
         for (int i = 0; i < 4 && board_->has_menu(); ++i) {
             std::string ignored;
             (void)board_->on_key(key::Enter, ignored);
         }
-        const bool mine = moved && show_.seat >= 0 && c_.last_mover() == show_.seat;
-        nlohmann::json m = seat_view_message(c_.table(), show_.seat, mine ? c_.last_move() : "");
-        m.erase("legal");
-        board_->update(m);
+        board_->update(c_->message(pos, show_.seat));
         (void)board_->take_moves();
+        pos_ = pos;
     }
 
     // A step on is told to the board as it was told in the game; any other jump tells a new board
     // every view from the start, so its log is the one the seat had at that moment.
     void step_to(int pos) {
-        pos = std::clamp(pos, 0, c_.moves());
-        if (pos == c_.position() + 1) {
-            c_.forward();
-            tell(true);
-        } else if (pos != c_.position()) {
-            show_at(pos, false);
-        }
+        pos = std::clamp(pos, 0, c_->moves());
+        if (pos == pos_ + 1) tell(pos);
+        else if (pos != pos_) show_at(pos);
     }
 
-    void show_at(int pos, bool fresh) {
-        (void)fresh;
-        nlohmann::json w = {{"type", "welcome"}, {"game", c_.replay().game}, {"players", c_.table().num_players()},
-                            {"labels", c_.replay().seats}, {"shared_keyboard", false}};
-        c_.go_to(0);
-        w["setup"] = c_.table().setup_json();
+    void show_at(int pos) {
+        nlohmann::json w = {{"type", "welcome"}, {"game", c_->game()}, {"players", static_cast<int>(c_->seats().size())},
+                            {"labels", c_->seats()}, {"shared_keyboard", false}};
+        w["setup"] = c_->setup();
         w["seat"] = show_.seat < 0 ? nlohmann::json(nullptr) : nlohmann::json(show_.seat);
         board_ = show_.board_for(w);
-        tell(false);
-        while (c_.position() < pos) {
-            c_.forward();
-            tell(true);
-        }
+        tell(0);
+        for (int p = 1; p <= pos; ++p) tell(p);
     }
 
-    ReplayCursor c_;
+    std::unique_ptr<Steps> c_;
     ReplayShow show_;
     std::vector<int> views_;
     std::unique_ptr<SeatBoard> board_;
     std::string status_;
+    int pos_ = 0;
 };
 
 }  // namespace
 
 std::unique_ptr<Screen> make_replay_screen(ReplayCursor cursor, ReplayShow show) {
-    return std::make_unique<ReplayScreen>(std::move(cursor), std::move(show));
+    return std::make_unique<ReplayScreen>(std::make_unique<CursorSteps>(std::move(cursor)), std::move(show));
+}
+
+std::unique_ptr<Screen> make_replay_screen(SeatReplay replay, ReplayShow show) {
+    show.seat = replay.seat;  // the only view it holds
+    return std::make_unique<ReplayScreen>(std::make_unique<SeatSteps>(std::move(replay)), std::move(show));
 }
 
 }  // namespace olympus::tui

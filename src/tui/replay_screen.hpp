@@ -27,4 +27,18 @@ int default_seat(const Replay& r, const std::string& user);
 // Throws std::runtime_error when the replay cannot be played (its moves refused by the rules).
 std::unique_ptr<Screen> make_replay_screen(ReplayCursor cursor, ReplayShow show);
 
+// One seat's replay as the views it was sent, without the game's start or moves: what a game
+// server (`olympus serve`) gives a player of its game, who may see no other seat's hidden cards.
+struct SeatReplay {
+    std::string game;                   // the game's id
+    std::vector<std::string> seats;     // each seat's label
+    int seat = -1;                      // whose views these are; -1: the public view
+    bool finished = false;
+    std::string result;                 // in words, when finished
+    nlohmann::json setup;               // the game's public set-up (the welcome's)
+    std::vector<nlohmann::json> views;  // the view message after 0, 1, ... moves
+    std::vector<int> turn_starts;       // the position each turn begins at, from 0
+};
+std::unique_ptr<Screen> make_replay_screen(SeatReplay replay, ReplayShow show);
+
 }  // namespace olympus::tui

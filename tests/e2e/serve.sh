@@ -95,7 +95,9 @@ keys Down; screen | grep -q "▶ Host a new game" || keys Down
 keys Enter
 wait_for "Host a new game on this server"
 for _ in 1 2 3 4; do screen | grep -q "Game *← Hera & Zeus" && break; keys Right; done
-keys Down; keys e v e n i n g; keys Down Down Enter
+keys Down; keys e v e n i n g
+for _ in 1 2 3 4 5; do screen | grep -q "▶ Open the game" && break; keys Down; done
+keys Enter
 wait_for "You sit at seat 0"
 wait_for "Waiting for every seat to be taken"
 leave_all
@@ -173,6 +175,24 @@ for line in sys.stdin:
     if m.get("type") == "view" and (m.get("seat") is not None or "legal" in m or m["view"].get("legal")):
         sys.exit("a seat view or moves: " + line[:200])
 ' || fail "a spectator got a seat's view or moves"
+# ...nor through the game's replay: a player gets their own seat's views, anyone else the public one.
+replay_as() {
+  tmux new-window -t "$SESSION" -n "rep-$1" \
+    "runuser -u $1 -- env OLYMPUS_SERVER=$OLYMPUS_SERVER HOME=$WORK/home-$1 LANG=C.UTF-8 LC_ALL=C.UTF-8 $BIN --save-dir $WORK/home-$1/save replay --server evening; exec sleep 600"
+  PANE="$SESSION:rep-$1"
+  wait_for "Replay: move"
+}
+replay_as $EVE
+screen | grep -q "the public view" || fail "a user without a seat got more than the public replay"
+screen | grep -qE "^Hand: +\? +\?" || fail "the public replay shows a hand"
+screen | grep -q "(you)" && fail "the public replay is shown as a seat"
+keys g; wait_for "move 0 of"
+screen | grep -qE "^Hand: +\? +\?" || fail "the public replay shows a hand at the start"
+replay_as $ZEUS
+screen | grep -q "as $ZEUS saw it" || fail "Zeus's replay is not his seat's"
+screen | grep -q "$ZEUS (you)" || fail "Zeus's replay does not show his seat"
+screen > "$WORK/capture-replay-zeus.txt"
+PANE=
 # ...nor from the files the server keeps: its folder and each game are closed to others.
 [ "$(stat -c '%a %U' "$STATE")" = "700 $SRV" ] || fail "the state folder is $(stat -c '%a %U' "$STATE")"
 [ "$(stat -c '%a %U' "$STATE/games")" = "700 $SRV" ] || fail "the games folder is $(stat -c '%a %U' "$STATE/games")"

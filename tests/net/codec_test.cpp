@@ -22,7 +22,7 @@ std::string why_refused(const json& j) {
 TEST_CASE("every client message survives encode, split delivery and decode") {
     std::vector<ClientMessage> msgs = {Hello{"ann", 1, "abc", false, ""}, Hello{"", std::nullopt, "", true, "evening"},
                                        Act{"play medusa col1 pos1"}, Say{"hello, Zeus"}, Query{}, Bye{}, Ping{}, List{},
-                                       Create{"herazeus", "evening", {{"first", "zeus"}}, {1}}};
+                                       Create{"herazeus", "evening", {{"first", "zeus"}}, {1}}, RecordsAsk{}, ReplayAsk{"evening"}};
     std::string wire;
     for (const auto& m : msgs) wire += encode_frame(to_json(m), kMaxClientFrame);
     FrameDecoder d(kMaxClientFrame);
@@ -138,4 +138,14 @@ TEST_CASE("a game server's create is checked field by field") {
     for (int i = 0; i < 17; ++i) many["k" + std::to_string(i)] = "v";
     CHECK(!parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"options", many}}, why));
     CHECK(parse_client_message({{"type", "create"}, {"game", "herazeus"}, {"name", "e"}, {"options", {{"first", "zeus"}}}, {"computer", {1}}}, why));
+}
+
+TEST_CASE("a replay request names its game") {
+    std::string why;
+    CHECK_FALSE(parse_client_message({{"type", "replay"}}, why));
+    CHECK(why.find("game") != std::string::npos);
+    CHECK_FALSE(parse_client_message({{"type", "replay"}, {"game", 7}}, why));
+    auto ok = parse_client_message({{"type", "replay"}, {"game", "evening"}}, why);
+    REQUIRE(ok);
+    CHECK(std::get<ReplayAsk>(*ok).game == "evening");
 }

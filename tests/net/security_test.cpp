@@ -16,6 +16,7 @@
 
 #include "app/remote_screen.hpp"
 #include "core/printable.hpp"
+#include "core/records.hpp"
 #include "net/child.hpp"
 #include "net/client.hpp"
 #include "net/conn.hpp"
@@ -296,13 +297,14 @@ private:
 };
 
 // Draws the network screen for a fake host's messages (after the host hung up) at 100 columns.
-tui::MemoryCanvas screen_for(const fs::path& dir, std::vector<json> replies, int height = 30) {
+tui::MemoryCanvas screen_for(const fs::path& dir, std::vector<json> replies, int height = 30, fs::path save_dir = {}) {
     FakeHost h(dir / "t.sock", std::move(replies));
     app::RemoteTarget t;
     t.where.socket = dir / "t.sock";
     t.hello.name = "me";
     t.game_name = "t";
     t.rejoin_command = "olympus join t";
+    t.save_dir = std::move(save_dir);
     auto screen = app::make_remote_screen(std::move(t), [](const json&) { return std::make_unique<LogBoard>(); });
     // 99 columns: the widest table without an inspector column (it starts at 100), so the log
     // holds 98 and every line below is laid out for that.
@@ -413,4 +415,29 @@ TEST_CASE("a player name holds no control, C1 or bidi character and no broken UT
     // An unknown type is echoed in the host's log: printable there too.
     CHECK_FALSE(net::parse_client_message(json{{"type", "\x1b]0;x\x07"}}, why));
     CHECK(why == "unknown message type '\\x1b]0;x\\x07'");
+}
+
+TEST_CASE("a hosted game seen ending at the player's seat goes into their records, once") {
+    TempDir td;
+    const fs::path saves = td.path / "save";
+    json end = kView;
+    end["terminal"] = true;
+    end["winner"] = 0;
+    (void)screen_for(td.path, {kWelcome, kView, end}, 30, saves);
+    {
+        Records r(records_path(saves));
+        const auto lines = r.games(unix_user_name());
+        REQUIRE(lines.size() == 2);
+        CHECK(lines[0].game == "herazeus");
+        CHECK(lines[0].won == 1);
+        CHECK(lines[1].opponent == "person");
+    }
+    // Coming back to the finished game (its last view straight after the welcome) adds nothing.
+    (void)screen_for(td.path, {kWelcome, end}, 30, saves);
+    CHECK(Records(records_path(saves)).games(unix_user_name())[0].played == 1);
+    // A spectator keeps no record.
+    json watch = kWelcome;
+    watch["seat"] = nullptr;
+    (void)screen_for(td.path, {watch, kView, end}, 30, saves);
+    CHECK(Records(records_path(saves)).games(unix_user_name())[0].played == 1);
 }

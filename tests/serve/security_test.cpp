@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "app/serve_commands.hpp"
+#include "core/replay_cursor.hpp"
 #include "net/conn.hpp"
 #include "net/server.hpp"
 #include "support/temp_dir.hpp"
@@ -96,10 +97,13 @@ struct Running {
     std::atomic<int> stop{0};
     fs::path sock = td.path / "s.sock";
     std::thread thread;
-    Running() {
+    // `moves`: that many first legal moves are made before the server opens (-1: to the end).
+    explicit Running(int moves = 0) {
         net::ServedGame& g = store.create("evening", "herazeus", {}, {}, "alice", 11);
         store.take_seat(g, "alice", 0);
         store.take_seat(g, "bob", 1);
+        for (int i = 0; (moves < 0 || i < moves) && i < 20000 && !g.table->is_terminal(); ++i)
+            REQUIRE(store.play(g, g.to_move(), g.table->legal_actions().front()) == "");
         net::ServerConfig cfg;
         cfg.socket = sock;
         cfg.stop = &stop;
@@ -190,4 +194,102 @@ TEST_CASE("a user without a seat sees only the public view, and asking for more 
     }
     CHECK(views == 2);
     CHECK(last_view == *g->table->public_view_json());
+}
+
+namespace {
+
+// Everything a replay request was answered with: the header, then the views, then its end.
+struct Answer {
+    std::optional<json> head;
+    std::vector<json> views;
+    bool ended = false;
+};
+Answer ask_replay(const fs::path& sock, const std::string& user, const std::string& game) {
+    As a(sock, user);
+    a.send({{"type", "replay"}, {"game", game}});
+    Answer out;
+    (void)a.until("replay_end");
+    for (const json& m : a.got) {
+        const std::string t = m.value("type", "");
+        if (t == "replay" || t == "error") out.head = m;
+        else if (t == "replay_view") out.views.push_back(m["view"]);
+        else if (t == "replay_end") out.ended = true;
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a served game's replay gives each player only their own seat's views, and anyone else the public view") {
+    Running r(12);
+    // What each seat and a spectator were shown, worked out here from the server's own replay.
+    const net::ServedGame* g = r.store.find("evening");
+    REQUIRE(g);
+    ReplayCursor c(g->replay(), [g](const json& s) { return g->table->with_state(s); });
+    REQUIRE(c.moves() == 12);
+
+    const Answer alice = ask_replay(r.sock, "alice", "evening");
+    REQUIRE(alice.head);
+    CHECK((*alice.head)["type"] == "replay");
+    CHECK((*alice.head)["seat"] == 0);
+    CHECK((*alice.head)["moves"] == 12);
+    CHECK(!(*alice.head).contains("start"));
+    CHECK(!(*alice.head).contains("actions"));
+    CHECK(alice.ended);
+    REQUIRE(alice.views.size() == 13);
+    int differ = 0;
+    for (int pos = 0; pos <= 12; ++pos) {
+        CAPTURE(pos);
+        const json& v = alice.views[static_cast<std::size_t>(pos)];
+        CHECK(v == replay_view_message(c, pos, 0));
+        const json theirs = replay_view_message(c, pos, 1);
+        CHECK(v["view"] != theirs["view"]);
+        differ += v["view"] != theirs["view"];
+        CHECK(!v.contains("legal"));
+    }
+    CHECK(differ == 13);
+
+    const Answer bob = ask_replay(r.sock, "bob", "evening");
+    REQUIRE(bob.head);
+    CHECK((*bob.head)["seat"] == 1);
+    REQUIRE(bob.views.size() == 13);
+    for (int pos = 0; pos <= 12; ++pos) CHECK(bob.views[static_cast<std::size_t>(pos)] == replay_view_message(c, pos, 1));
+
+    // Eve had no seat: the public view only, each one the spectator's at that move.
+    const Answer eve = ask_replay(r.sock, "eve", "evening");
+    REQUIRE(eve.head);
+    CHECK((*eve.head)["seat"].is_null());
+    REQUIRE(eve.views.size() == 13);
+    for (int pos = 0; pos <= 12; ++pos) {
+        const json& v = eve.views[static_cast<std::size_t>(pos)];
+        CHECK(v["seat"].is_null());
+        CHECK(v == replay_view_message(c, pos, -1));
+        CHECK(v["view"] != replay_view_message(c, pos, 0)["view"]);
+        CHECK(v["view"] != replay_view_message(c, pos, 1)["view"]);
+    }
+
+    const Answer none = ask_replay(r.sock, "eve", "no-such-game");
+    REQUIRE(none.head);
+    CHECK((*none.head)["type"] == "error");
+    CHECK(none.views.empty());
+}
+
+TEST_CASE("the server-wide records through the socket: who played and won, after a finished game") {
+    Running r(-1);
+    REQUIRE(r.store.find("evening")->table->is_terminal());
+    As eve(r.sock, "eve");
+    eve.send({{"type", "records"}});
+    auto rec = eve.until("records");
+    REQUIRE(rec);
+    std::string all;
+    for (const json& l : (*rec)["lines"]) all += l.get<std::string>() + "\n";
+    CHECK(all.find("Player alice") != std::string::npos);
+    CHECK(all.find("Player bob") != std::string::npos);
+    CHECK(all.find("Hera & Zeus") != std::string::npos);
+    CHECK(all.find("vs bob") != std::string::npos);
+    // The finished game's replay is still each seat's own.
+    const Answer alice = ask_replay(r.sock, "alice", "evening");
+    REQUIRE(alice.head);
+    CHECK((*alice.head)["finished"] == true);
+    CHECK((*alice.head)["seat"] == 0);
 }

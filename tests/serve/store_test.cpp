@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "app/serve_commands.hpp"
+#include "core/records.hpp"
+#include "core/replay_cursor.hpp"
 #include "net/game_store.hpp"
 #include "support/temp_dir.hpp"
 
@@ -168,4 +170,133 @@ TEST_CASE("the other games are served through the same store: ARC for 3, CGS, Mi
     net::GameStore again(td.path, app::registry_maker());
     CHECK(again.load_all().empty());
     CHECK(again.games().size() == 3);
+}
+
+namespace {
+
+// Plays the first legal move for whoever is to move until the game ends (a bounded number).
+void play_out(net::GameStore& store, net::ServedGame& g) {
+    for (int i = 0; i < 20000 && !g.table->is_terminal(); ++i) {
+        const std::string who = g.to_move();
+        const std::string a = g.table->legal_actions().front();
+        if (who == "the computer") REQUIRE(store.play_computer(g, a) == "");
+        else REQUIRE(store.play(g, who, a) == "");
+    }
+    REQUIRE(g.table->is_terminal());
+}
+
+ReplayCursor cursor_of(const net::ServedGame& g) {
+    return ReplayCursor(g.replay(), [&g](const nlohmann::json& s) { return g.table->with_state(s); });
+}
+
+}  // namespace
+
+TEST_CASE("the server keeps each game's replay with its save: it plays again to where the game stands, after a restart too") {
+    TempDir td;
+    std::string state;
+    {
+        net::GameStore store(td.path, app::registry_maker());
+        net::ServedGame& g = duel(store);
+        for (int i = 0; i < 5; ++i) REQUIRE(store.play(g, g.to_move(), g.table->legal_actions().front()) == "");
+        CHECK(g.actions.size() == 5);
+        // A refused move is not kept.
+        CHECK(store.play(g, g.to_move(), "fly to the moon") != "");
+        CHECK(g.actions.size() == 5);
+        state = g.table->to_json().dump();
+    }
+    net::GameStore again(td.path, app::registry_maker());
+    REQUIRE(again.load_all().empty());
+    net::ServedGame& g = *again.find("evening");
+    CHECK(g.actions.size() == 5);
+    ReplayCursor c = cursor_of(g);
+    CHECK(c.moves() == 5);
+    CHECK(c.table().to_json().dump() == state);
+    CHECK(c.replay().seats == std::vector<std::string>{"alice", "bob"});
+    CHECK(!c.replay().finished);
+}
+
+TEST_CASE("a game saved before replays were kept begins its replay where it was read back") {
+    TempDir td;
+    std::string state;
+    {
+        net::GameStore store(td.path, app::registry_maker());
+        net::ServedGame& g = duel(store);
+        REQUIRE(store.play(g, g.to_move(), g.table->legal_actions().front()) == "");
+        state = g.table->to_json().dump();
+    }
+    // The file as an older server wrote it: no start, no moves.
+    auto j = nlohmann::json::parse(bytes_of(td.path / "games" / "evening.json"));
+    j["extra"]["serve"].erase("start");
+    j["extra"]["serve"].erase("actions");
+    std::ofstream(td.path / "games" / "evening.json") << j.dump();
+    net::GameStore again(td.path, app::registry_maker());
+    REQUIRE(again.load_all().empty());
+    net::ServedGame& g = *again.find("evening");
+    CHECK(g.actions.empty());
+    CHECK(g.start.dump() == state);
+    REQUIRE(again.play(g, g.to_move(), g.table->legal_actions().front()) == "");
+    CHECK(cursor_of(g).moves() == 1);
+}
+
+TEST_CASE("a finished game on the server is in the server-wide records, once for each person seated at it") {
+    TempDir td;
+    net::GameStore store(td.path, app::registry_maker());
+    net::ServedGame& g = duel(store);
+    play_out(store, g);
+    CHECK(store.record_problem() == "");
+    const int w = g.table->winner();
+    Records r(store.records_file());
+    CHECK(r.players() == std::vector<std::string>{"alice", "bob"});
+    for (int seat : {0, 1}) {
+        const std::string me = seat == 0 ? "alice" : "bob", other = seat == 0 ? "bob" : "alice";
+        CAPTURE(me);
+        const auto lines = r.games(me);
+        REQUIRE(lines.size() == 2);  // the game, then against the other player by name
+        CHECK(lines[0].game == "herazeus");
+        CHECK(lines[0].played == 1);
+        CHECK(lines[0].won == (w == seat ? 1 : 0));
+        CHECK(lines[0].lost == (w >= 0 && w != seat ? 1 : 0));
+        CHECK(lines[1].opponent == other);
+    }
+    // A move after the end is refused and counts nothing twice.
+    CHECK(store.play(g, "alice", "anything") != "");
+    CHECK(Records(store.records_file()).games("alice")[0].played == 1);
+    // The records hold who played and who won, nothing hidden, in the server's closed folder.
+    CHECK(mode_of(td.path) == 0700);
+    // And the finished game's replay says so.
+    ReplayCursor c = cursor_of(g);
+    CHECK(c.replay().finished);
+    CHECK(c.replay().winner == w);
+}
+
+TEST_CASE("server records: co-op partners win or lose together, and the computer is an opponent") {
+    TempDir td;
+    net::GameStore store(td.path, app::registry_maker());
+    net::ServedGame& co = store.create("trials", "microhero", {{"players", "2"}}, {}, "alice", 5);
+    store.take_seat(co, "alice", 0);
+    store.take_seat(co, "bob", 1);
+    play_out(store, co);
+    net::ServedGame& duel_c = store.create("versus", "herazeus", {}, {1}, "carol", 9);
+    store.take_seat(duel_c, "carol", 0);
+    play_out(store, duel_c);
+
+    Records r(store.records_file());
+    const auto a = r.games("alice"), b = r.games("bob");
+    REQUIRE(a.size() == 1);  // no opponent line: bob was her partner
+    REQUIRE(b.size() == 1);
+    CHECK(a[0].won == b[0].won);
+    CHECK(a[0].won + a[0].lost == 1);
+    CHECK(a[0].won == (co.table->winner() >= 0 ? 1 : 0));
+    // And the campaign, for each hero: played, won or not, its Trials and turns.
+    for (const char* who : {"alice", "bob"}) {
+        const auto camps = r.campaigns(who);
+        REQUIRE(camps.size() == 1);
+        CHECK(camps[0].campaigns == 1);
+        CHECK(camps[0].won == a[0].won);
+    }
+    CHECK(r.campaigns("carol").empty());
+    const auto c = r.games("carol");
+    REQUIRE(c.size() == 2);
+    CHECK(c[1].opponent == "computer:server");
+    CHECK(c[0].won == (duel_c.table->winner() == 0 ? 1 : 0));
 }
