@@ -269,8 +269,9 @@ Totals deck_shape(const State& s, int p) {
 // against it does more than cost a Wound, or it already hits harder than the deck's Defense
 // cards, all in one hand and played first, could block.
 bool trial_threatens(const State& s, int p) {
-    for (const auto& a : s.cat->trials[static_cast<std::size_t>(s.trial)].abilities)
-        if (a.when == Trigger::Wounded) return true;
+    for (int t : s.active_trials())  // a lingering Trial's ability bites as much (Heroic, Mythic)
+        for (const auto& a : s.cat->trials[static_cast<std::size_t>(t)].abilities)
+            if (a.when == Trigger::Wounded) return true;
     std::vector<int> defs;
     for (const Card& c : s.owned_cards(p)) defs.push_back(s.def(c).half(c.up).defense);
     std::sort(defs.rbegin(), defs.rend());

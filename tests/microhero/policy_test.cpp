@@ -30,7 +30,7 @@ TEST_CASE("Greedy: prepares a Block against a Trial that threatens more than its
     // The starting deck (4 Train, 3 Strike, 3 Block) lacks Attack most, so a quiet Trial gets a
     // Strike; a Trial whose failed block costs more than a Wound, or whose Attack is already
     // above the deck's best block (three Blocks played first: 5 + 4 + 3 = 12), gets a Block.
-    auto first_prep = [](int attack, std::vector<Ability> abilities) {
+    auto first_prep = [](int attack, std::vector<Ability> abilities, std::vector<Ability> lingering = {}) {
         State s = fresh();
         // Overcome the first Trial with the deck's own cards, so the Reserve keeps its Blocks.
         s.t_health = 1;
@@ -43,6 +43,12 @@ TEST_CASE("Greedy: prepares a Block against a Trial that threatens more than its
         const std::string id = s.cat->trials[static_cast<std::size_t>(s.trial)].id;
         design_trial(s, id, attack, 5, 4, std::move(abilities));
         s.t_attack = attack;
+        if (!lingering.empty()) {
+            // Heroic: the Trial overcome before still acts this round.
+            const int other = s.overcome.front();
+            design_trial(s, s.cat->trials[static_cast<std::size_t>(other)].id, 8, 5, 4, std::move(lingering));
+            s.lingering.push_back({other, 1});
+        }
         Rng rng(1);
         return greedy_policy(s, rng);
     };
@@ -51,6 +57,7 @@ TEST_CASE("Greedy: prepares a Block against a Trial that threatens more than its
     CHECK(first_prep(8, {{Trigger::Wounded, Effect::Heal, 1}}).to_string() == "prep gain block");
     CHECK(first_prep(12, {}).to_string() == "prep gain block");
     CHECK(first_prep(10, {{Trigger::Blocked, Effect::Defense, 1}}).to_string() == "prep gain strike");
+    CHECK(first_prep(8, {}, {{Trigger::Wounded, Effect::Wound, 2}}).to_string() == "prep gain block");
 }
 
 TEST_CASE("Greedy: never reads the deck's order, the upcoming Trials or Hera's stack") {
