@@ -29,7 +29,7 @@ int wounds_for(const State& s, int defense, int shield) {
     int atk = s.trial_attack_now();
     int d = defense + (s.cfg.athena ? shield : 0);
     if (d >= atk) return 0;
-    return s.cfg.blood ? atk - d : 1;
+    return (s.cfg.blood ? atk - d : 1) + s.late_wounds(static_cast<int>(s.overcome.size()));
 }
 
 // What taking the next n Wounds of the stack costs (they come off its top, in order).
@@ -269,6 +269,7 @@ Totals deck_shape(const State& s, int p) {
 // against it does more than cost a Wound, or it already hits harder than the deck's Defense
 // cards, all in one hand and played first, could block.
 bool trial_threatens(const State& s, int p) {
+    if (s.late_wounds(static_cast<int>(s.overcome.size())) > 0) return true;
     for (int t : s.active_trials())  // a lingering Trial's ability bites as much (Heroic, Mythic)
         for (const auto& a : s.cat->trials[static_cast<std::size_t>(t)].abilities)
             if (a.when == Trigger::Wounded) return true;
