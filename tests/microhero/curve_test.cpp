@@ -7,6 +7,8 @@
 #include <tuple>
 
 #include "helpers.hpp"
+#include "microhero/describe.hpp"
+#include "microhero/help.hpp"
 
 using namespace mh_test;
 
@@ -91,4 +93,18 @@ TEST_CASE("The shipped Trials are not all alike, and the campaign grows harder a
     // The curve: late Labors cost more Wounds, on top of the rulebook's +1 Health per Trial.
     CHECK(s.cat->wound_step > 0);
     CHECK(s.cat->wound_step < 12);
+    // The rules page tells the player.
+    bool told = false;
+    for (const auto& l : how_to_play())
+        told |= l.find("once " + std::to_string(s.cat->wound_step) + " Trials are overcome") != std::string::npos;
+    CHECK(told);
+}
+
+TEST_CASE("The Trial's inspector says when a failed block costs more") {
+    State s = late(4, 4, 9);
+    bool said = false;
+    for (const auto& l : describe_trial(s).lines) said |= l == "The Labors grow deadlier: a failed block now costs 1 more Wound.";
+    CHECK(said);
+    State early = late(4, 3, 9);
+    for (const auto& l : describe_trial(early).lines) CHECK(l.find("deadlier") == std::string::npos);
 }
