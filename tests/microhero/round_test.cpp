@@ -275,7 +275,7 @@ TEST_CASE("Every kind of Trial ability does what it says, on a Trial built for t
         REQUIRE(s.phase == Phase::Planning);
         CHECK(s.players[0].hand.size() == 4);
     }
-    SUBCASE("Cerberus: three more Wounds when it wounds") {
+    SUBCASE("A Wound ability (three more when it wounds), with Blood and Bruises") {
         State s = fresh({{"expansions", "blood"}});
         designed_trial(s, "cerberus", 13, 50, 20, {{Trigger::Wounded, Effect::Wound, 3}});
         set_hand(s, 0, {"block", "block", "block", "train", "train"});
@@ -285,7 +285,7 @@ TEST_CASE("Every kind of Trial ability does what it says, on a Trial built for t
         CHECK(log_has(s, "Cerberus: 3 more Wounds"));
         CHECK(s.wounds_left() == 9 - 1 - 3);
     }
-    SUBCASE("Cerberus in the base game: a failed block needs four Wounds, one more than the three") {
+    SUBCASE("A Wound ability in the base game: a failed block needing four Wounds of the three loses") {
         State s = fresh();
         designed_trial(s, "cerberus", 30, 50, 20, {{Trigger::Wounded, Effect::Wound, 3}});
         set_hand(s, 0, {"strike", "train", "train", "train", "train"});
