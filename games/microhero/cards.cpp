@@ -218,8 +218,9 @@ Catalog Catalog::from_json(const std::map<std::string, json>& files) {
     {  // trials.json, with the Blessing on the back of each Trial
         Reader r{"trials.json", ""};
         const json& f = file_of(files, "trials");
-        r.keys(f, {"about", "blessing_cost", "trials"});
+        r.keys(f, {"about", "blessing_cost", "wound_step", "trials"});
         cat.blessing_cost = r.num(f, "blessing_cost", 1, 40);
+        cat.wound_step = r.num_or(f, "wound_step", 0, 12, 0);
         for (const json& t : r.array(f, "trials")) {
             TrialDef d;
             d.id = r.str(t, "id");

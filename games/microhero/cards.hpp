@@ -99,6 +99,10 @@ struct Catalog {
     std::vector<HealthCardDef> health_cards;
     std::vector<HeraCardDef> hera;
     int technique_cost = 4, blessing_cost = 8, wound_upgrade_cost = 4;
+    // Our design, on top of the rulebook's +1 Health per Trial overcome: after `wound_step`
+    // Trials overcome a failed block costs one more Wound, after twice as many two more, and so
+    // on (0: never), so a campaign grows deadlier as it goes whichever order the Trials come in.
+    int wound_step = 0;
     int shield_max = 12, shield_prep_bonus = 5;
 
     int card_index(std::string_view id) const;  // -1 when unknown

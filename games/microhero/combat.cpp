@@ -178,8 +178,10 @@ void State::defense_phase(const std::vector<int>& defense) {
             note(who + (coop ? " blocks" : " block") + " (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
             fire(Trigger::Blocked, p);
         } else {
-            int n = cfg.blood ? atk - d : 1;
-            note(who + (coop ? " fails" : " fail") + " to block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
+            const int late = late_wounds(static_cast<int>(overcome.size()));
+            int n = (cfg.blood ? atk - d : 1) + late;
+            note(who + (coop ? " fails" : " fail") + " to block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")" +
+                 (late > 0 ? ": the Labors grow deadlier, " + std::to_string(late) + (late == 1 ? " more Wound" : " more Wounds") : ""));
             bool alive = true;
             for (int k = 0; k < n && alive; ++k) alive = add_wound(p);
             if (alive) fire(Trigger::Wounded, p);

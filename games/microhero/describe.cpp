@@ -117,6 +117,9 @@ Inspection describe_trial(const State& s) {
     if (s.cfg.players == 2)
         lines.push_back("In co-op it strikes each player with its full Attack: each of you needs Defense " +
                         std::to_string(s.trial_attack_now()) + " to block.");
+    if (const int late = s.late_wounds(static_cast<int>(s.overcome.size())); late > 0)
+        lines.push_back("The Labors grow deadlier: a failed block now costs " + std::to_string(late) +
+                        (late == 1 ? " more Wound." : " more Wounds."));
     if (t.blessing >= 0) lines.push_back("Overcoming it gives the Blessing " + s.cat->card(t.blessing).name + ".");
     return {t.name, std::move(lines)};
 }

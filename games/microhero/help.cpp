@@ -23,6 +23,8 @@ std::vector<std::string> how_to_play() {
         "Attack: the Trial loses 1 Health each time your Attack reaches its Defense.",
         "Defense: if your Defense is below the Trial's Attack, take a Wound from the Reserve. Then the "
         "Trial's Attack rises by 1.",
+        "The Labors grow deadlier: once 4 Trials are overcome a failed block costs one more Wound, "
+        "once 8 are, two more.",
         "",
         "# The Stance",
         "Tap your Stance (key s) for its action while it stands untapped; some actions turn it over "

@@ -1,8 +1,13 @@
 #include "microhero/sim.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
+#include <utility>
+#include <vector>
+
+#include "ai/wilson.hpp"
 
 namespace olympus::microhero {
 
@@ -71,7 +76,9 @@ SimStats simulate(const SimSettings& settings, const std::function<void(int, int
 std::string SimStats::to_text() const {
     std::ostringstream o;
     char buf[160];
-    std::snprintf(buf, sizeof buf, "campaigns %d, won %d (%.1f%%)%s\n", games, wins, 100 * win_rate(),
+    const auto [lo, hi] = ai::wilson95(win_rate(), games);
+    std::snprintf(buf, sizeof buf, "campaigns %d, won %d (%.1f%%), 95%% interval %.1f%% to %.1f%%%s\n", games, wins,
+                  100 * win_rate(), 100 * lo, 100 * hi,
                   unfinished ? (", unfinished " + std::to_string(unfinished)).c_str() : "");
     o << buf;
     std::snprintf(buf, sizeof buf, "Trials overcome: mean %.2f of 12; turns per overcome Trial: %.2f\n",
@@ -87,12 +94,21 @@ std::string SimStats::to_text() const {
     }
     o << "\n";
     if (!losses_by_trial.empty()) {
-        o << "Lost to (losses/met):";
-        for (const auto& [t, n] : faced_by_trial) {
+        // Which Trial ended each lost campaign, most first: a balanced set spreads them.
+        const int lost = games - wins - unfinished;
+        std::vector<std::pair<std::string, int>> rows(faced_by_trial.begin(), faced_by_trial.end());
+        auto losses = [&](const std::string& t) {
             auto it = losses_by_trial.find(t);
-            o << " " << t << ":" << (it == losses_by_trial.end() ? 0 : it->second) << "/" << n;
+            return it == losses_by_trial.end() ? 0 : it->second;
+        };
+        std::stable_sort(rows.begin(), rows.end(),
+                         [&](const auto& a, const auto& b) { return losses(a.first) > losses(b.first); });
+        o << "Losses by Trial (lost there / met, share of the " << lost << " lost):\n";
+        for (const auto& [t, met] : rows) {
+            std::snprintf(buf, sizeof buf, "  %-26s %4d / %4d  %5.1f%%\n", t.c_str(), losses(t), met,
+                          lost ? 100.0 * losses(t) / lost : 0.0);
+            o << buf;
         }
-        o << "\n";
     }
     std::snprintf(buf, sizeof buf, "actions %ld in %.2f s (%.0f per second)\n", actions, seconds, actions_per_second());
     o << buf;
@@ -103,6 +119,7 @@ nlohmann::json SimStats::to_json() const {
     return {{"games", games},
             {"wins", wins},
             {"win_rate", win_rate()},
+            {"win_rate_95", {ai::wilson95(win_rate(), games).first, ai::wilson95(win_rate(), games).second}},
             {"unfinished", unfinished},
             {"mean_trials_overcome", mean_overcome()},
             {"trials_overcome_histogram", overcome_histogram},

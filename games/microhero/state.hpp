@@ -166,6 +166,9 @@ struct State {
     int static_sum(Effect e) const;
     int max_damage() const;                       // -1 when unlimited
     int trial_attack_now() const;                 // with Calm and Wrath's bonus
+    // The Wounds a failed block costs above the rules' one (or Blood and Bruises' shortfall) once
+    // `overcome` Trials are behind.
+    int late_wounds(int overcome) const { return cat->wound_step > 0 ? overcome / cat->wound_step : 0; }
     int trial_attack_at(int attack, int health) const;  // the same for these values
     // The Health an Attack Phase with this Attack takes from the Trial as it stands.
     int health_lost_to(int attack) const;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/wilson.hpp"
 #include "core/engine.hpp"
 #include "core/rng.hpp"
 
@@ -27,13 +28,7 @@ struct ArenaResult {
 
     // A's score (a draw counts half) and its 95% Wilson interval.
     double score() const { return games ? (wins[0] + 0.5 * draws) / games : 0; }
-    std::pair<double, double> interval() const {
-        if (!games) return {0, 1};
-        double n = games, p = score(), z = 1.96;
-        double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-        double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-        return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-    }
+    std::pair<double, double> interval() const { return wilson95(score(), games); }
     std::string to_text(const std::string& a, const std::string& b) const {
         std::ostringstream o;
         auto [lo, hi] = interval();

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,21 @@ inline void set_trial(State& s, const std::string& id, int attack, int defense, 
     s.t_defense = defense;
     s.t_health = health;
     s.t_health_start = health;
+}
+
+// Gives Trial `id` these values and abilities in this state's own copy of the catalog, so a rule
+// test does not hang on the shipped Trials' tuning (data/microhero/trials.json).
+inline void design_trial(State& s, const std::string& id, int attack, int defense, int health,
+                         std::vector<Ability> abilities) {
+    auto cat = std::make_shared<Catalog>(*s.cat);
+    const int t = cat->trial_index(id);
+    REQUIRE(t >= 0);
+    TrialDef& td = cat->trials[static_cast<std::size_t>(t)];
+    td.attack = attack;
+    td.defense = defense;
+    td.health = health;
+    td.abilities = std::move(abilities);
+    s.cat.p = std::move(cat);
 }
 
 // Plays the hand cards named, in order, by looking each up in the current hand. A forced last

@@ -26,6 +26,40 @@ TEST_CASE("Greedy: plays the card it planned, wherever that card sits in the han
     CHECK(log_has(s, "You block (Defense 10 against Attack 7)"));
 }
 
+TEST_CASE("Greedy: prepares a Block against a Trial that threatens more than its deck can block") {
+    // The starting deck (4 Train, 3 Strike, 3 Block) lacks Attack most, so a quiet Trial gets a
+    // Strike; a Trial whose failed block costs more than a Wound, or whose Attack is already
+    // above the deck's best block (three Blocks played first: 5 + 4 + 3 = 12), gets a Block.
+    auto first_prep = [](int attack, std::vector<Ability> abilities, std::vector<Ability> lingering = {}) {
+        State s = fresh();
+        // Overcome the first Trial with the deck's own cards, so the Reserve keeps its Blocks.
+        s.t_health = 1;
+        s.t_defense = 1;
+        set_hand_own(s, 0, {"strike", "strike", "block", "block", "train"});
+        play(s, {"Strike", "Strike", "Block", "Block", "Train"});
+        if (s.phase == Phase::Planning) s.apply(Action::end_planning());
+        if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
+        REQUIRE(s.phase == Phase::Preparation);
+        const std::string id = s.cat->trials[static_cast<std::size_t>(s.trial)].id;
+        design_trial(s, id, attack, 5, 4, std::move(abilities));
+        s.t_attack = attack;
+        if (!lingering.empty()) {
+            // Heroic: the Trial overcome before still acts this round.
+            const int other = s.overcome.front();
+            design_trial(s, s.cat->trials[static_cast<std::size_t>(other)].id, 8, 5, 4, std::move(lingering));
+            s.lingering.push_back({other, 1});
+        }
+        Rng rng(1);
+        return greedy_policy(s, rng);
+    };
+    CHECK(first_prep(8, {}).to_string() == "prep gain strike");
+    CHECK(first_prep(8, {{Trigger::Wounded, Effect::Wound, 1}}).to_string() == "prep gain block");
+    CHECK(first_prep(8, {{Trigger::Wounded, Effect::Heal, 1}}).to_string() == "prep gain block");
+    CHECK(first_prep(12, {}).to_string() == "prep gain block");
+    CHECK(first_prep(10, {{Trigger::Blocked, Effect::Defense, 1}}).to_string() == "prep gain strike");
+    CHECK(first_prep(8, {}, {{Trigger::Wounded, Effect::Wound, 2}}).to_string() == "prep gain block");
+}
+
 TEST_CASE("Greedy: never reads the deck's order, the upcoming Trials or Hera's stack") {
     for (auto opts : std::vector<std::map<std::string, std::string>>{
              {}, {{"expansions", "all"}, {"difficulty", "mythic"}}, {{"players", "2"}, {"expansions", "hera,blood"}}}) {
