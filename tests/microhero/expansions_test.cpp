@@ -205,9 +205,9 @@ TEST_CASE("Calm and Wrath: a Health card for each Trial, another one each time, 
     s.apply(Action::health_card("dying-fury"));
     REQUIRE(s.phase == Phase::Planning);
     set_trial(s, "ceryneian-hind", 5, 50, 2);
-    CHECK(s.trial_attack_now() == 7);  // +2 at 1-2 Health
+    CHECK(s.trial_attack_now() == 6);  // +1 at 1-2 Health
     set_hand(s, 0, {"block", "block", "strike", "train", "train"});
-    play(s, {"Strike", "Block", "Block", "Train", "Train"});  // Defense 7 blocks 7
+    play(s, {"Strike", "Block", "Block", "Train", "Train"});  // Defense 7 blocks 6
     finish_turn(s);
     CHECK(s.wounds_left() == 3);
     // The next Trial needs a different card.
@@ -231,7 +231,7 @@ TEST_CASE("Omphale: Servitude puts a card under and draws 2, Lion Skin adds its 
     finish_turn(s);
     CHECK(s.players[0].stance.side == 1);  // tapped Servitude turned to Lion Skin
     s.apply(Action::tap_stance());
-    CHECK(s.players[0].stance.bonus == 8 + 2);
+    CHECK(s.players[0].stance.bonus == 14 + 2);
     int wound_uid = s.players[0].under[0].uid;
     // Overcome the Trial: the card under Omphale goes back into the deck.
     s.t_health = 1;
@@ -352,23 +352,40 @@ TEST_CASE("It's Raining Cards with Heavy Wounds: with Blood and Bruises a reveal
 }
 
 TEST_CASE("Calm and Wrath in combat: the Defense bonus counts in the Attack Phase, the Attack bonus in the Defense Phase") {
-    State s = fresh({{"expansions", "calm"}});
-    REQUIRE(s.phase == Phase::HealthCard);
-    s.apply(Action::health_card("last-stand"));  // at 1 to 2 Health: +1 Attack, +2 Defense
-    set_trial(s, "ceryneian-hind", 5, 4, 2);
-    REQUIRE(s.trial_defense_now() == 6);
-    REQUIRE(s.trial_attack_now() == 6);
-    const int wounds = s.wounds_left();
     // Block first of 5: 5 Defense; Strike second: 4 Attack. Against the printed values (Attack 5,
-    // Defense 4) this hand would take 1 Health and block; with the card it does neither.
-    set_hand(s, 0, {"block", "strike", "train", "train", "train"});
-    play(s, {"Block", "Strike", "Train", "Train", "Train"});
-    finish_turn(s);
-    REQUIRE(s.phase == Phase::Planning);
-    CHECK(log_has(s, "Attack 4 against Defense 6"));
-    CHECK(s.t_health == 2);
-    CHECK(log_has(s, "fail to block (Defense 5 against Attack 6)"));
-    CHECK(s.wounds_left() == wounds - 1);
+    // Defense 4) this hand takes 1 Health and blocks.
+    SUBCASE("Last Stand's +2 Defense at 2 Health: the Attack no longer takes Health") {
+        State s = fresh({{"expansions", "calm"}});
+        REQUIRE(s.phase == Phase::HealthCard);
+        s.apply(Action::health_card("last-stand"));
+        set_trial(s, "ceryneian-hind", 5, 4, 2);
+        REQUIRE(s.trial_defense_now() == 6);
+        REQUIRE(s.trial_attack_now() == 5);
+        const int wounds = s.wounds_left();
+        set_hand(s, 0, {"block", "strike", "train", "train", "train"});
+        play(s, {"Block", "Strike", "Train", "Train", "Train"});
+        finish_turn(s);
+        REQUIRE(s.phase == Phase::Planning);
+        CHECK(log_has(s, "Attack 4 against Defense 6"));
+        CHECK(s.t_health == 2);
+        CHECK(s.wounds_left() == wounds);
+    }
+    SUBCASE("Dying Fury's +1 Attack at 2 Health: the Defense no longer blocks") {
+        State s = fresh({{"expansions", "calm"}});
+        REQUIRE(s.phase == Phase::HealthCard);
+        s.apply(Action::health_card("dying-fury"));
+        set_trial(s, "ceryneian-hind", 5, 4, 3);
+        REQUIRE(s.trial_defense_now() == 4);
+        REQUIRE(s.trial_attack_now() == 5);  // no bonus at 3 Health
+        const int wounds = s.wounds_left();
+        set_hand(s, 0, {"block", "strike", "train", "train", "train"});
+        play(s, {"Block", "Strike", "Train", "Train", "Train"});
+        finish_turn(s);
+        REQUIRE(s.phase == Phase::Planning);
+        CHECK(s.t_health == 2);  // the hit brings it to 2, where the bonus is read
+        CHECK(log_has(s, "fail to block (Defense 5 against Attack 6)"));
+        CHECK(s.wounds_left() == wounds - 1);
+    }
 }
 
 TEST_CASE("Hera's Revenge: once a Trial is overcome all six cards, drawn or not, are shuffled into a new stack") {
