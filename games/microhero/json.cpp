@@ -290,8 +290,14 @@ int trial_id(const State& s, const json& j, const std::string& where) {
 }
 
 int hera_id(const State& s, const json& j, const std::string& where) {
-    if (!j.is_string() || s.cat->hera_index(j.get<std::string>()) < 0) bad(where, "unknown Hera's Revenge card");
-    return s.cat->hera_index(j.get<std::string>());
+    if (!j.is_string()) bad(where, "unknown Hera's Revenge card");
+    std::string id = j.get<std::string>();
+    // Hera's split became one cross in six (2026-11-27): a campaign saved before names a second
+    // cross, which it goes on playing as the third cloud rather than being refused.
+    if (id == "hera-cross-2" && s.cat->hera_index(id) < 0) id = "hera-cloud-3";
+    const int h = s.cat->hera_index(id);
+    if (h < 0) bad(where, "unknown Hera's Revenge card");
+    return h;
 }
 
 Phase phase_named(const std::string& name, const std::string& where) {

@@ -411,3 +411,19 @@ TEST_CASE("Hera's Revenge: once a Trial is overcome all six cards, drawn or not,
     CHECK(top_was_waiting);
     CHECK(top_was_revealed);
 }
+
+TEST_CASE("Hera's Revenge: a campaign saved when the split had two crosses still loads, its second cross read as the third cloud") {
+    State s = fresh({{"expansions", "hera"}}, 3);
+    nlohmann::json j = s.to_json();
+    // Such a save names "hera-cross-2" where today's names "hera-cloud-3".
+    for (auto& id : j["hera"]["stack"])
+        if (id == "hera-cloud-3") id = "hera-cross-2";
+    REQUIRE(j.dump().find("hera-cross-2") != std::string::npos);
+    const State back = State::from_json(j);
+    CHECK(back == s);
+    back.check_invariants();
+    // Any other unknown card is still refused, with a message in our words.
+    for (auto& id : j["hera"]["stack"])
+        if (id == "hera-cross-2") id = "hera-cross-9";
+    CHECK_THROWS_WITH_AS(State::from_json(j), doctest::Contains("unknown Hera's Revenge card"), std::exception);
+}
