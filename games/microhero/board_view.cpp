@@ -44,21 +44,21 @@ void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme, bool focu
     const TrialDef& t = s.cat->trials[static_cast<std::size_t>(s.trial)];
     int x = r.x + 2, w = r.w - 4;
     draw_text(c, r.y + 1, x, t.name, theme.fg(Color::Yellow, true), w);
-    // The Attack shown is the one that will strike this turn (the Hydra's rises as it loses
-    // Health): what it is now only beside it, where there is room.
-    const int now = s.trial_attack_now(), strike = s.strike_attack();
-    // (-1: the Attack played overcomes it, and nothing strikes.)
-    std::string attack = std::to_string(strike < 0 ? now : strike);
-    if (strike >= 0 && strike != now) attack += " (now " + std::to_string(now) + ")";
-    std::string rest = "  Defense " + std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
-    std::string vals = "Attack " + attack + rest;
-    if (text_width(vals) > w) vals = "Attack " + std::to_string(strike < 0 ? now : strike) + rest;
-    draw_text(c, r.y + 2, x, vals, Style{Color::Default, true}, w);
+    // Its values now, as the inspector and the log say them; when the Attack that will strike this
+    // turn differs (an ability raises it first, as things stand), a row of its own says so.
+    const int now = s.trial_attack_now(), strike = s.strike_attack();  // strike -1: overcome
+    draw_text(c, r.y + 2, x,
+              "Attack " + std::to_string(now) + "  Defense " + std::to_string(s.trial_defense_now()) + "  Health " +
+                  std::to_string(s.t_health),
+              Style{Color::Default, true}, w);
+    int ty = r.y + 3;
+    if (strike >= 0 && strike != now && ty < r.bottom() - 1)
+        draw_text(c, ty++, x, "Strikes with " + std::to_string(strike) + " this turn", theme.fg(Color::Red, true), w);
     auto lines = wrap_text(t.text, w);
-    const int room = std::max(0, r.bottom() - 1 - (r.y + 3));
+    const int room = std::max(0, r.bottom() - 1 - ty);
     cut_with_mark(lines, room, w, theme.g());  // the whole text is on the Trials page (key d)
     for (int i = 0; i < room && i < static_cast<int>(lines.size()); ++i)
-        draw_text(c, r.y + 3 + i, x, lines[static_cast<std::size_t>(i)], Style{}, w);
+        draw_text(c, ty + i, x, lines[static_cast<std::size_t>(i)], Style{}, w);
 }
 
 // `h` x `w`: the upright card's footprint; tapped it lies one row lower and two columns wider.

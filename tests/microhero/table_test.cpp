@@ -145,3 +145,26 @@ TEST_CASE("Micro Hero table at 80x24: with nothing played the rows under Played 
     const std::string plain = render(*stack, 24, 80, false);
     CHECK(plain.find("play counts~") != std::string::npos);
 }
+
+TEST_CASE("Micro Hero table: the Trial's box, its inspector and its forecast agree on the Attack now and the one that strikes") {
+    // Cattle of Geryon on turn 1: 12 now, 13 when it strikes after a turn in which it loses no Health.
+    State s = mh_test::fresh({}, 5);
+    mh_test::set_trial(s, "cattle-of-geryon", 12, 5, 3);
+    REQUIRE(s.trial_attack_now() == 12);
+    REQUIRE(s.strike_attack() == 13);
+    TempDir dir;
+    auto stack = open_table(dir, s);
+    stack->feed(key::Up);  // the Stance, then the Trial
+    stack->feed(key::Up);
+    const std::string small = render(*stack, 24, 80, true);
+    INFO(small);
+    const std::string flat = std::regex_replace(small, std::regex("[ \n]+"), " ");
+    CHECK(small.find("Attack 12  Defense 5  Health 3") != std::string::npos);  // the box says what it is now
+    CHECK(small.find("Attack 13  Defense") == std::string::npos);               // never 13 as its Attack
+    CHECK(small.find("Strikes with 13 this turn") != std::string::npos);
+    CHECK(small.find("Defense 0 vs 13") != std::string::npos);
+    // The inspector says the same.
+    const std::string inspected = joined(describe_trial(s));
+    CHECK(inspected.find("Attack 12, Defense 5, Health 3 of 3.") != std::string::npos);
+    CHECK(inspected.find("As things stand it strikes with Attack 13 this turn.") != std::string::npos);
+}
