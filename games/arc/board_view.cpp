@@ -785,13 +785,7 @@ Popup popup_layout(Rect area, const BoardUi& ui, const Glyphs& g) {
     int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
     // Two rows at most, the second cut at a word with `i` named: the choices keep the box.
     if (ui.menu && !ui.inspect.empty()) {
-        p.foot = wrap_text(ui.inspect, w - 4);
-        if (p.foot.size() > 2) {
-            std::string rest;
-            for (std::size_t i = 1; i < p.foot.size(); ++i) rest += (rest.empty() ? "" : " ") + p.foot[i];
-            p.foot.resize(1);
-            p.foot.push_back(summary_line(rest, w - 4, g));
-        }
+        p.foot = summary_rows(ui.inspect, w - 4, 2, g);
     }
     const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
     int h = std::min(static_cast<int>(p.head.size()) + n + foot + 2, std::max(7, area.h / 2) + foot);
@@ -880,14 +874,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     // text that runs on is cut at a word and says `i` reads it all.
     if (!ui.inspect.empty() && py < area.bottom()) {
         const int rows = std::clamp(area.bottom() - py - static_cast<int>(held_rows.size()) - banner_rows - 1, 1, 3);
-        std::vector<std::string> lines = wrap_text(ui.inspect, area.w);
-        if (static_cast<int>(lines.size()) > rows) {
-            std::string rest;
-            for (std::size_t i = static_cast<std::size_t>(rows - 1); i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
-            lines.resize(static_cast<std::size_t>(rows - 1));
-            lines.push_back(summary_line(rest, area.w, t.g()));
-        }
-        for (const std::string& line : lines)
+        for (const std::string& line : summary_rows(ui.inspect, area.w, rows, t.g()))
             if (py < area.bottom()) draw_text(c, py++, area.x, line, Style{Color::Default, false, false, true}, area.w);
     }
     Rect rest{py, area.x, area.bottom() - py, area.w};

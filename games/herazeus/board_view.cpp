@@ -257,26 +257,41 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         draw_text(c, y++, area.x, std::string("You know in ") + (them == kHera ? "Hera" : "Zeus") + "'s hand: " + known, Style{}, area.w);
     }
 
-    // What the card under the cursor does, when the inspector has no column of its own.
-    if (!ui.inspect.empty() && !ui.choices) {
-        // Two rows: the first as wrapped, the rest in one summary cut at a word, never mid-word.
-        auto lines = wrap_text(ui.inspect, area.w);
-        std::string rest;
-        for (std::size_t i = 1; i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
-        const Style dim{Color::Default, false, false, true};
-        if (!lines.empty()) draw_text(c, y++, area.x, lines[0], dim, area.w);
-        if (!rest.empty()) draw_text(c, y++, area.x, summary_line(rest, area.w, theme.g()), dim, area.w);
-    }
-    // Choices for the selected card, or the log.
+    // The end of the game, and a status, come first; the rest is the log, or a menu's choices.
     if (!ending.empty())
         for (const std::string& line : wrap_text(ending + (ending.back() == '.' ? "" : "."), area.w))
             if (y < area.bottom()) draw_text(c, y++, area.x, line, Style{Color::Default, true}, area.w);
+    const int status_rows = ui.status.empty() ? 0 : static_cast<int>(std::min<std::size_t>(2, wrap_entry(ui.status, area.w).size()));
+    const Style dim{Color::Default, false, false, true};
+    if (ui.choices) {
+        y += draw_status(c, y, area.x, area.w, ui.status, theme);
+        Rect rest{y, area.x, area.bottom() - y, area.w};
+        if (rest.h <= 0) return;
+        draw_text(c, rest.y, rest.x, ui.choices_title, Style{Color::Default, true}, rest.w);
+        // The card the highlighted entry names is read at the foot of the choices, over the rows
+        // they leave (two at least, while three rows of choices stay), cut at a word with `i` named.
+        const int items = static_cast<int>(ui.choices->items().size());
+        std::vector<std::string> foot;
+        if (!ui.inspect.empty()) {
+            const int room = std::max(rest.h - 1 - items - 1, std::min(2, rest.h - 1 - 3 - 1));
+            if (room > 0) foot = summary_rows(ui.inspect, rest.w, room, theme.g());
+        }
+        const int foot_h = foot.empty() ? 0 : static_cast<int>(foot.size()) + 1;
+        ui.choices->draw(c, {rest.y + 1, rest.x, rest.h - 1 - foot_h, rest.w}, theme);
+        int fy = rest.bottom() - static_cast<int>(foot.size());
+        for (const std::string& line : foot) draw_text(c, fy++, rest.x, line, dim, rest.w);
+        return;
+    }
+    // What the card under the cursor does, when the inspector has no column of its own: on the
+    // rows there are, leaving the status and three rows of the log.
+    if (!ui.inspect.empty() && y < area.bottom()) {
+        const int rows = area.bottom() - y - status_rows - 3;
+        for (const std::string& line : summary_rows(ui.inspect, area.w, rows, theme.g()))
+            if (y < area.bottom()) draw_text(c, y++, area.x, line, dim, area.w);
+    }
     y += draw_status(c, y, area.x, area.w, ui.status, theme);
     Rect rest{y, area.x, area.bottom() - y, area.w};
-    if (ui.choices) {
-        draw_text(c, rest.y, rest.x, ui.choices_title, Style{Color::Default, true}, rest.w);
-        ui.choices->draw(c, {rest.y + 1, rest.x, rest.h - 1, rest.w}, theme);
-    } else if (rest.h > 0) {
+    if (rest.h > 0) {
         MessageLog log(100);
         for (const auto& l : ui.log) log.add(l);
         log.draw(c, rest, theme);

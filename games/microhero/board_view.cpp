@@ -23,32 +23,42 @@ const StanceSide& stance_side(const State& s, const Stance& st) {
     return s.cat->stances[static_cast<std::size_t>(st.def)].sides[static_cast<std::size_t>(st.side)];
 }
 
+// Wrapped text kept to `room` rows of `w` cells: when it runs on, the last row kept ends in the
+// mark, cut at a word, so a box's text never stops as if it were whole.
+void cut_with_mark(std::vector<std::string>& lines, int room, int w, const Glyphs& g) {
+    if (room <= 0 || static_cast<int>(lines.size()) <= room) return;
+    lines.resize(static_cast<std::size_t>(room));
+    std::string& last = lines.back();
+    const std::string mark(g.ellipsis);
+    if (text_width(last) + text_width(mark) > w) {
+        last = clip_text(last, std::max(0, w - text_width(mark)));
+        if (const auto space = last.rfind(' '); space != std::string::npos && space > 0) last.resize(space);
+    }
+    while (!last.empty() && (last.back() == ' ' || last.back() == ',')) last.pop_back();
+    last += mark;
+}
+
 void draw_trial(Canvas& c, Rect r, const State& s, const Theme& theme, bool focused) {
     draw_frame(c, r, theme, "Trial " + std::to_string(s.round) + "/12", focused);
     if (s.trial < 0) return;
     const TrialDef& t = s.cat->trials[static_cast<std::size_t>(s.trial)];
     int x = r.x + 2, w = r.w - 4;
     draw_text(c, r.y + 1, x, t.name, theme.fg(Color::Yellow, true), w);
-    // The Attack shown is the one that will strike this turn (the Hydra's rises as it loses
-    // Health): what it is now only beside it, where there is room.
-    const int now = s.trial_attack_now(), strike = s.strike_attack();
-    // (-1: the Attack played overcomes it, and nothing strikes.)
-    std::string attack = std::to_string(strike < 0 ? now : strike);
-    if (strike >= 0 && strike != now) attack += " (now " + std::to_string(now) + ")";
-    std::string rest = "  Defense " + std::to_string(s.trial_defense_now()) + "  Health " + std::to_string(s.t_health);
-    std::string vals = "Attack " + attack + rest;
-    if (text_width(vals) > w) vals = "Attack " + std::to_string(strike < 0 ? now : strike) + rest;
-    draw_text(c, r.y + 2, x, vals, Style{Color::Default, true}, w);
+    // Its values now, as the inspector and the log say them; when the Attack that will strike this
+    // turn differs (an ability raises it first, as things stand), a row of its own says so.
+    const int now = s.trial_attack_now(), strike = s.strike_attack();  // strike -1: overcome
+    draw_text(c, r.y + 2, x,
+              "Attack " + std::to_string(now) + "  Defense " + std::to_string(s.trial_defense_now()) + "  Health " +
+                  std::to_string(s.t_health),
+              Style{Color::Default, true}, w);
+    int ty = r.y + 3;
+    if (strike >= 0 && strike != now && ty < r.bottom() - 1)
+        draw_text(c, ty++, x, "Strikes with " + std::to_string(strike) + " this turn", theme.fg(Color::Red, true), w);
     auto lines = wrap_text(t.text, w);
-    const int room = std::max(0, r.bottom() - 1 - (r.y + 3));
-    if (static_cast<int>(lines.size()) > room && room > 0) {
-        // Cut short: the whole text is on the Trials page (key d).
-        auto& last = lines[static_cast<std::size_t>(room - 1)];
-        while (!last.empty() && text_width(last) + 1 > w) last.pop_back();
-        last += std::string(theme.g().ellipsis);
-    }
+    const int room = std::max(0, r.bottom() - 1 - ty);
+    cut_with_mark(lines, room, w, theme.g());  // the whole text is on the Trials page (key d)
     for (int i = 0; i < room && i < static_cast<int>(lines.size()); ++i)
-        draw_text(c, r.y + 3 + i, x, lines[static_cast<std::size_t>(i)], Style{}, w);
+        draw_text(c, ty + i, x, lines[static_cast<std::size_t>(i)], Style{}, w);
 }
 
 // `h` x `w`: the upright card's footprint; tapped it lies one row lower and two columns wider.
@@ -58,6 +68,8 @@ void draw_stance(Canvas& c, int y, int x, int h, int w, const State& s, const Pl
     CardFace f;
     f.title = side.name;
     f.upper = wrap_text(side.text, pl.stance.tapped ? w : w - 2);
+    // Under the name, the rows inside the frame (the box lies one row lower when tapped).
+    cut_with_mark(f.upper, (pl.stance.tapped ? h - 1 : h) - 3, pl.stance.tapped ? w : w - 2, theme.g());
     f.orientation = pl.stance.tapped ? Orientation::Tapped : Orientation::Upright;
     f.corner = pl.stance.side == 0 ? "A" : "B";
     f.marked = pl.stance.pending;
@@ -313,8 +325,15 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     draw_row(c, y, area.x, area.w, label, played, theme,
              planning_focus && ui.focus == Focus::Played ? ui.played_cursor : -1, step);
 
-    y += kCardH;
     bool inspect_shown = false;
+    if (pl.played.empty() && !ui.inspect_line.empty()) {
+        // Nothing played yet: the rows under "Played" read the card under the cursor at length.
+        int iy = y + 1;
+        for (const std::string& line : tui::summary_rows(ui.inspect_line, area.w, kCardH - 1, theme.g()))
+            draw_text(c, iy++, area.x, line, Style{Color::Default, false, false, true}, area.w);
+        inspect_shown = true;
+    }
+    y += kCardH;
     if (s.phase == Phase::Planning || me != s.actor) {
         std::vector<CardFace> hand;
         for (std::size_t i = 0; i < pl.hand.size(); ++i) {
@@ -325,7 +344,7 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         }
         const std::string hand_label = own ? "Hand" : who + "hand";
         draw_row(c, y, area.x, area.w, hand_label, hand, theme, own ? ui.hand_cursor : 0, step);
-        if (!ui.inspect_line.empty()) {
+        if (!ui.inspect_line.empty() && !inspect_shown) {
             // Beside the row's label (past its "(N more)"), so the log keeps every line.
             int at = text_width(hand_label) + 2;
             if (static_cast<int>(hand.size()) > std::max(1, (area.w - 1) / step)) at += 12;

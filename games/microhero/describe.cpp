@@ -114,6 +114,8 @@ Inspection describe_trial(const State& s) {
     lines.push_back("Trial " + std::to_string(s.round) + " of 12. Attack " + std::to_string(s.trial_attack_now()) +
                     ", Defense " + std::to_string(s.trial_defense_now()) + ", Health " + std::to_string(s.t_health) +
                     " of " + std::to_string(s.t_health_start) + ".");
+    if (const int strike = s.strike_attack(); strike >= 0 && strike != s.trial_attack_now())
+        lines.push_back("As things stand it strikes with Attack " + std::to_string(strike) + " this turn.");
     if (s.cfg.players == 2)
         lines.push_back("In co-op it strikes each player with its full Attack: each of you needs Defense " +
                         std::to_string(s.trial_attack_now()) + " to block.");

@@ -96,6 +96,18 @@ std::string summary_line(std::string_view text, int width, const Glyphs& g) {
     return cut + tail;
 }
 
+std::vector<std::string> summary_rows(std::string_view text, int width, int max_rows, const Glyphs& g) {
+    std::vector<std::string> lines = wrap_text(std::string(text), width);
+    const std::size_t rows = static_cast<std::size_t>(std::max(1, max_rows));
+    if (lines.size() > rows) {
+        std::string rest;
+        for (std::size_t i = rows - 1; i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
+        lines.resize(rows - 1);
+        lines.push_back(summary_line(rest, width, g));
+    }
+    return lines;
+}
+
 bool is_table_note(std::string_view status) {
     return status == kUndoneNote || status.ends_with(" is thinking...");
 }

@@ -42,6 +42,10 @@ void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& wh
 // it fits `width` cells, else cut and ended with a visible marker and "(i: read all)", so a cut
 // sentence never passes for a whole one.
 std::string summary_line(std::string_view text, int width, const Glyphs& g);
+// The same text word-wrapped to `width` on at most `max_rows` rows (at least one), the last cut
+// at a word and ended as summary_line ends when the text runs on: the card under the cursor read
+// over the rows a board has to spare.
+std::vector<std::string> summary_rows(std::string_view text, int width, int max_rows, const Glyphs& g);
 // The shell's own notes in a board's status line ("Undone.", "P2 is thinking..."): news, not a
 // refusal, so a board draws them plainly rather than in the colour of a problem.
 inline constexpr std::string_view kUndoneNote = "Undone.";

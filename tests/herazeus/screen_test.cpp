@@ -59,6 +59,31 @@ TEST_CASE("Hera & Zeus screen: golden mid-game board, Unicode and ASCII") {
     check_golden("herazeus/midgame-160x48-unicode", wide);
 }
 
+TEST_CASE("Hera & Zeus screen at 80x24: the card under the cursor is read on the rows there are, and in a menu") {
+    TempDir dir;
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Skilled}});
+    // Pegasus's whole text fits under the hand: nothing is cut while rows stay empty.
+    std::string board = render(*stack, 24, 80, true);
+    CHECK(board.find("(i: read all)") == std::string::npos);
+    CHECK(board.find("4 copies in Hera's deck.") != std::string::npos);
+    // Its menu keeps reading it, at the foot of the choices.
+    stack->feed(key::Enter);
+    std::string menu = render(*stack, 24, 80, true);
+    REQUIRE(menu.find("What to do with Pegasus") != std::string::npos);
+    CHECK(menu.find("take a random card") != std::string::npos);
+    stack->feed(key::Escape);
+    // The list of every move: the entry's card is read, here a card not under the cursor.
+    stack->feed('a');
+    const std::string entry = std::string(tui::ascii_glyphs().cursor) + " Play Artemis (6) face down: column 2, front row";
+    std::string all;
+    for (int i = 0; i < 60 && all.find(entry) == std::string::npos; ++i) {
+        stack->feed(key::Down);
+        all = render(*stack, 24, 80, false);
+    }
+    REQUIRE(all.find(entry) != std::string::npos);
+    CHECK(all.find("Artemis: Strength 6.") != std::string::npos);
+}
+
 TEST_CASE("Hera & Zeus screen: choosing a card shows where it goes, Enter plays it") {
     TempDir dir;
     State s = hz::pos(kMidGame);

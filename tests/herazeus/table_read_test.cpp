@@ -128,25 +128,16 @@ TEST_CASE("Hera & Zeus table: at 80x24 the undo refusal is read whole, and a cut
     show(s);
     CHECK(has(flat(s), "Nothing to undo: a hidden card or a chance result has come to light since your last move."));
 
-    // Hera's figure card: its text is longer than two lines at 80 columns.
+    // Hera's figure card: its text is longer than two lines at 80 columns, and the rows under the
+    // hand hold it whole (they were left empty under a cut second line).
     TempDir dir2;
     auto figure = open_game(dir2, hz::pos(R"({"to_move":"hera","turn":6,"ap_total":3,
       "hera":{"field":[["amazon"],["harpy"],["medusa"]],"hand":["hera"]},
       "zeus":{"field":[["giant"],["cyclops"],["centaur"]],"hand":["centaur"]}})"));
     const std::string narrow = render(*figure, 24, 80, true);
     show(narrow);
-    std::string line;
-    for (std::size_t at = 0, end; at < narrow.size(); at = end + 1) {
-        end = narrow.find('\n', at);
-        if (end == std::string::npos) end = narrow.size();
-        if (narrow.substr(at, end - at).find("(i: read all)") != std::string::npos) line = narrow.substr(at, end - at);
-    }
-    REQUIRE_MESSAGE(!line.empty(), narrow);
-    const std::string kept = line.substr(0, line.find("\u2026 (i: read all)"));
-    const std::string effect = "at the front of a column of 1 to 3 cards, pushing the column back.";
-    // Whatever is kept ends where a word of the card's text ends.
-    const auto last_word = kept.substr(kept.rfind(' ') + 1);
-    CHECK_MESSAGE((has(" " + effect + " ", " " + last_word + " ") || has(effect, last_word + ",")), line);
+    CHECK_MESSAGE(!has(narrow, "(i: read all)"), narrow);
+    CHECK_MESSAGE(has(flat(narrow), "at the front of a column of 1 to 3 cards, pushing the column back."), narrow);
 }
 
 TEST_CASE("Hera & Zeus table: Persephone with no Pegasus to take back is asked about first") {

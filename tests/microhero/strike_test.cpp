@@ -72,9 +72,12 @@ TEST_CASE("The Hydra's Attack on the board: what strikes once it loses Health, a
     tui::Theme theme;
     microhero::BoardUi ui;
     microhero::draw_board(c, {0, 0, 40, 120}, s, ui, theme);
-    CHECK_MESSAGE(c.contains("Attack 13 (now 12)"), c.to_text());
+    // Its Attack now, as the inspector and the log say it, and on a row of its own what strikes.
+    CHECK_MESSAGE(c.contains("Attack 12  Defense 2"), c.to_text());
+    CHECK(c.contains("Strikes with 13 this turn"));
     CHECK(c.contains("Defense 0 vs 13"));  // no Block played yet
     tui::MemoryCanvas small(24, 80);
     microhero::draw_board(small, {0, 0, 24, 80}, s, ui, theme);
-    CHECK_MESSAGE(small.contains("Attack 13"), small.to_text());
+    CHECK_MESSAGE(small.contains("Attack 12  Defense 2"), small.to_text());
+    CHECK(small.contains("Strikes with 13 this turn"));
 }

@@ -2,6 +2,7 @@
 // Stance whole, a played card, the Trial, a menu entry), the plan never resolved for the player,
 // and co-op's shared Defense explained.
 #include <doctest/doctest.h>
+#include <regex>
 
 #include "helpers.hpp"
 #include "microhero/board_view.hpp"
@@ -128,4 +129,42 @@ TEST_CASE("Micro Hero table: co-op's Defense split says what each player blocks 
     CHECK(action_label(s, split).find("P1 blocks with " + std::to_string(split.n) + " Defense, P2 with") == 0);
     const std::string why = joined(describe_action(s, split));
     CHECK(why.find("strikes each player with its full Attack") != std::string::npos);
+}
+
+TEST_CASE("Micro Hero table at 80x24: with nothing played the rows under Played read the card at length, and a cut box text ends in the mark") {
+    TempDir dir;
+    auto stack = open_table(dir, mh_test::fresh({}, 5));
+    stack->feed(key::Up);  // onto the Stance (no played row to pass)
+    const std::string small = render(*stack, 24, 80, true);
+    INFO(small);
+    const std::string flat = std::regex_replace(small, std::regex("[ \n]+"), " ");
+    // The Stance's end-of-turn effect was cut off beside "Hand" while the rows under "Played" stood empty.
+    CHECK(flat.find("End of Turn: if tapped") != std::string::npos);
+    // The Stance's box is cut: its last row ends in the mark.
+    CHECK(small.find("play counts\u2026") != std::string::npos);
+    const std::string plain = render(*stack, 24, 80, false);
+    CHECK(plain.find("play counts~") != std::string::npos);
+}
+
+TEST_CASE("Micro Hero table: the Trial's box, its inspector and its forecast agree on the Attack now and the one that strikes") {
+    // Cattle of Geryon on turn 1: 12 now, 13 when it strikes after a turn in which it loses no Health.
+    State s = mh_test::fresh({}, 5);
+    mh_test::set_trial(s, "cattle-of-geryon", 12, 5, 3);
+    REQUIRE(s.trial_attack_now() == 12);
+    REQUIRE(s.strike_attack() == 13);
+    TempDir dir;
+    auto stack = open_table(dir, s);
+    stack->feed(key::Up);  // the Stance, then the Trial
+    stack->feed(key::Up);
+    const std::string small = render(*stack, 24, 80, true);
+    INFO(small);
+    const std::string flat = std::regex_replace(small, std::regex("[ \n]+"), " ");
+    CHECK(small.find("Attack 12  Defense 5  Health 3") != std::string::npos);  // the box says what it is now
+    CHECK(small.find("Attack 13  Defense") == std::string::npos);               // never 13 as its Attack
+    CHECK(small.find("Strikes with 13 this turn") != std::string::npos);
+    CHECK(small.find("Defense 0 vs 13") != std::string::npos);
+    // The inspector says the same.
+    const std::string inspected = joined(describe_trial(s));
+    CHECK(inspected.find("Attack 12, Defense 5, Health 3 of 3.") != std::string::npos);
+    CHECK(inspected.find("As things stand it strikes with Attack 13 this turn.") != std::string::npos);
 }

@@ -278,3 +278,15 @@ TEST_CASE("a one-line summary that does not fit is cut with a visible marker and
     CHECK(plain.find("... (i: read all)") != std::string::npos);
     CHECK(text_width(summary_line(text, 8, unicode_glyphs())) <= 8);
 }
+
+TEST_CASE("a summary over several rows wraps whole when the rows are there, else cuts the last at a word") {
+    const std::string text = "Sharing the Defense: The team's Defense, 12, is shared between you. The Trial attacks it.";
+    const auto whole = summary_rows(text, 40, 5, unicode_glyphs());
+    CHECK(whole == wrap_text(text, 40));  // room enough: nothing cut, no mark
+    const auto cut = summary_rows(text, 40, 2, unicode_glyphs());
+    REQUIRE(cut.size() == 2);
+    CHECK(cut[0] == wrap_text(text, 40)[0]);
+    CHECK(cut[1].ends_with("\u2026 (i: read all)"));
+    CHECK(text_width(cut[1]) <= 40);
+    CHECK(summary_rows(text, 40, 0, unicode_glyphs()).size() == 1);  // one row at least
+}
