@@ -278,3 +278,19 @@ TEST_CASE("a one-line summary that does not fit is cut with a visible marker and
     CHECK(plain.find("... (i: read all)") != std::string::npos);
     CHECK(text_width(summary_line(text, 8, unicode_glyphs())) <= 8);
 }
+
+TEST_CASE("Key line: on a narrow line the keys marked keep stay and the others give way from the last") {
+    const std::vector<KeyHint> hints{{"?", "help", true, true}, {"Enter", "use card"}, {"d", "draw"},
+                                     {"a", "all moves"}, {"Left/Right", "card"}, {"x", "not here", false},
+                                     {"q", "leave", true, true}, {"H", "hint", true, true}, {"u", "undo", true, true}};
+    MemoryCanvas wide(1, 100);
+    draw_key_line(wide, 0, hints, Theme{});
+    CHECK(wide.row(0) == "? help  Enter use card  d draw  a all moves  Left/Right card  q leave  H hint  u undo");
+    MemoryCanvas narrow(1, 60);
+    draw_key_line(narrow, 0, hints, Theme{});
+    CHECK(narrow.row(0) == "? help  Enter use card  d draw  q leave  H hint  u undo");
+    // The last entry needs no gap after it: exactly as wide as the canvas, it is drawn.
+    MemoryCanvas exact(1, 15);
+    draw_key_line(exact, 0, {{"q", "leave", true, true}, {"u", "undo", true, true}}, Theme{});
+    CHECK(exact.row(0) == "q leave  u undo");
+}
