@@ -188,14 +188,21 @@ std::vector<Decklist> chosen_decks(const Decks& decks, const FormValues& v) {
     return out;
 }
 
+// A game of computers alone is the simulator's, not the table's.
+std::string no_person(const FormValues& v) {
+    for (int p = 1; p <= players_of(v); ++p)
+        if (at(v, "seat" + std::to_string(p)) == "person") return "";
+    return "At least one seat must be a person (computer-only duels: olympus sim arc).";
+}
+
 Transition start(const AppContext& ctx, const Decks& decks, const FormValues& v, std::string& status) {
     Seats seats;
     for (int p = 1; p <= players_of(v); ++p) {
         const std::string& w = at(v, "seat" + std::to_string(p));
         seats.computer.push_back(w == "person" ? std::optional<Level>() : level_by_name(w).value_or(Level::Strong));
     }
-    if (seats.humans() == 0) {
-        status = "At least one seat must be a person (computer-only duels: olympus sim arc).";
+    if (std::string why = no_person(v); !why.empty()) {
+        status = why;
         return Transition::stay();
     }
     GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
@@ -223,6 +230,7 @@ SetupSpec setup_spec(const AppContext& ctx, std::shared_ptr<Decks> decks) {
     s.help = how_to_play();
     s.on_resume = [ctx, decks] { decks->load(ctx.save_dir); };
     s.other_keys = kOtherKeys;
+    s.blocked = no_person;
     s.dry_run = [ctx, decks](const FormValues& v) { (void)State::new_game(game_options(ctx, v, 1), chosen_decks(*decks, v), decks->db); };
     return s;
 }

@@ -518,8 +518,10 @@ void SeatControls::fill(TableUi& ui, View& v) const {
 std::vector<KeyHint> SeatControls::key_hints() const {
     if (menu_open_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "close"}};
     if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"z", "map size"}, {"v", "read cards"}};
-    return {{"arrows", "hex"},          {"Tab", "hero"},           {"Enter", "act"},  {"m", "moves"},
-            {"d", "done"},              {"v", "cards"}, {"z", "map size", false},
+    // Most useful first: on a narrow line the last give way to leave, hint and undo (the cursor
+    // shows, so the arrows go first).
+    return {{"Enter", "act"},           {"m", "moves"},           {"d", "done"},     {"Tab", "hero"},
+            {"v", "cards"},             {"arrows", "hex"},        {"z", "map size", false},
             {"a", "combat menu", false}, {"p", "cards menu", false}, {"c", "through a cave", false},
             {"y u b n", "diagonal steps", false}};
 }

@@ -56,7 +56,8 @@ std::vector<std::string> how_to_play() {
         "",
         "# Keys",
         "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "
-        "column; y, u, b and n step diagonally). Tab picks your next character; its reachable hexes "
+        "column; y, u, b and n step diagonally, which is why undo is r here, not u as in the other "
+        "games). Tab picks your next character; its reachable hexes "
         "show +, the hexes it can attack show x. Enter on a highlighted hex moves or attacks there. "
         "Enter on a + hex further off walks the hero there step by step; a walk that ends short "
         "(an indicator met, a way barred, an attack) says where it stopped and why. "

@@ -21,10 +21,10 @@ int int_option(const GameOptions& o, const std::string& key, int fallback, int l
         n = std::stoi(v, &used);
         if (used != v.size()) throw std::invalid_argument(v);
     } catch (const std::exception&) {
-        throw OptionError("cgs: option " + key + "=" + v + " is not a whole number");
+        throw OptionError("cgs: " + key + "=" + v + ": expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
     }
     if (n < lo || n > hi)
-        throw OptionError("cgs: option " + key + "=" + v + " must be " + std::to_string(lo) + ".." + std::to_string(hi));
+        throw OptionError("cgs: " + key + "=" + v + ": expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
     return n;
 }
 
@@ -48,7 +48,7 @@ Options read_options(const GameOptions& o, const Content& c) {
     static const std::vector<std::string> known{"players", "characters", "teams", "olympus", "max_rounds"};
     for (auto& [k, v] : o.values)
         if (std::find(known.begin(), known.end(), k) == known.end())
-            throw OptionError("cgs: unknown option '" + k + "' (players, characters, teams, olympus, max_rounds)");
+            throw OptionError("cgs: unknown option '" + k + "' (known: players, characters, teams, olympus, max_rounds)");
     Options opts;
     const std::string chars = o.get("characters", "");
     const int default_players = chars.empty() ? 2 : static_cast<int>(split(chars, ',').size());
@@ -61,7 +61,7 @@ Options read_options(const GameOptions& o, const Content& c) {
     } else if (teams != "off") {
         if (static_cast<int>(teams.size()) != opts.players ||
             !std::all_of(teams.begin(), teams.end(), [](char ch) { return ch >= 'A' && ch <= 'D'; }))
-            throw OptionError("cgs: option teams=" + teams + " must be on, off, or a team letter A-D for each of the " +
+            throw OptionError("cgs: teams=" + teams + ": expected on, off, or a team letter A-D for each of the " +
                               std::to_string(opts.players) + " seats (teams=AAB)");
         std::string order;  // teams numbered as their letters first appear
         for (int i = 0; i < opts.players; ++i) {
@@ -69,7 +69,7 @@ Options read_options(const GameOptions& o, const Content& c) {
             if (order.find(ch) == std::string::npos) order += ch;
             opts.team_of[static_cast<std::size_t>(i)] = static_cast<int>(order.find(ch));
         }
-        if (order.size() < 2) throw OptionError("cgs: option teams=" + teams + " needs at least two teams");
+        if (order.size() < 2) throw OptionError("cgs: teams=" + teams + ": expected at least two teams");
     }
     opts.teams = std::set<int>(opts.team_of.begin(), opts.team_of.end()).size() < static_cast<std::size_t>(opts.players);
     opts.olympus = int_option(o, "olympus", c.olympus_banners, 1, 60);
@@ -114,10 +114,13 @@ Options read_options(const GameOptions& o, const Content& c) {
         for (int i = 0; i < opts.players; ++i)
             count[opts.team_of[static_cast<std::size_t>(i)]] += opts.characters[static_cast<std::size_t>(i)].size();
         std::string counts;
-        for (const auto& [team, n] : count) counts += (counts.empty() ? "" : ", ") + std::to_string(n);
+        for (auto it = count.begin(); it != count.end(); ++it)
+            counts += std::string(it == count.begin() ? "" : std::next(it) == count.end() ? " and " : ", ") +
+                      "team " + std::to_string(it->first + 1) + " leads " + std::to_string(it->second);
         for (const auto& [team, n] : count)
             if (n != count.begin()->second)
-                throw OptionError("cgs: every team must lead the same number of main characters: " + counts);
+                throw OptionError("cgs: teams=" + teams + ": every team must lead the same number of main characters (here " +
+                                  counts + ")");
     }
     return opts;
 }

@@ -106,6 +106,13 @@ GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64
     return o;
 }
 
+// A game of computers alone is the simulator's, not the table's.
+std::string no_person(const FormValues& v) {
+    for (int p = 1; p <= players_of(v); ++p)
+        if (at(v, "seat" + std::to_string(p)) == "person") return "";
+    return "At least one seat must be a person (olympus sim cgs plays computers against each other).";
+}
+
 Transition start(const AppContext& ctx, const FormValues& v, std::string& status) {
     GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
     SavedGame g{State::new_game(o), {}};
@@ -113,8 +120,8 @@ Transition start(const AppContext& ctx, const FormValues& v, std::string& status
         const std::string& w = at(v, "seat" + std::to_string(s));
         g.seats.computer.push_back(w == "person" ? std::nullopt : level_by_name(w));
     }
-    if (g.seats.humans() == 0) {
-        status = "At least one seat must be a person (olympus sim cgs plays computers against each other).";
+    if (std::string why = no_person(v); !why.empty()) {
+        status = why;
         return Transition::stay();
     }
     auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
@@ -131,6 +138,16 @@ SetupSpec setup_spec(const AppContext& ctx) {
     s.start = [ctx](const FormValues& v, std::string& status) { return start(ctx, v, status); };
     s.help = how_to_play();
     s.other_keys = kOtherKeys;
+    s.blocked = no_person;
+    // The command line's rules that are no field are said beside Start, so what will be played shows.
+    s.start_note = [ctx](const FormValues&) {
+        std::string note;
+        if (auto it = ctx.options.find("olympus"); it != ctx.options.end())
+            note = "banners worth " + it->second + " on Olympus win";
+        if (auto it = ctx.options.find("max_rounds"); it != ctx.options.end())
+            note += (note.empty() ? "" : "; ") + std::string("at most ") + it->second + " rounds";
+        return note.empty() ? note : "(" + note + ")";
+    };
     s.dry_run = [ctx](const FormValues& v) { (void)State::new_game(game_options(ctx, v, 1)); };
     return s;
 }

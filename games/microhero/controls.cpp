@@ -198,13 +198,17 @@ std::vector<KeyHint> SeatControls::key_hints(const State& s, bool mine) const {
         h = {{"p", "back to your cards"}};
     } else if (mine && s.phase == Phase::Planning) {
         const bool empty_hand = s.players[static_cast<std::size_t>(s.actor)].hand.empty();
-        h = {{"Left/Right", "card"}, {"Enter", "play"}, {"s", "Stance"}, {"e", "end", empty_hand},
-             {"Up/Down", "look at the table", false}};
+        h = {{"Enter", "play"}, {"s", "Stance"}, {"e", "end", empty_hand}};
     } else if (mine) {
         h = {{"Up/Down", "choose"}, {"Enter", "do it"}};
     }
     h.push_back({"d", "piles"});
     if (s.cfg.players == 2 && viewed_ < 0) h.push_back({"p", "partner"});
+    // Last, so that on a narrow line they give way to leave, hint and undo (the cursor shows).
+    if (viewed_ < 0 && mine && s.phase == Phase::Planning) {
+        h.push_back({"Left/Right", "card"});
+        h.push_back({"Up/Down", "look at the table", false});
+    }
     if (mine) h.push_back({"1-9", "play card N", false});
     h.push_back({"[ ]", "scroll the log", false});
     return h;

@@ -217,6 +217,18 @@ std::string start_note(const FormValues& v) {
     return "decks of " + std::to_string(total(0)) + " and " + std::to_string(total(1)) + " (each must be 10)";
 }
 
+// A deck of another size than 10, said as the player sets it: with the three counts.
+std::string deck_problem(const FormValues& v) {
+    for (int p = 0; p < players_of(v); ++p) {
+        const int total = count_of(v, p, 0) + count_of(v, p, 1) + count_of(v, p, 2);
+        if (total == 10) continue;
+        const std::string whose = players_of(v) == 2 ? "P" + std::to_string(p + 1) + "'s deck" : "Your deck";
+        return whose + " has " + std::to_string(total) + (total == 1 ? " card" : " cards") + "; it must have 10: " +
+               (total > 10 ? "lower" : "raise") + " Train, Strike or Block.";
+    }
+    return "";
+}
+
 GameOptions game_options(const FormValues& v, std::uint64_t seed) {
     GameOptions o;
     o.seed = seed;
@@ -263,6 +275,7 @@ SetupSpec setup_spec(const AppContext& ctx, const CampaignStore& store) {
     s.start = [ctx, store](const FormValues& v, std::string& status) { return start(ctx, store, v, status); };
     s.help = how_to_play();
     s.first_field = "difficulty";
+    s.blocked = deck_problem;
     s.dry_run = [](const FormValues& v) { (void)State::new_game(game_options(v, 1)); };
     return s;
 }

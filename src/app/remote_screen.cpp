@@ -131,7 +131,7 @@ public:
             if (!over_ && !closed_) hints = board_->key_hints();
         }
         if (!closed_) hints.insert(hints.begin(), KeyHint{"t", "talk"});
-        hints.insert(hints.begin(), KeyHint{"q", closed_ || over_ ? "back" : "leave"});
+        hints.insert(hints.begin(), KeyHint{"q", closed_ || over_ ? "back" : "leave", true, true});
         if (board_ && started_)
             for (auto& f : table_frame_hints(*board_)) hints.push_back(std::move(f));
         return hints;

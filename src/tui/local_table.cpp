@@ -114,17 +114,15 @@ public:
             for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
             return h;
         }
-        // The board's keys first (they are what a turn needs), then leaving.
+        // The board's keys first (they are what a turn needs), then leaving and the hint (only
+        // when it works: on the person's own decision), then undo; on a narrow line the board's
+        // last keys give way to these.
         std::vector<KeyHint> h = b.key_hints();
-        auto hidden = std::find_if(h.begin(), h.end(), [](const KeyHint& k) { return !k.on_bottom_line; });
-        h.insert(hidden, KeyHint{"q", "leave"});
-        // After every key of the board on the bottom line: shown there only where room is left,
-        // and only when it works (on the person's own decision).
-        if (g_.hints && hint_now()) {
-            auto last = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; });
-            h.insert(last.base(), KeyHint{"H", "hint"});
-        }
-        if (one_team()) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty()});
+        auto last = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; }).base();
+        std::vector<KeyHint> table{{"q", "leave", true, true}};
+        if (g_.hints && hint_now()) table.push_back({"H", "hint", true, true});
+        h.insert(last, table.begin(), table.end());
+        if (one_team()) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty(), true});
         for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
         return h;
     }
@@ -304,7 +302,10 @@ private:
 
     Transition undo() {
         if (undo_.empty()) {
-            status_ = "Nothing to undo: a hidden card or a chance result has come to light since your last move.";
+            // Say the true reason: a reveal cut the moves off, or none was made since the game opened.
+            status_ = light_ ? "Nothing to undo: a hidden card or a chance result has come to light since your last move."
+                      : moved_ ? "Nothing to undo: every move you made since the game was opened is taken back."
+                               : "Nothing to undo: you have made no move since the game was opened.";
             return Transition::stay();
         }
         g_.table = std::move(undo_.back().first);
@@ -314,7 +315,7 @@ private:
         make_boards();  // fresh boards: their logs are told again from the view as it was
         const int p = g_.table->current_player();
         viewer_ = human(p) ? p : first_human();
-        board().note("You took back your last move.");
+        // Said once, in the status line: the log is told again without the move taken back.
         status_ = std::string(kUndoneNote);
         last_mark_ = g_.table->turn_mark();
         save_now();
@@ -353,10 +354,10 @@ private:
                 tell_boards("");
                 return std::nullopt;
             }
-            if (before) undo_.emplace_back(std::move(before), replay_.moves());
+            if (before) undo_.emplace_back(std::move(before), replay_.moves()), moved_ = true;
             replay_.moved(text);
             // Undo never passes over something that came to light.
-            if (!undo_.empty() && g_.table->revealed_since(*undo_.back().first)) undo_.clear();
+            if (!undo_.empty() && g_.table->revealed_since(*undo_.back().first)) undo_.clear(), light_ = true;
             if (g_.table->is_terminal()) return finish(text, mover);
             if (long long mark = g_.table->turn_mark(); mark != last_mark_) {
                 last_mark_ = mark;
@@ -438,6 +439,7 @@ private:
     std::vector<std::pair<std::unique_ptr<Table>, std::size_t>> undo_;  // a copy, and the replay's length then
     int viewer_ = 0;
     bool hidden_ = false, thinking_ = false, finished_ = false, stale_keys_ = false;
+    bool moved_ = false, light_ = false;  // since the game was opened: a move that undo kept, a reveal that cut undo off
     long long last_mark_ = 0;
     std::string status_, save_problem_;
     std::optional<Transition> ending_;

@@ -213,6 +213,10 @@ std::vector<std::string> OptionForm::explanation(int width, int room) const {
             out.push_back(out.empty() || indent.empty() ? l : indent + l);
     };
     if (at >= static_cast<int>(fields_.size())) {
+        if (std::string why = blocked(); !why.empty()) {
+            add("The game cannot start yet. " + why);
+            return out;
+        }
         std::string note = start_note_ ? start_note_(values_) : "";
         add("Enter starts with the choices above." + (note.empty() ? "" : " " + note));
         return out;
@@ -258,7 +262,9 @@ void OptionForm::draw(Canvas& c, Rect area, const Theme& theme) const {
         draw_text(c, y, area.x, here ? theme.g().cursor : " ", s);
         if (i == items - 1) {
             draw_text(c, y, area.x + 2, start_label_, s, area.w - 2);
-            if (start_note_) draw_text(c, y, area.x + 4 + text_width(start_label_), start_note_(values_), Style{}, area.right() - area.x - 4 - text_width(start_label_));
+            const std::string why = blocked();
+            const std::string note = !why.empty() ? "(not yet: see below)" : start_note_ ? start_note_(values_) : "";
+            draw_text(c, y, area.x + 4 + text_width(start_label_), note, Style{}, area.right() - area.x - 4 - text_width(start_label_));
             continue;
         }
         const FormField& f = fields_[static_cast<std::size_t>(i)];
@@ -286,10 +292,20 @@ void OptionForm::draw(Canvas& c, Rect area, const Theme& theme) const {
 
 std::vector<KeyHint> OptionForm::key_hints() const {
     const int at = cursor_index();
-    if (at >= static_cast<int>(fields_.size())) return {{"Enter", "start"}, {"Up/Down", "field"}, {"q", "back"}};
+    if (at >= static_cast<int>(fields_.size())) {
+        if (!blocked().empty()) return {{"Up/Down", "field"}, {"q", "back"}};
+        return {{"Enter", "start"}, {"Up/Down", "field"}, {"q", "back"}};
+    }
     if (fields_[static_cast<std::size_t>(at)].text_max > 0)
         return {{"type", "the name"}, {"Backspace", "delete"}, {"Up/Down", "field"}, {"Esc", "back"}, {"End", "to Start", false}};
-    return {{"Left/Right", "change"}, {"Up/Down", "field"}, {"Enter", "next field"}, {"q", "back"}, {"End", "to Start", false}};
+    // A change is offered only where another choice is open (the others are explained as locked).
+    const FormField& f = fields_[static_cast<std::size_t>(at)];
+    const auto open = std::count_if(f.choices.begin(), f.choices.end(), [](const FormChoice& o) { return o.locked.empty(); });
+    std::vector<KeyHint> h;
+    if (open > 1) h.push_back({"Left/Right", "change"});
+    for (KeyHint k : {KeyHint{"Up/Down", "field"}, KeyHint{"Enter", "next field"}, KeyHint{"q", "back"}, KeyHint{"End", "to Start", false}})
+        h.push_back(std::move(k));
+    return h;
 }
 
 namespace {
@@ -313,6 +329,11 @@ public:
         status_.clear();
         switch (form_.on_key(k)) {
             case OptionForm::Result::Start:
+                // Values that cannot make a game: the reason again, nothing changes.
+                if (std::string why = form_.blocked(); !why.empty()) {
+                    status_ = why;
+                    break;
+                }
                 // A game that cannot start (a deck the rules refuse, a save that cannot be
                 // locked) says why under the form; nothing has changed.
                 try {
@@ -343,6 +364,13 @@ private:
 OptionForm preset_form(const SetupSpec& spec, const FormValues& opts) {
     OptionForm form(spec.fields, spec.start_label, spec.start_note);
     if (std::string why = form.preset(opts, spec.other_keys); !why.empty()) throw OptionError(why);
+    form.set_blocked(spec.blocked);
+    // Options that leave nothing to start are refused as a wrong value is, naming those typed.
+    if (std::string why = form.blocked(); !opts.empty() && !why.empty()) {
+        std::string typed;
+        for (const auto& [k, v] : opts) typed += (typed.empty() ? "--opt " : " ") + k + "=" + v;
+        throw OptionError(typed + ": " + why);
+    }
     if (!opts.empty() && spec.dry_run) spec.dry_run(form.values());
     form.move_to(spec.first_field);
     if (spec.first_field.empty() && !form.fields().empty()) form.move_to(form.fields().front().key);

@@ -65,6 +65,10 @@ public:
     void move_to(const std::string& key) { cursor_ = key; }
     // Builds the fields again (the world changed: a deck saved in the editor).
     void refresh() { settle({}); }
+    // Why the values chosen cannot start a game, in the player's words; "" when they can. The
+    // Start row says it instead of offering Enter.
+    void set_blocked(std::function<std::string(const FormValues&)> why) { blocked_ = std::move(why); }
+    std::string blocked() const { return blocked_ ? blocked_(values_) : ""; }
 
 private:
     void settle(const FormValues& fixed);
@@ -76,6 +80,7 @@ private:
     Builder build_;
     std::string start_label_;
     std::function<std::string(const FormValues&)> start_note_;
+    std::function<std::string(const FormValues&)> blocked_;
     std::vector<FormField> fields_;
     FormValues values_;
     std::set<std::string> chosen_;  // fields the player or --opt set: they no longer follow a default
@@ -98,6 +103,10 @@ struct SetupSpec {
     // Makes the game from the values without starting it, to refuse --opt values only the rules
     // can judge (max_turns=abc) before the terminal opens. Throws OptionError.
     std::function<void(const FormValues&)> dry_run;
+    // Why these values cannot start a game (no seat for a person, a deck of the wrong size), in
+    // the player's words; "" when they can. The Start row says it, and --opt values that lead to
+    // it are refused before the terminal opens.
+    std::function<std::string(const FormValues&)> blocked;
 };
 
 // The set-up screen with the --opt values preset. Throws OptionError, in our words, when one is

@@ -28,6 +28,9 @@ struct KeyHint {
     std::string keys;  // "Enter", "Up/Down", "u"
     std::string what;  // "choose", "undo"
     bool on_bottom_line = true;  // shown on the bottom line as well as in the help overlay
+    // Kept on a line too narrow for every key (help, leave, hint, undo): the other keys give way
+    // from the last, so a screen lists its own keys most useful first; the help lists them all.
+    bool keep = false;
 };
 
 class Screen;

@@ -1,6 +1,7 @@
 #include "tui/screen_stack.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 #include "tui/keys.hpp"
 #include "tui/widgets.hpp"
@@ -22,13 +23,26 @@ void draw_size_message(Canvas& c, const Theme&) {
 }
 
 void draw_key_line(Canvas& c, int y, const std::vector<KeyHint>& hints, const Theme&) {
+    std::vector<const KeyHint*> line;
+    for (const auto& h : hints)
+        if (h.on_bottom_line) line.push_back(&h);
+    auto entry = [](const KeyHint* h) { return text_width(h->keys) + 1 + text_width(h->what); };
+    auto width = [&] {
+        int w = 0;
+        for (const KeyHint* h : line) w += entry(h) + 2;
+        return w - 2;  // no gap after the last
+    };
+    // Too narrow for all: the keys not marked keep give way, the last first.
+    while (width() > c.width()) {
+        auto last = std::find_if(line.rbegin(), line.rend(), [](const KeyHint* h) { return !h->keep; });
+        if (last == line.rend()) break;
+        line.erase(std::next(last).base());
+    }
     int x = 0;
-    for (const auto& h : hints) {
-        if (!h.on_bottom_line) continue;
-        int need = text_width(h.keys) + 1 + text_width(h.what) + 2;
-        if (x + need > c.width()) break;
-        x += draw_text(c, y, x, h.keys, Style{Color::Default, false, true});
-        x += draw_text(c, y, x, " " + h.what + "  ");
+    for (const KeyHint* h : line) {
+        if (x + entry(h) > c.width()) break;
+        x += draw_text(c, y, x, h->keys, Style{Color::Default, false, true});
+        x += draw_text(c, y, x, " " + h->what + "  ");
     }
 }
 
@@ -80,7 +94,7 @@ void ScreenStack::draw(Canvas& c, const Theme& theme) {
         draw_key_line(c, c.height() - 1, {{"Up/Down", "scroll"}, {"any key", "close help"}}, theme);
         return;
     }
-    hints.insert(hints.begin(), KeyHint{"?", "help"});
+    hints.insert(hints.begin(), KeyHint{"?", "help", true, true});
     draw_key_line(c, c.height() - 1, hints, theme);
 }
 

@@ -46,9 +46,9 @@ std::string summary_line(std::string_view text, int width, const Glyphs& g);
 // at a word and ended as summary_line ends when the text runs on: the card under the cursor read
 // over the rows a board has to spare.
 std::vector<std::string> summary_rows(std::string_view text, int width, int max_rows, const Glyphs& g);
-// The shell's own notes in a board's status line ("Undone.", "P2 is thinking..."): news, not a
+// The shell's own notes in a board's status line (undone, "P2 is thinking..."): news, not a
 // refusal, so a board draws them plainly rather than in the colour of a problem.
-inline constexpr std::string_view kUndoneNote = "Undone.";
+inline constexpr std::string_view kUndoneNote = "You took back your last move.";
 bool is_table_note(std::string_view status);
 // A status line drawn from row `y` over `w` cells, wrapped onto a second row rather than cut (a
 // refusal at 80 columns is often longer than a line); a table note plainly, anything else in the

@@ -272,6 +272,8 @@ TEST_CASE("ARC set-up: --opt presets decks, seats and who goes first; unknown ke
     refused({{"first", "3"}}, "Goes first cannot be 3; it is one of random, 1, 2.");
     refused({{"deck2", "mine:broken"}}, "P2 deck cannot be Broken (yours) now: needs fixing in the deck editor");
     refused({{"max_turns", "5"}}, "max_turns=5: expected a whole number from 10");
+    // No seat left for a person: refused before the form opens, not at its Start row.
+    refused({{"seat1", "strong"}}, "--opt seat1=strong: At least one seat must be a person (computer-only duels: olympus sim arc).");
 }
 
 TEST_CASE("ARC set-up: an own deck of another size than 40 is offered its own size, so it can start a duel") {

@@ -344,5 +344,6 @@ TEST_CASE("CGS set-up: --opt presets the form; an unknown key or value, and two 
     refused({{"characters", "hercules,hercules"}}, "cannot be Hercules now: P2 leads Hercules");
     refused({{"characters", "xena,iolaus,hercules+iolaus"}}, "cannot be Iolaus now: P3 leads Iolaus");
     refused({{"teams", "on"}}, "Teams cannot be two teams, seats alternating now: team play needs 3 or 4 players");
-    refused({{"max_rounds", "0"}}, "max_rounds=0 must be 1..1000");
+    refused({{"max_rounds", "0"}}, "cgs: max_rounds=0: expected a whole number from 1 to 1000");
+    refused({{"olympus", "99"}}, "cgs: olympus=99: expected a whole number from 1 to 60");
 }

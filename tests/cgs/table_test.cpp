@@ -128,12 +128,23 @@ TEST_CASE("CGS table: r takes back a step against the computer; a face-down pile
     REQUIRE(to >= 0);
     const CellId home = s.piece("hercules")->cell;
     auto stack = open_table(dir, s);
+    // Nothing was played since the game was opened (a saved game resumed): that is the reason said.
+    stack->feed('r');
+    const std::string fresh = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(fresh.find("Nothing to undo: you have made no move since the game was opened.") != std::string::npos, fresh);
+    CHECK(saved_state(dir) == s);
     stack->feed(key_towards(s, home, to));
     stack->feed(key::Enter);
     CHECK(render(*stack, 40, 120, true).find("Hercules moves to " + cell_name(to)) != std::string::npos);
+    // The key line at 80 columns names undo by its key here, r (u steps the cursor).
+    const std::string moved = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(moved.substr(moved.rfind('\n', moved.size() - 2) + 1).find("r undo") != std::string::npos, moved);
     stack->feed('r');
     const std::string undone = render(*stack, 24, 80, true);
-    CHECK_MESSAGE(undone.find("Undone.") != std::string::npos, undone);
+    // Said once, in the status line, not again in the log.
+    const auto said = undone.find("You took back your last move.");
+    CHECK_MESSAGE(said != std::string::npos, undone);
+    CHECK_MESSAGE(undone.find("You took back your last move.", said + 1) == std::string::npos, undone);
     CHECK(saved_state(dir) == s);  // the save is the game as it was
     // A step shows nothing hidden; play on to the next card drawn and something came to light.
     CHECK(!revealed_hidden(s, stepped));

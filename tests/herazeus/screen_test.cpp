@@ -50,6 +50,11 @@ TEST_CASE("Hera & Zeus screen: golden mid-game board, Unicode and ASCII") {
     CHECK(uni.find("ZEUS figure") != std::string::npos);
     CHECK(uni.find("Giant") == std::string::npos);  // Zeus's face-down cards and hand stay hidden
     CHECK(uni.find("Centaur") == std::string::npos);
+    // At 80 columns the key line keeps leave and hint; the arrows and all moves give way (the help has them).
+    const std::string keys = uni.substr(uni.rfind('\n', uni.size() - 2) + 1);
+    CHECK(keys.find("1-3 challenge") != std::string::npos);
+    CHECK(keys.find("q leave") != std::string::npos);
+    CHECK(keys.find("H hint") != std::string::npos);
     check_golden("herazeus/midgame-80x24-unicode", uni);
     check_golden("herazeus/midgame-80x24-ascii", render(*stack, 24, 80, false));
     // A wide terminal: the inspector has its column, reading the card under the cursor whole.

@@ -122,3 +122,45 @@ TEST_CASE("Option form: the set-up screen refuses --opt before it opens, and sta
     CHECK(started.at("level") == "hard");
     CHECK(started.at("players") == "1");
 }
+
+TEST_CASE("Option form: a field with one open value offers no change; a Start the values cannot make says why, offers no Enter, and --opt to it is refused") {
+    // Only Easy open: Left/Right would do nothing, so the key line does not offer them.
+    auto one_open = [](const FormValues&) {
+        return std::vector<FormField>{{"level", "Level", "How hard.",
+                                       {{"easy", "Easy", "for a first game."}, {"epic", "Epic", "the hardest.", "opens after a win"}}}};
+    };
+    OptionForm lone(one_open, "Start");
+    for (const KeyHint& h : lone.key_hints()) CHECK(h.keys != "Left/Right");
+    CHECK(shown(lone).find("Epic (locked): opens after a win") != std::string::npos);
+
+    SetupSpec spec;
+    spec.title = "New test game";
+    spec.start_label = "Start";
+    spec.fields = fields;
+    bool started = false;
+    spec.start = [&](const FormValues&, std::string&) {
+        started = true;
+        return Transition::pop();
+    };
+    spec.blocked = [](const FormValues& v) { return v.at("players") == "2" ? std::string("Two need a second board.") : std::string(); };
+    CHECK_THROWS_WITH_AS(make_setup_screen(spec, {{"players", "2"}}), "--opt players=2: Two need a second board.", OptionError);
+    ScreenStack stack(make_setup_screen(spec, {}));
+    stack.feed(key::Right);  // two players
+    stack.feed(key::End);
+    MemoryCanvas c(24, 80);
+    Theme t;
+    t.glyphs = &ascii_glyphs();
+    stack.draw(c, t);
+    const std::string screen = c.to_text();
+    INFO(screen);
+    CHECK(screen.find("Start  (not yet: see below)") != std::string::npos);
+    CHECK(screen.find("The game cannot start yet. Two need a second board.") != std::string::npos);
+    CHECK(screen.find("Enter start") == std::string::npos);
+    stack.feed(key::Enter);
+    CHECK(!started);
+    stack.feed(key::Home);
+    stack.feed(key::Left);  // one player: Start is open again
+    stack.feed(key::End);
+    stack.feed(key::Enter);
+    CHECK(started);
+}

@@ -290,3 +290,19 @@ TEST_CASE("a summary over several rows wraps whole when the rows are there, else
     CHECK(text_width(cut[1]) <= 40);
     CHECK(summary_rows(text, 40, 0, unicode_glyphs()).size() == 1);  // one row at least
 }
+
+TEST_CASE("Key line: on a narrow line the keys marked keep stay and the others give way from the last") {
+    const std::vector<KeyHint> hints{{"?", "help", true, true}, {"Enter", "use card"}, {"d", "draw"},
+                                     {"a", "all moves"}, {"Left/Right", "card"}, {"x", "not here", false},
+                                     {"q", "leave", true, true}, {"H", "hint", true, true}, {"u", "undo", true, true}};
+    MemoryCanvas wide(1, 100);
+    draw_key_line(wide, 0, hints, Theme{});
+    CHECK(wide.row(0) == "? help  Enter use card  d draw  a all moves  Left/Right card  q leave  H hint  u undo");
+    MemoryCanvas narrow(1, 60);
+    draw_key_line(narrow, 0, hints, Theme{});
+    CHECK(narrow.row(0) == "? help  Enter use card  d draw  q leave  H hint  u undo");
+    // The last entry needs no gap after it: exactly as wide as the canvas, it is drawn.
+    MemoryCanvas exact(1, 15);
+    draw_key_line(exact, 0, {{"q", "leave", true, true}, {"u", "undo", true, true}}, Theme{});
+    CHECK(exact.row(0) == "q leave  u undo");
+}
