@@ -19,7 +19,7 @@ tmux split-window -v -l 24 -t "$SESSION" \
 
 # P1 plans first; P2's pane shows P1's cards and waits, and its keys make no move.
 PANE=$A wait_for "Planning: P1 to act"
-PANE=$A wait_for "Left/Right card"
+PANE=$A wait_for "Enter play"
 PANE=$B wait_for "Waiting for P1 to act."
 PANE=$B wait_for "P1's hand"
 PANE=$B keys Enter
