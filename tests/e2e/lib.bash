@@ -46,6 +46,18 @@ wait_gone() {
     [ $i -lt $((limit * 5)) ] || fail "'$text' still on screen after ${limit}s"
   done
 }
+# step_replay LEAST JUMPKEY: on a replay screen, reads its last move into LAST (it must be at least
+# LEAST), then steps one back, jumps to the start with JUMPKEY (g or Home) and one on.
+step_replay() {
+  LAST=$(screen | sed -n 's/.*move \([0-9]*\) of \([0-9]*\).*/\1/p' | head -1)
+  [ -n "$LAST" ] && [ "$LAST" -ge "$1" ] || fail "the replay should hold at least $1 moves ($LAST)"
+  keys Left
+  wait_for "move $((LAST - 1)) of $LAST"
+  keys "$2"
+  wait_for "move 0 of $LAST"
+  keys Right
+  wait_for "move 1 of $LAST"
+}
 resize() { tmux resize-window -t "$SESSION" -x "$1" -y "$2"; sleep 0.5; }
 # wait_exit [SECONDS]: waits until the pane's program has exited (default limit 30 s).
 wait_exit() {

@@ -35,14 +35,7 @@ KEPT=$(ls "$SAVES"/replays/herazeus/in-progress/*.json 2>/dev/null | head -1)
 start_pane 80 24 "$BIN --save-dir $SAVES replay $KEPT"
 wait_for "Replay: move"
 wait_for "(so far)"
-LAST=$(screen | sed -n 's/.*move \([0-9]*\) of \([0-9]*\).*/\1/p' | head -1)
-[ -n "$LAST" ] && [ "$LAST" -ge 3 ] || fail "the replay should hold the moves made ($LAST)"
-keys Left
-wait_for "move $((LAST - 1)) of $LAST"
-keys Home
-wait_for "move 0 of $LAST"
-keys Right
-wait_for "move 1 of $LAST"
+step_replay 3 Home
 keys End
 wait_for "move $LAST of $LAST"
 keys v                   # a game still being played: only your seat and the public view

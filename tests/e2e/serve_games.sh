@@ -87,14 +87,7 @@ for _ in 1 2 3 4 5; do screen | grep -q "▶ arcs" && break; keys Down; done
 keys Enter
 wait_for "Replay: move"
 screen | grep -q "as $ME saw it; the end:" || fail "the replay is not the player's own at the end"
-LAST=$(screen | sed -n 's/.*move \([0-9]*\) of \([0-9]*\).*/\1/p' | head -1)
-[ -n "$LAST" ] && [ "$LAST" -ge 4 ] || fail "the replay holds $LAST moves"
-keys Left
-wait_for "move $((LAST - 1)) of $LAST"
-keys g
-wait_for "move 0 of $LAST"
-keys Right
-wait_for "move 1 of $LAST"
+step_replay 4 g
 screen > "$WORK/capture-replay.txt"
 keys q
 wait_for "Games on this server"
