@@ -212,6 +212,25 @@ std::vector<const ServedGame*> GameStore::games() const {
     return out;
 }
 
+std::vector<std::string> GameStore::retire_finished(std::size_t keep) {
+    std::vector<const ServedGame*> finished;
+    for (const auto& [n, g] : games_)
+        if (g.table->is_terminal()) finished.push_back(&g);
+    if (finished.size() <= keep) return {};
+    // The oldest first: `since` is when a finished game ended.
+    std::sort(finished.begin(), finished.end(), [](const ServedGame* a, const ServedGame* b) {
+        return a->since != b->since ? a->since < b->since : a->name < b->name;
+    });
+    std::vector<std::string> gone;
+    for (std::size_t i = 0; i < finished.size() - keep; ++i) gone.push_back(finished[i]->name);
+    for (const std::string& n : gone) {
+        std::error_code ec;
+        std::filesystem::remove(file_of(n), ec);
+        games_.erase(n);
+    }
+    return gone;
+}
+
 int GameStore::take_seat(ServedGame& g, const std::string& user, std::optional<int> seat) {
     if (int own = g.seat_of(user); own >= 0) return own;
     if (seat) {

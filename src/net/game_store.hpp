@@ -94,6 +94,10 @@ public:
     // The computer's move at a computer seat; "" when made.
     std::string play_computer(ServedGame& g, const std::string& action);
 
+    // Removes the finished games beyond the `keep` most recently finished (their files too) and
+    // returns their names. Their records stay in records_file(); their replays go with them.
+    std::vector<std::string> retire_finished(std::size_t keep);
+
     std::filesystem::path file_of(const std::string& name) const;
     // The server-wide records (core/records.hpp): every person seated at a game the server saw
     // finish. In the server's own folder; nothing in it is hidden (who played, who won).

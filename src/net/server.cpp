@@ -42,7 +42,7 @@ constexpr int kNoSeat = -1;
 constexpr int kSpectator = -2;
 constexpr std::size_t kSpareForHello = 16;
 // A server on a shared machine must not be filled by one user: games are files on its disk.
-constexpr std::size_t kMaxGames = 500;
+constexpr std::size_t kMaxGames = 500;  // unfinished; finished ones are bounded by keep_finished
 constexpr std::size_t kMaxOpenGamesPerUser = 20;
 
 using clock = std::chrono::steady_clock;
@@ -155,6 +155,15 @@ private:
         c.seat = kNoSeat;
     }
 
+    // A finished game the server no longer keeps: whoever still looks at it is told and let go,
+    // so a new game that takes its name is never shown to them.
+    void retired(const std::string& game) {
+        note("'" + game + "' finished long ago and gives its place; its records stay");
+        stuck_.erase(game);
+        for (std::size_t i = 0; i < clients_.size(); ++i)
+            if (clients_[i].conn && clients_[i].game == game) drop(static_cast<int>(i), "'" + game + "' is over and no longer kept on this server");
+    }
+
     void tell_game(const std::string& game, const json& m) {
         const Frame f = make_frame(m);
         for (std::size_t i = 0; i < clients_.size(); ++i)
@@ -208,9 +217,11 @@ private:
 
     void on_create(int ci, const Create& m) {
         Client& c = at(ci);
+        for (const std::string& gone : store_.retire_finished(cfg_.keep_finished)) retired(gone);
         const auto all = store_.games();
         const auto mine = std::count_if(all.begin(), all.end(), [&](const ServedGame* g) { return g->created_by == c.user && !g->table->is_terminal(); });
-        if (all.size() >= kMaxGames) return answer_and_close(ci, {{"type", "error"}, {"text", "the server holds as many games as it may: finish one first"}});
+        const auto open = std::count_if(all.begin(), all.end(), [](const ServedGame* g) { return !g->table->is_terminal(); });
+        if (static_cast<std::size_t>(open) >= kMaxGames) return answer_and_close(ci, {{"type", "error"}, {"text", "the server holds as many games as it may: finish one first"}});
         if (static_cast<std::size_t>(mine) >= kMaxOpenGamesPerUser)
             return answer_and_close(ci, {{"type", "error"}, {"text", "you have " + std::to_string(mine) + " unfinished games on this server: finish one first"}});
         try {

@@ -98,7 +98,7 @@ struct Running {
     fs::path sock = td.path / "s.sock";
     std::thread thread;
     // `moves`: that many first legal moves are made before the server opens (-1: to the end).
-    explicit Running(int moves = 0) {
+    explicit Running(int moves = 0, std::size_t keep_finished = 100) {
         net::ServedGame& g = store.create("evening", "herazeus", {}, {}, "alice", 11);
         store.take_seat(g, "alice", 0);
         store.take_seat(g, "bob", 1);
@@ -108,6 +108,7 @@ struct Running {
         cfg.socket = sock;
         cfg.stop = &stop;
         cfg.identify = user_of_abstract;
+        cfg.keep_finished = keep_finished;
         thread = std::thread([this, cfg = std::move(cfg)]() mutable { net::run_server(store, std::move(cfg)); });
     }
     ~Running() {
@@ -292,4 +293,27 @@ TEST_CASE("the server-wide records through the socket: who played and won, after
     REQUIRE(alice.head);
     CHECK((*alice.head)["finished"] == true);
     CHECK((*alice.head)["seat"] == 0);
+}
+
+TEST_CASE("a finished game the server no longer keeps lets its watchers go, and its name is free") {
+    Running r(-1, 0);  // "evening" is over; the server keeps no finished game once a game is made
+    As alice(r.sock, "alice");
+    alice.send({{"type", "hello"}, {"game", "evening"}});
+    REQUIRE(alice.until("view"));
+    As eve(r.sock, "eve");
+    eve.send({{"type", "create"}, {"game", "herazeus"}, {"name", "evening"}, {"options", json::object()}});
+    auto made = eve.until("created");
+    REQUIRE(made);
+    CHECK((*made)["name"] == "evening");
+    // Alice, still looking at the old game, is told it is gone: a game that takes its name is
+    // never shown to her.
+    auto bye = alice.until("bye");
+    REQUIRE(bye);
+    CHECK((*bye)["reason"].get<std::string>().find("no longer kept") != std::string::npos);
+    As lister(r.sock, "eve");
+    lister.send({{"type", "list"}});
+    auto games = lister.until("games");
+    REQUIRE(games);
+    REQUIRE((*games)["games"].size() == 1);
+    CHECK((*games)["games"][0]["over"] == false);
 }

@@ -300,3 +300,35 @@ TEST_CASE("server records: co-op partners win or lose together, and the computer
     CHECK(c[1].opponent == "computer:server");
     CHECK(c[0].won == (duel_c.table->winner() == 0 ? 1 : 0));
 }
+
+TEST_CASE("finished games beyond the most recent few give their place, files and all; their records stay") {
+    TempDir td;
+    net::GameStore store(td.path, app::registry_maker());
+    std::vector<std::string> names = {"first", "second", "third"};
+    std::int64_t when = 1000;
+    for (const std::string& n : names) {
+        net::ServedGame& g = store.create(n, "herazeus", {}, {}, "alice", 7);
+        store.take_seat(g, "alice", std::nullopt);
+        store.take_seat(g, "bob", std::nullopt);
+        play_out(store, g);
+        g.since = when--;  // "first" ended last
+    }
+    net::ServedGame& open = store.create("open", "herazeus", {}, {}, "alice", 8);
+    const fs::path third = store.file_of("third");
+    REQUIRE(fs::exists(third));
+    CHECK(store.retire_finished(3).empty());
+    CHECK(store.retire_finished(1) == std::vector<std::string>{"third", "second"});
+    CHECK(store.find("first") != nullptr);
+    CHECK(store.find("second") == nullptr);
+    CHECK(store.find("third") == nullptr);
+    CHECK(!fs::exists(third));
+    CHECK(store.find("open") == &open);  // a game not over is never retired
+    CHECK(store.retire_finished(0) == std::vector<std::string>{"first"});
+    CHECK(store.games().size() == 1);
+    CHECK(Records(store.records_file()).games("alice")[0].played == 3);
+    // Gone after a restart too, and the name is free again.
+    net::GameStore again(td.path, app::registry_maker());
+    CHECK(again.load_all().empty());
+    CHECK(again.games().size() == 1);
+    CHECK_NOTHROW(again.create("third", "herazeus", {}, {}, "bob", 9));
+}
