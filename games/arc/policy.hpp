@@ -55,6 +55,11 @@ struct SearchSettings {
     int iterations = 100000;   // at most this many per decision
     int time_ms = 700;         // and at most this long (0: no clock); 700 keeps the longest
                                // decision under 1 s on a loaded 2-core machine (docs/PERFORMANCE.md)
+    // Past the clock on a loaded machine, the search goes on to this many iterations (the blunder
+    // suite's budget, tests/arc/blunder_test.cpp; an idle machine reaches about 10,000 in 700 ms),
+    // but never past hard_ms: every decision stays under the promised second.
+    int floor_iterations = 3000;
+    int hard_ms = 900;
     double exploration = 0.7;
     int rollout_depth = 25;    // actions in a playout before the position is scored (about seven
                                // turns): 25 and 30 beat 15 by about 3 points in paired screens,

@@ -130,6 +130,8 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
     ai::SearchLimits lim;
     lim.iterations = st.iterations;
     lim.time_ms = st.time_ms;
+    lim.floor_iterations = st.floor_iterations;
+    lim.hard_ms = st.hard_ms;
     lim.exploration = st.exploration;
     lim.rollout_depth = st.rollout_depth;
     const double eps = st.epsilon;

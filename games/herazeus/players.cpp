@@ -77,6 +77,11 @@ constexpr double kExploration = 0.7;
 // choice before it overrules it: with a few hundred playouts per move, smaller differences are
 // mostly noise.
 constexpr double kOverrule = 0.02;
+// Its clock gives it 4,000-8,000 iterations on an idle machine; on a loaded one, fewer than 1,600
+// miss blunders of the suite (tests/herazeus/blunder_test.cpp plays it at 2,000). So it goes on to
+// 2,000 past its clock, but never past 900 ms: every decision stays under the promised second.
+constexpr int kFloorIterations = 2000;
+constexpr int kHardMs = 900;
 }  // namespace
 
 Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveStats* stats, const std::string& weigh) {
@@ -109,6 +114,8 @@ Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveSta
     // cheaper) from its own view of the sampled world, so bluffs are worth something; they stop
     // after a few turns and the position is scored.
     ai::SearchLimits limits{iterations, time_ms, kExploration, kPlayoutDepth};
+    limits.floor_iterations = kFloorIterations;
+    limits.hard_ms = kHardMs;
     ai::Ismcts<State> search(
         limits, [](const State& w, Rng& r) { return heuristic_action(w.view_for(w.current_player()), r, false); },
         [](const State& w, int seat) { return (evaluate(w, seat) + 1.0) / 2.0; });

@@ -45,6 +45,11 @@ struct SearchLimits {
     int time_ms = 0;         // and at most this long (0: no clock)
     double exploration = 0.7;
     int rollout_depth = 200; // actions in a playout before the position is scored
+    // On a loaded machine the clock may stop a search after a few hundred iterations, too few to
+    // tell a blunder from the right move: it goes on past time_ms to `floor_iterations` unless
+    // `hard_ms` has passed (0: time_ms is the only clock).
+    int floor_iterations = 0;
+    int hard_ms = 0;
 };
 
 // What the search learnt of one of the searcher's moves at the root.
@@ -95,9 +100,13 @@ public:
         for (; it < limits_.iterations; ++it) {
             // The clock is read every iteration: reading it costs far less than an iteration, and
             // in a game whose iteration plays a whole round (CGS) sixteen of them overran 1 s.
-            if (limits_.time_ms > 0 && it > 0 &&
-                std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(limits_.time_ms))
-                break;
+            if (limits_.time_ms > 0 && it > 0) {
+                const auto spent = std::chrono::steady_clock::now() - start;
+                const bool short_of_floor = limits_.hard_ms > 0 && it < limits_.floor_iterations;
+                if (spent >= std::chrono::milliseconds(limits_.time_ms) &&
+                    (!short_of_floor || spent >= std::chrono::milliseconds(limits_.hard_ms)))
+                    break;
+            }
             iterate(tree, view, seat, rng, only);
         }
         if (stats) {

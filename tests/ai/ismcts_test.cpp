@@ -151,3 +151,36 @@ TEST_CASE("ISMCTS: the clock is read after every iteration, so a slow iteration 
     search.choose(deal(4, 1), rng, &st);
     CHECK(st.iterations <= 3);
 }
+
+TEST_CASE("ISMCTS: a search the clock stops short of its floor goes on to the floor, unless the hard limit passes") {
+    // A 1 ms clock and iterations of 1 ms: without a floor the search stops after one or two.
+    auto slow = [](const HighCard& s, Rng& r) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        auto legal = s.legal_actions();
+        return legal[r.below(static_cast<std::uint32_t>(legal.size()))];
+    };
+    ai::SearchLimits floor{1000, 1, 0.7, 10};
+    floor.floor_iterations = 12;
+    floor.hard_ms = 60000;
+    Rng rng(5);
+    ai::SearchStats st;
+    ai::Ismcts<HighCard>(floor, slow).choose(deal(4, 1), rng, &st);
+    CHECK(st.iterations == 12);
+    // The hard limit wins over the floor: 20 ms stop far short of ten million iterations (once
+    // the small tree is whole, an iteration plays no playout and takes about a microsecond).
+    ai::SearchLimits hard = floor;
+    hard.iterations = hard.floor_iterations = 10000000;
+    hard.hard_ms = 20;
+    ai::Ismcts<HighCard>(hard, slow).choose(deal(4, 1), rng, &st);
+    CHECK(st.iterations < 10000000);
+    CHECK(st.iterations >= 1);
+    // Without a clock the floor changes nothing: the count is the limit.
+    ai::SearchLimits counted{30, 0, 0.7, 10};
+    counted.floor_iterations = 100;
+    counted.hard_ms = 60000;
+    ai::Ismcts<HighCard>(counted, [](const HighCard& s, Rng& r) {
+        auto legal = s.legal_actions();
+        return legal[r.below(static_cast<std::uint32_t>(legal.size()))];
+    }).choose(deal(4, 1), rng, &st);
+    CHECK(st.iterations == 30);
+}
