@@ -80,14 +80,14 @@ std::string check_board(const CardSet& cs, const Board& b, bool view) {
             if (!found) bad << side_name(s) << " hostage said to be in the deck but is not; ";
         }
     }
-    if (b.pending.type != kUnknown) tally(b.pending, "pending", b.to_move);
+    if (b.raid_waiting()) tally(b.pending, "pending", b.to_move);
     for (int s = 0; s < 2; ++s)
         for (const Card& c : b.ordering[s]) {
             tally(c, "ordering", s);
             if (c.type == kFigure || c.flags) bad << side_name(s) << " bad card waiting for the discard pile; ";
         }
     const bool ordering = !b.ordering[0].empty() || !b.ordering[1].empty();
-    if (ordering && (b.phase != Phase::Play || b.pending.type != kUnknown)) bad << "discards to order outside play; ";
+    if (ordering && (b.phase != Phase::Play || b.raid_waiting())) bad << "discards to order outside play; ";
     for (std::size_t t = 0; t < cs.types.size(); ++t)
         if (view ? count[t] > cs.types[t].count : count[t] != cs.types[t].count)
             bad << cs.full_name(static_cast<TypeId>(t)) << ": " << count[t] << " found, " << cs.types[t].count << " in the deck; ";
@@ -95,9 +95,9 @@ std::string check_board(const CardSet& cs, const Board& b, bool view) {
     if (b.phase == Phase::Play) {
         if (b.ap_total < 1 || b.ap_total > 4) bad << "ap_total " << int(b.ap_total) << " outside 1-4; ";
         if (b.ap_used < 0 || b.ap_used > b.ap_total) bad << "ap_used " << int(b.ap_used) << " outside 0-ap_total; ";
-        if (b.ap_used == b.ap_total && b.pending.type == kUnknown && !ordering) bad << "a turn with no points left did not end; ";
+        if (b.ap_used == b.ap_total && !b.raid_waiting() && !ordering) bad << "a turn with no points left did not end; ";
         if (b.turn < 1) bad << "play before turn 1; ";
-    } else if (b.pending.type != kUnknown) {
+    } else if (b.raid_waiting()) {
         bad << "a card Pegasus took waits outside play; ";
     }
     if (b.phase == Phase::Over && b.reason == EndReason::None) bad << "over without a reason; ";
@@ -126,7 +126,7 @@ std::string check_running(const CardSet& cs, const Board& b) {
 
 namespace rules {
 bool turn_beginning(const Board& b) {
-    return b.phase == Phase::Play && b.ap_used == 0 && b.pending.type == kUnknown && b.ordering[0].empty() &&
+    return b.phase == Phase::Play && b.ap_used == 0 && !b.raid_waiting() && b.ordering[0].empty() &&
            b.ordering[1].empty();
 }
 }  // namespace rules

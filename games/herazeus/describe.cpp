@@ -136,7 +136,7 @@ std::string State::describe(int seat) const {
         o << "turn " << b.turn << ", " << who(b.to_move) << " to act";
         if (b.phase == Phase::Opening) o << " (laying the opening row)";
         else o << ", action points " << (b.ap_total - b.ap_used) << " of " << int(b.ap_total);
-        if (b.pending.type != kUnknown) o << ", placing " << cs[b.pending.type].name;
+        if (b.raid_waiting()) o << ", placing " << (b.pending.type == kUnknown ? "the card Pegasus took" : cs[b.pending.type].name);
         for (int s = 0; s < 2; ++s)
             if (!b.ordering[s].empty()) {
                 o << "; " << who(s) << " orders the discards:";

@@ -111,7 +111,7 @@ json board_json(const CardSet& cs, const Board& b, bool decks_as_counts) {
     j["max_turns"] = b.max_turns;
     j["ap_total"] = b.ap_total;
     j["ap_used"] = b.ap_used;
-    j["pending"] = b.pending.type == kUnknown ? json(nullptr) : json(card_text(cs, b.pending));
+    j["pending"] = !b.raid_waiting() ? json(nullptr) : json(card_text(cs, b.pending));
     j["winner"] = b.winner < 0 ? json(nullptr) : json(std::string(side_name(b.winner)));
     j["end_reason"] = end_reason_name(b.reason);
     for (int s = 0; s < 2; ++s) {
@@ -152,7 +152,10 @@ Board read_board(const Reader& r, const json& j, std::initializer_list<std::stri
     b.ap_total = get_int<std::int8_t>(j, "ap_total", w, 0, 4);
     b.ap_used = get_int<std::int8_t>(j, "ap_used", w, 0, 4);
     const json& pend = at(j, "pending", w);
-    if (!pend.is_null()) b.pending = r.card(pend, "pending", false);
+    if (!pend.is_null()) {
+        b.pending = r.card(pend, "pending", false);
+        if (b.pending.type == kUnknown) b.pending.flags = kHidden;  // "?": a spectator's view
+    }
     const json& win = at(j, "winner", w);
     b.winner = static_cast<std::int8_t>(win.is_null() ? -1 : r.side(win, "winner"));
     Words<EndReason> reasons;

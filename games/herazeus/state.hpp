@@ -100,6 +100,9 @@ struct Board {
     std::int8_t ap_used = 0;
     // A card a Pegasus raid took from the opponent's hand, waiting for `place colN`.
     Card pending{kUnknown, 0};
+    // A card a Pegasus raid took waits to be placed: in a spectator's view it is there but
+    // unknown (kHidden), so "no card waits" is the unknown card without flags.
+    bool raid_waiting() const { return pending.type != kUnknown || pending.flags != 0; }
     std::int8_t winner = -1;
     EndReason reason = EndReason::None;
     std::array<SideZones, 2> side;

@@ -47,7 +47,8 @@ nlohmann::json State::public_view_json() const {
     const int base = current_player() == 0 ? 1 : 0;
     View v = view_for(base);
     v.board.side[static_cast<std::size_t>(base)] = view_for(1 - base).board.side[static_cast<std::size_t>(base)];
-    v.board.pending = Card{kUnknown, 0};  // a card a Pegasus raid took is known to the two players only
+    // A card a Pegasus raid took is known to the two players only; a spectator knows one waits.
+    if (v.board.raid_waiting()) v.board.pending = Card{kUnknown, kHidden};
     // ... and so is its name in the log until the Place event shows it face up.
     for (Event& e : v.board.events)
         if (e.kind == EventKind::Raid && e.n == kPending) e.a = kUnknown;

@@ -221,6 +221,9 @@ TEST_CASE("the spectator's view shows each side as its opponent sees it, and no 
         CHECK(pub["legal"].empty());
         CHECK(pub["hera"] == s.view_json(1)["hera"]);
         CHECK(pub["zeus"] == s.view_json(0)["zeus"]);
+        // A spectator's screen reads it back: it must pass the view's checks (a card a Pegasus
+        // raid took, waiting to be placed, once made the count one short and froze spectators).
+        REQUIRE_NOTHROW(View::from_json(pub, s.view_for(0).cards));
         ++checked;
     });
     CHECK(checked > 100);
@@ -242,6 +245,11 @@ TEST_CASE("the card a Pegasus raid took is named to the two players, and to a sp
     const json pub = s.public_view_json();
     CHECK_FALSE(log_names(pub));
     CHECK(pub["log"].back().get<std::string>().find("took a card") != std::string::npos);
+    // The spectator knows a card waits to be placed, not which: the view reads back and says so.
+    CHECK(pub["pending"] == "?");
+    const View spectator = View::from_json(pub, s.view_for(kHera).cards);
+    CHECK(spectator.board.raid_waiting());
+    CHECK(spectator.board.pending.type == kUnknown);
     act(s, "place col1");
     CHECK(log_names(s.public_view_json()));  // now face up on the table
 }
