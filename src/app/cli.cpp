@@ -245,8 +245,8 @@ int run_cli(int argc, char** argv) {
     serve->fallthrough();
     serve->add_option("--socket", serveo.socket, "The socket to listen on (default $OLYMPUS_SERVER, else /run/olympus/serve.sock)");
     serve->add_option("--state-dir", serveo.state_dir,
-                      "Where the games are kept, closed to other users (default $STATE_DIRECTORY, else $XDG_STATE_HOME/olympus-serve)");
-    serve->add_option("--think", serveo.think_ms, "The computer's milliseconds per move")->check(CLI::Range(1, 60000));
+                      "Where the games are kept, closed to other users (default $STATE_DIRECTORY, else $XDG_STATE_HOME/olympus-serve, else ~/.local/state/olympus-serve)");
+    serve->add_option("--think", serveo.think_ms, "The computer's milliseconds per move")->check(CLI::Range(1, 60000))->capture_default_str();
     std::string status_socket;
     auto* status = app.add_subcommand("status", "One line when it is your turn in a game on the server (for a login script); "
                                                 "nothing otherwise");

@@ -1,5 +1,6 @@
 #include "app/serve_commands.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -70,11 +71,17 @@ net::TableMaker registry_maker() {
 fs::path default_state_dir() {
     if (const char* s = std::getenv("STATE_DIRECTORY"); s && *s) return fs::path(std::string(s).substr(0, std::string(s).find(':')));
     if (const char* x = std::getenv("XDG_STATE_HOME"); x && *x) return fs::path(x) / "olympus-serve";
+    // Never a shared folder such as /tmp: another user could make the folders above it first.
     const char* home = std::getenv("HOME");
-    return fs::path(home && *home ? home : "/tmp") / ".local" / "state" / "olympus-serve";
+    if (!home || !*home)
+        throw net::NetError("no folder for the games: HOME, XDG_STATE_HOME and STATE_DIRECTORY are unset; name one with --state-dir");
+    return fs::path(home) / ".local" / "state" / "olympus-serve";
 }
 
 int serve_command(const ServeOptions& o) {
+    // Everything the server makes (games, records, their journals) is its own alone, also when
+    // it is run by hand without the unit's UMask.
+    ::umask(077);
     const fs::path dir = o.state_dir.empty() ? default_state_dir() : fs::path(o.state_dir);
     std::error_code ec;
     if (!dir.parent_path().empty()) fs::create_directories(dir.parent_path(), ec);

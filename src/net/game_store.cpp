@@ -216,13 +216,20 @@ std::vector<std::string> GameStore::retire_finished(std::size_t keep) {
     std::vector<const ServedGame*> finished;
     for (const auto& [n, g] : games_)
         if (g.table->is_terminal()) finished.push_back(&g);
-    if (finished.size() <= keep) return {};
-    // The oldest first: `since` is when a finished game ended.
+    // The newest first: `since` is when a finished game ended.
     std::sort(finished.begin(), finished.end(), [](const ServedGame* a, const ServedGame* b) {
-        return a->since != b->since ? a->since < b->since : a->name < b->name;
+        return a->since != b->since ? a->since > b->since : a->name > b->name;
     });
+    // A game stays while it is among the `keep` newest of anybody seated at it: one user's many
+    // games push out only that user's own.
+    std::map<std::string, std::size_t> seen;
     std::vector<std::string> gone;
-    for (std::size_t i = 0; i < finished.size() - keep; ++i) gone.push_back(finished[i]->name);
+    for (const ServedGame* g : finished) {
+        bool stays = false;
+        for (const ServedSeat& s : g->seats)
+            if (!s.computer && !s.user.empty() && ++seen[s.user] <= keep) stays = true;
+        if (!stays) gone.push_back(g->name);
+    }
     for (const std::string& n : gone) {
         std::error_code ec;
         std::filesystem::remove(file_of(n), ec);

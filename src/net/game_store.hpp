@@ -94,8 +94,9 @@ public:
     // The computer's move at a computer seat; "" when made.
     std::string play_computer(ServedGame& g, const std::string& action);
 
-    // Removes the finished games beyond the `keep` most recently finished (their files too) and
-    // returns their names. Their records stay in records_file(); their replays go with them.
+    // Removes the finished games that are not among the `keep` most recently finished of anybody
+    // seated at them (their files too) and returns their names, oldest last. Their records stay
+    // in records_file(); their replays go with them.
     std::vector<std::string> retire_finished(std::size_t keep);
 
     std::filesystem::path file_of(const std::string& name) const;

@@ -42,7 +42,7 @@ constexpr int kNoSeat = -1;
 constexpr int kSpectator = -2;
 constexpr std::size_t kSpareForHello = 16;
 // A server on a shared machine must not be filled by one user: games are files on its disk.
-constexpr std::size_t kMaxGames = 500;  // unfinished; finished ones are bounded by keep_finished
+constexpr std::size_t kMaxGames = 500;  // unfinished; finished ones are bounded by keep_finished a person
 constexpr std::size_t kMaxOpenGamesPerUser = 20;
 
 using clock = std::chrono::steady_clock;

@@ -29,9 +29,10 @@ struct ServerConfig {
     HostLimits limits;
     int think_ms = 300;                    // the computer's time per move
     std::uint64_t ai_seed = 1;
-    // Finished games kept for the lobby's list and their replays, the most recently finished; an
-    // older one gives its place when a game is created (who played and who won stay in the records).
-    std::size_t keep_finished = 100;
+    // Finished games kept for the lobby's list and their replays: each person's most recently
+    // finished; an older one gives its place when a game is created (who played and who won stay
+    // in the records). One user's games never push out another's.
+    std::size_t keep_finished = 50;
     std::ostream* log = nullptr;
     const std::atomic<int>* stop = nullptr;
     // Who is at the other end of a connection: a user name, or "" when it cannot be told (then

@@ -301,7 +301,7 @@ TEST_CASE("server records: co-op partners win or lose together, and the computer
     CHECK(c[0].won == (duel_c.table->winner() == 0 ? 1 : 0));
 }
 
-TEST_CASE("finished games beyond the most recent few give their place, files and all; their records stay") {
+TEST_CASE("finished games beyond each person's most recent few give their place, files and all; their records stay") {
     TempDir td;
     net::GameStore store(td.path, app::registry_maker());
     std::vector<std::string> names = {"first", "second", "third"};
@@ -313,17 +313,24 @@ TEST_CASE("finished games beyond the most recent few give their place, files and
         play_out(store, g);
         g.since = when--;  // "first" ended last
     }
+    // Carol's one game ended before all of alice's: alice's many games never push it out.
+    net::ServedGame& carols = store.create("carols", "herazeus", {}, {}, "carol", 5);
+    store.take_seat(carols, "carol", std::nullopt);
+    store.take_seat(carols, "dave", std::nullopt);
+    play_out(store, carols);
+    carols.since = 1;
     net::ServedGame& open = store.create("open", "herazeus", {}, {}, "alice", 8);
     const fs::path third = store.file_of("third");
     REQUIRE(fs::exists(third));
     CHECK(store.retire_finished(3).empty());
-    CHECK(store.retire_finished(1) == std::vector<std::string>{"third", "second"});
+    CHECK(store.retire_finished(1) == std::vector<std::string>{"second", "third"});
+    CHECK(store.find("carols") != nullptr);
     CHECK(store.find("first") != nullptr);
     CHECK(store.find("second") == nullptr);
     CHECK(store.find("third") == nullptr);
     CHECK(!fs::exists(third));
     CHECK(store.find("open") == &open);  // a game not over is never retired
-    CHECK(store.retire_finished(0) == std::vector<std::string>{"first"});
+    CHECK(store.retire_finished(0) == std::vector<std::string>{"first", "carols"});
     CHECK(store.games().size() == 1);
     CHECK(Records(store.records_file()).games("alice")[0].played == 3);
     // Gone after a restart too, and the name is free again.
