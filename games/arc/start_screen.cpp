@@ -9,12 +9,9 @@
 #include "arc/play_screen.hpp"
 #include "arc/seats.hpp"
 #include "core/save.hpp"
-#include "tui/game_menu.hpp"
 #include "tui/level_choices.hpp"
-#include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
-#include "tui/script_entry.hpp"
-#include "tui/widgets.hpp"
+#include "tui/table_start.hpp"
 
 namespace olympus::arc {
 
@@ -23,9 +20,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path folder(const AppContext& ctx) { return ctx.save_dir / kGameId; }
-
-SavedGame load_saved(const fs::path& path) { return read_game_save(path, kGameId, kSaveVersion, saved_from_json); }
+TableStart<SavedGame> table() { return {kGameId, "duel", kSaveVersion, saved_from_json, describe_saved, make_play_screen, how_to_play()}; }
 
 // A deck a seat may bring: a sample deck shipped with the game, or one of the player's own.
 struct DeckChoice {
@@ -93,15 +88,10 @@ struct Decks {
     }
 };
 
-const std::string& at(const FormValues& v, const std::string& k) {
-    static const std::string kNone;
-    auto it = v.find(k);
-    return it == v.end() ? kNone : it->second;
-}
-int players_of(const FormValues& v) { return at(v, "players") == "3" ? 3 : 2; }
+int players_of(const FormValues& v) { return value_of(v, "players") == "3" ? 3 : 2; }
 // The set of each seat's deck, from "hercules,xena".
 int set_of(const FormValues& v, int seat) {
-    std::string sets = at(v, "sets") + ",";
+    std::string sets = value_of(v, "sets") + ",";
     for (int i = 0; i < seat && !sets.empty(); ++i) sets.erase(0, sets.find(',') + 1);
     return sets.rfind("xena,", 0) == 0 ? 1 : 0;
 }
@@ -151,7 +141,7 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
     std::vector<int> sizes(std::begin(kSizes), std::end(kSizes));
     std::vector<int> chosen;
     for (int p = 0; p < players; ++p)
-        if (const DeckChoice* d = decks.find(set_of(v, p), at(v, "deck" + std::to_string(p + 1)))) chosen.push_back(d->deck.total());
+        if (const DeckChoice* d = decks.find(set_of(v, p), value_of(v, "deck" + std::to_string(p + 1)))) chosen.push_back(d->deck.total());
     for (int n : chosen)
         if (std::find(sizes.begin(), sizes.end(), n) == sizes.end() && n >= kMinDeckSize) sizes.push_back(n);
     std::sort(sizes.begin(), sizes.end());
@@ -171,46 +161,32 @@ GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64
     GameOptions o;
     o.seed = seed;
     o.values["players"] = std::to_string(players_of(v));
-    o.values["deck_size"] = at(v, "deck_size");
-    o.values["first"] = at(v, "first");
-    for (const std::string& k : kOtherKeys)
-        if (ctx.options.count(k)) o.values[k] = ctx.options.at(k);
+    o.values["deck_size"] = value_of(v, "deck_size");
+    o.values["first"] = value_of(v, "first");
+    copy_given(ctx.options, kOtherKeys, o.values);
     return o;
 }
 
 std::vector<Decklist> chosen_decks(const Decks& decks, const FormValues& v) {
     std::vector<Decklist> out;
     for (int p = 0; p < players_of(v); ++p) {
-        const DeckChoice* d = decks.find(set_of(v, p), at(v, "deck" + std::to_string(p + 1)));
+        const DeckChoice* d = decks.find(set_of(v, p), value_of(v, "deck" + std::to_string(p + 1)));
         if (!d) throw OptionError("P" + std::to_string(p + 1) + " has no deck to play");
         out.push_back(d->deck);
     }
     return out;
 }
 
-// A game of computers alone is the simulator's, not the table's.
-std::string no_person(const FormValues& v) {
-    for (int p = 1; p <= players_of(v); ++p)
-        if (at(v, "seat" + std::to_string(p)) == "person") return "";
-    return "At least one seat must be a person (computer-only duels: olympus sim arc).";
-}
+std::string no_person(const FormValues& v) { return tui::no_person(v, players_of(v), "computer-only duels: olympus sim arc"); }
 
 Transition start(const AppContext& ctx, const Decks& decks, const FormValues& v, std::string& status) {
-    Seats seats;
-    for (int p = 1; p <= players_of(v); ++p) {
-        const std::string& w = at(v, "seat" + std::to_string(p));
-        seats.computer.push_back(w == "person" ? std::optional<Level>() : level_by_name(w).value_or(Level::Strong));
-    }
     if (std::string why = no_person(v); !why.empty()) {
         status = why;
         return Transition::stay();
     }
     GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
-    SavedGame g{State::new_game(o, chosen_decks(decks, v), decks.db), seats};
-    auto save = claim_new_save(folder(ctx), ctx.campaign, "duel", status);
-    if (!save) return Transition::stay();
-    auto [path, lock] = std::move(*save);
-    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
+    SavedGame g{State::new_game(o, chosen_decks(decks, v), decks.db), {seat_levels(v, players_of(v))}};
+    return table().start(ctx, std::move(g), o.seed, status);
 }
 
 SetupSpec setup_spec(const AppContext& ctx, std::shared_ptr<Decks> decks) {
@@ -223,7 +199,7 @@ SetupSpec setup_spec(const AppContext& ctx, std::shared_ptr<Decks> decks) {
     s.start_note = [decks](const FormValues& v) {
         std::string note;
         for (int p = 0; p < players_of(v); ++p)
-            if (const DeckChoice* d = decks->find(set_of(v, p), at(v, "deck" + std::to_string(p + 1))); d && !d->warnings.empty())
+            if (const DeckChoice* d = decks->find(set_of(v, p), value_of(v, "deck" + std::to_string(p + 1))); d && !d->warnings.empty())
                 note += (note.empty() ? "" : " ") + ("P" + std::to_string(p + 1) + "'s deck: ") + beware(d->warnings);
         return note;
     };
@@ -258,7 +234,7 @@ FormValues form_options(const AppContext& ctx, const Decks& decks) {
     std::string sets;
     bool named = false;
     for (int p = 1; p <= players; ++p) {
-        const std::string& d = at(o, "deck" + std::to_string(p));
+        const std::string& d = value_of(o, "deck" + std::to_string(p));
         named = named || !d.empty();
         const bool xena = decks.find(1, d) && !decks.find(0, d);
         sets += (p > 1 ? "," : "") + std::string(xena ? "xena" : "hercules");
@@ -271,18 +247,12 @@ FormValues form_options(const AppContext& ctx, const Decks& decks) {
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     make_setup_screen(ctx);  // --opt refused before the terminal opens
-    GameMenuSpec m;
+    GameMenuSpec m = table().menu(ctx, {"New duel", "against the computer, friends, or both", [ctx] { return make_setup_screen(ctx); }},
+                                  {{"Deck editor", "build, check and save your own decks", [ctx] { return make_deck_editor(ctx); }}});
     m.title = "ARC duels";
     m.frame_title = "ARC duels: Hercules & Xena";
     m.tagline = "The trading-card duel: run the other deck out of cards.";
     m.label_width = 24;
-    m.folder = folder(ctx);
-    m.describe = [](const fs::path& p) { return describe_saved(load_saved(p)); };
-    m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };
-    m.entries = {{"New duel", "against the computer, friends, or both", [ctx] { return make_setup_screen(ctx); }},
-                 {"Deck editor", "build, check and save your own decks", [ctx] { return make_deck_editor(ctx); }},
-                 {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
-    m.help = how_to_play();
     return make_game_menu(std::move(m));
 }
 std::unique_ptr<Screen> make_setup_screen(const AppContext& ctx) {
@@ -290,10 +260,6 @@ std::unique_ptr<Screen> make_setup_screen(const AppContext& ctx) {
     return tui::make_setup_screen(setup_spec(ctx, decks), form_options(ctx, *decks));
 }
 
-std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) {
-    SaveLock lock = SaveLock::acquire(save);
-    SavedGame g = load_saved(save);
-    return make_play_screen(save, std::move(g), std::move(lock), ctx.seed.value_or(fresh_seed()));
-}
+std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) { return table().resume(ctx, save); }
 
 }  // namespace olympus::arc

@@ -5,12 +5,9 @@
 #include "cgs/help.hpp"
 #include "cgs/play_screen.hpp"
 #include "core/save.hpp"
-#include "tui/game_menu.hpp"
 #include "tui/level_choices.hpp"
-#include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
-#include "tui/script_entry.hpp"
-#include "tui/widgets.hpp"
+#include "tui/table_start.hpp"
 
 namespace olympus::cgs {
 
@@ -19,9 +16,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path folder(const AppContext& ctx) { return ctx.save_dir / kGameId; }
-
-SavedGame read_saved(const fs::path& path) { return read_game_save(path, kGameId, kSaveVersion, saved_from_json); }
+TableStart<SavedGame> table() { return {kGameId, "game", kSaveVersion, saved_from_json, describe_saved, make_play_screen, how_to_play()}; }
 
 // The main characters a seat may lead: one, or a pair from the same series.
 constexpr std::array<const char*, 12> kLeads{"hercules", "xena",  "iolaus",  "gabrielle", "autolycus", "callisto",
@@ -52,12 +47,6 @@ int players_of(const FormValues& v) {
     return it != v.end() && (it->second == "3" || it->second == "4") ? it->second[0] - '0' : 2;
 }
 
-const std::string& at(const FormValues& v, const std::string& k) {
-    static const std::string kNone;
-    auto it = v.find(k);
-    return it == v.end() ? kNone : it->second;
-}
-
 std::vector<FormField> setup_fields(const FormValues& v) {
     const int players = players_of(v);
     std::vector<FormField> f{
@@ -77,7 +66,7 @@ std::vector<FormField> setup_fields(const FormValues& v) {
         for (const char* l : kLeads) {
             std::string why;
             for (int o = 1; o <= players && why.empty(); ++o) {
-                const std::string& theirs = at(v, "lead" + std::to_string(o));
+                const std::string& theirs = value_of(v, "lead" + std::to_string(o));
                 if (o == s || theirs.empty()) continue;
                 for (const std::string& h : heroes(l))
                     for (const std::string& t : heroes(theirs))
@@ -95,39 +84,26 @@ std::vector<FormField> setup_fields(const FormValues& v) {
 GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64_t seed) {
     GameOptions o;
     o.seed = seed;
-    for (const std::string& k : kOtherKeys)
-        if (ctx.options.count(k)) o.values[k] = ctx.options.at(k);
+    copy_given(ctx.options, kOtherKeys, o.values);
     const int players = players_of(v);
     o.values["players"] = std::to_string(players);
-    o.values["teams"] = at(v, "teams");
+    o.values["teams"] = value_of(v, "teams");
     std::string chars;
-    for (int s = 1; s <= players; ++s) chars += (s > 1 ? "," : "") + at(v, "lead" + std::to_string(s));
+    for (int s = 1; s <= players; ++s) chars += (s > 1 ? "," : "") + value_of(v, "lead" + std::to_string(s));
     o.values["characters"] = chars;
     return o;
 }
 
-// A game of computers alone is the simulator's, not the table's.
-std::string no_person(const FormValues& v) {
-    for (int p = 1; p <= players_of(v); ++p)
-        if (at(v, "seat" + std::to_string(p)) == "person") return "";
-    return "At least one seat must be a person (olympus sim cgs plays computers against each other).";
-}
+std::string no_person(const FormValues& v) { return tui::no_person(v, players_of(v), "olympus sim cgs plays computers against each other"); }
 
 Transition start(const AppContext& ctx, const FormValues& v, std::string& status) {
     GameOptions o = game_options(ctx, v, ctx.seed.value_or(fresh_seed()));
-    SavedGame g{State::new_game(o), {}};
-    for (int s = 1; s <= players_of(v); ++s) {
-        const std::string& w = at(v, "seat" + std::to_string(s));
-        g.seats.computer.push_back(w == "person" ? std::nullopt : level_by_name(w));
-    }
+    SavedGame g{State::new_game(o), {seat_levels(v, players_of(v))}};
     if (std::string why = no_person(v); !why.empty()) {
         status = why;
         return Transition::stay();
     }
-    auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
-    if (!save) return Transition::stay();
-    auto [path, lock] = std::move(*save);
-    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
+    return table().start(ctx, std::move(g), o.seed, status);
 }
 
 SetupSpec setup_spec(const AppContext& ctx) {
@@ -175,22 +151,13 @@ FormValues form_options(const AppContext& ctx) {
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     check_setup_options(setup_spec(ctx), form_options(ctx));  // --opt refused before the terminal opens
-    GameMenuSpec m;
+    GameMenuSpec m = table().menu(ctx, {"New game", "2 to 4 seats, people or computers",
+                                        [ctx] { return make_setup_screen(setup_spec(ctx), form_options(ctx)); }});
     m.title = "CGS";
     m.tagline = "Heroes race across a hex map to Olympus.";
-    m.folder = folder(ctx);
-    m.describe = [](const fs::path& p) { return describe_saved(read_saved(p)); };
-    m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };
-    m.entries = {{"New game", "2 to 4 seats, people or computers", [ctx] { return make_setup_screen(setup_spec(ctx), form_options(ctx)); }},
-                 {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
-    m.help = how_to_play();
     return make_game_menu(std::move(m));
 }
 
-std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) {
-    SaveLock lock = SaveLock::acquire(save);
-    SavedGame g = read_saved(save);
-    return make_play_screen(save, std::move(g), std::move(lock), ctx.seed.value_or(fresh_seed()));
-}
+std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) { return table().resume(ctx, save); }
 
 }  // namespace olympus::cgs

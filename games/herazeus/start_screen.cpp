@@ -3,12 +3,9 @@
 #include "core/save.hpp"
 #include "herazeus/help.hpp"
 #include "herazeus/play_screen.hpp"
-#include "tui/game_menu.hpp"
 #include "tui/level_choices.hpp"
-#include "tui/new_save.hpp"
 #include "tui/option_form.hpp"
-#include "tui/script_entry.hpp"
-#include "tui/widgets.hpp"
+#include "tui/table_start.hpp"
 
 namespace olympus::herazeus {
 
@@ -17,9 +14,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path folder(const AppContext& ctx) { return ctx.save_dir / kGameId; }
-
-SavedGame read_saved(const fs::path& path) { return read_game_save(path, kGameId, kSaveVersion, saved_from_json); }
+TableStart<SavedGame> table() { return {kGameId, "game", kSaveVersion, saved_from_json, describe_saved, make_play_screen, how_to_play()}; }
 
 const std::vector<std::string> kOtherKeys{"max_turns"};
 
@@ -41,8 +36,7 @@ std::vector<FormField> setup_fields(const FormValues&) {
 GameOptions game_options(const AppContext& ctx, const FormValues& v, std::uint64_t seed) {
     GameOptions o;
     o.seed = seed;
-    for (const std::string& k : kOtherKeys)
-        if (ctx.options.count(k)) o.values[k] = ctx.options.at(k);
+    copy_given(ctx.options, kOtherKeys, o.values);
     o.values["first"] = v.at("first");
     return o;
 }
@@ -53,10 +47,7 @@ Transition start(const AppContext& ctx, const FormValues& v, std::string& status
     const int you = v.at("side") == "zeus" ? kZeus : kHera;
     if (v.at("against") != "friend")
         g.seats.computer[static_cast<std::size_t>(1 - you)] = level_by_name(v.at("against")).value_or(Level::Strong);
-    auto save = claim_new_save(folder(ctx), ctx.campaign, "game", status);
-    if (!save) return Transition::stay();
-    auto [path, lock] = std::move(*save);
-    return Transition::replace(make_play_screen(path, std::move(g), std::move(lock), o.seed ^ 0x5bd1e995u));
+    return table().start(ctx, std::move(g), o.seed, status);
 }
 
 SetupSpec setup_spec(const AppContext& ctx) {
@@ -82,25 +73,16 @@ FormValues form_options(const AppContext& ctx) {
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     check_setup_options(setup_spec(ctx), form_options(ctx));  // --opt refused before the terminal opens
-    GameMenuSpec m;
+    GameMenuSpec m = table().menu(ctx, {"New game", "against the computer or a friend",
+                                        [ctx] { return make_setup_screen(setup_spec(ctx), form_options(ctx)); }});
     m.title = "Hera & Zeus";
     m.tagline = "A bluffing duel on a field of face-down cards.";
     // Narrow labels leave the detail room to say who plays and when, whole at 80 columns.
     m.label_width = 16;
     m.continue_label = "Continue game";
-    m.folder = folder(ctx);
-    m.describe = [](const fs::path& p) { return describe_saved(read_saved(p)); };
-    m.open = [ctx](const fs::path& p) { return make_resume_screen(ctx, p); };
-    m.entries = {{"New game", "against the computer or a friend", [ctx] { return make_setup_screen(setup_spec(ctx), form_options(ctx)); }},
-                 {"How to play", "", [] { return std::make_unique<TextScreen>("How to play", how_to_play()); }}};
-    m.help = how_to_play();
     return make_game_menu(std::move(m));
 }
 
-std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) {
-    SaveLock lock = SaveLock::acquire(save);
-    SavedGame g = read_saved(save);
-    return make_play_screen(save, std::move(g), std::move(lock), ctx.seed.value_or(fresh_seed()));
-}
+std::unique_ptr<Screen> make_resume_screen(const AppContext& ctx, const fs::path& save) { return table().resume(ctx, save); }
 
 }  // namespace olympus::herazeus

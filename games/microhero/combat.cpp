@@ -46,6 +46,18 @@ bool change_values(const Ability& a, int& attack, int& defense, int& health, int
         default: return false;
     }
 }
+
+// A Trial ability's change to the Trial in play, as the log says it: "Cerberus gains 1 Attack,
+// now 13", or, from a Trial still in play after its round (Heroic, Mythic), "Cerberus gives
+// Lernaean Hydra 1 Attack, now 7". `what` is "Attack" or "Defense".
+std::string value_line(const std::string& source, const std::string& target, const char* what, int before, int after) {
+    const std::string n = std::to_string(after > before ? after - before : before - after);
+    const std::string now = ", now " + std::to_string(after);
+    if (after == before) return target + " stays at " + what + " " + std::to_string(after);
+    if (source == target) return source + (after > before ? " gains " : " loses ") + n + " " + what + now;
+    return after > before ? source + " gives " + target + " " + n + " " + what + now
+                          : source + " takes " + n + " " + what + " from " + target + now;
+}
 }  // namespace
 
 int State::health_lost_to(int attack) const {
@@ -82,27 +94,26 @@ int State::trial_defense_now() const {
 void State::fire(Trigger t, int p) {
     for (int ti : active_trials()) {
         const TrialDef& td = cat->trials[static_cast<std::size_t>(ti)];
+        const std::string& in_play = trial >= 0 ? cat->trials[static_cast<std::size_t>(trial)].name : td.name;
         for (const auto& a : td.abilities) {
             if (a.when != t || result != 0) continue;
-            const int health_before = t_health;
+            const int health_before = t_health, attack_before = t_attack, defense_before = t_defense;
             change_values(a, t_attack, t_defense, t_health, t_health_start);
             switch (a.effect) {
                 case Effect::Attack:
-                    note(td.name + ": Trial Attack " + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount) +
-                         ", now " + std::to_string(t_attack));
+                    note(value_line(td.name, in_play, "Attack", attack_before, t_attack));
                     break;
                 case Effect::Defense:
-                    note(td.name + ": Trial Defense " + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount) +
-                         ", now " + std::to_string(t_defense));
+                    note(value_line(td.name, in_play, "Defense", defense_before, t_defense));
                     break;
-                case Effect::Heal: {
-                    const int before = health_before;
-                    if (t_health != before)
-                        note(td.name + ": Trial recovers " + std::to_string(t_health - before) + " Health");
+                case Effect::Heal:
+                    if (t_health != health_before) {
+                        const std::string n = std::to_string(t_health - health_before);
+                        note(ti == trial ? td.name + " recovers " + n + " Health" : td.name + " restores " + n + " Health to " + in_play);
+                    }
                     break;
-                }
                 case Effect::Wound:
-                    note(td.name + (a.amount == 1 ? std::string(": one more Wound") : ": " + std::to_string(a.amount) + " more Wounds"));
+                    note(td.name + (a.amount == 1 ? std::string(" deals one more Wound") : " deals " + std::to_string(a.amount) + " more Wounds"));
                     for (int k = 0; k < a.amount; ++k)
                         if (!add_wound(p)) return;
                     break;
@@ -118,12 +129,12 @@ bool State::add_wound(int p) {
         result = -1;
         phase = Phase::Over;
         ++turns_total;  // the turn that was lost was played: a defeat in turn 1 is 1 turn played
-        note("A Wound is needed but none is left in the Reserve: the campaign is lost");
+        note("A Wound is due but none is left in the Reserve, so the campaign is lost");
         return false;
     }
     Card w = *wounds.draw();
     players[static_cast<std::size_t>(p)].discard.put_top(w);
-    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " takes a " : "You take a ") + card_name(w) + ", " +
+    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " takes a " : "You take a ") + card_name(w) + "; " +
          std::to_string(wounds.size()) + " left");
     return true;
 }
@@ -136,16 +147,16 @@ bool State::attack_phase() {
     const std::string& name = cat->trials[static_cast<std::size_t>(trial)].name;
     if (lost > 0) {
         t_health -= lost;
-        note("Attack " + std::to_string(attack) + " against Defense " + std::to_string(def) + ": " + name + " loses " +
-             std::to_string(lost) + " Health, " + std::to_string(std::max(0, t_health)) + " left");
+        note("Attack " + std::to_string(attack) + " against Defense " + std::to_string(def) + " costs " + name + " " +
+             std::to_string(lost) + " Health; " + std::to_string(std::max(0, t_health)) + " left");
         if (t_health <= 0) {
             win_round();
             return true;
         }
         fire(Trigger::HealthLost, 0);
     } else {
-        note("Attack " + std::to_string(attack) + " against Defense " + std::to_string(def) + ": " + name +
-             " loses nothing");
+        note("Attack " + std::to_string(attack) + " against Defense " + std::to_string(def) + " costs " + name +
+             " no Health");
         fire(Trigger::NoHealthLost, 0);
     }
     return false;
@@ -157,31 +168,33 @@ void State::defense_phase(const std::vector<int>& defense) {
     for (int p = 0; p < cfg.players && result == 0; ++p) {
         Player& pl = players[static_cast<std::size_t>(p)];
         int d = defense[static_cast<std::size_t>(p)];
+        const bool coop = cfg.players == 2;
+        const std::string who = coop ? "P" + std::to_string(p + 1) : "You";
+        const std::string owner = coop ? who + "'s" : "Your";
         if (cfg.athena) {
             if (d >= atk) {
                 int add = std::min(cat->shield_max - pl.shield, d - atk);
                 if (add > 0) {
                     pl.shield += add;
-                    note("Shield of Athena +" + std::to_string(add) + ", now " + std::to_string(pl.shield));
+                    note(owner + " Shield of Athena gains " + std::to_string(add) + ", to " + std::to_string(pl.shield));
                 }
             } else if (pl.shield > 0) {
                 // Must be spent, even when it is not enough.
                 int spend = std::min(pl.shield, atk - d);
                 pl.shield -= spend;
                 d += spend;
-                note("Shield of Athena spends " + std::to_string(spend));
+                note(owner + " Shield of Athena spends " + std::to_string(spend));
             }
         }
-        const bool coop = cfg.players == 2;
-        std::string who = coop ? "P" + std::to_string(p + 1) : "You";
         if (d >= atk) {
             note(who + (coop ? " blocks" : " block") + " (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
             fire(Trigger::Blocked, p);
         } else {
             const int late = late_wounds(static_cast<int>(overcome.size()));
             int n = (cfg.blood ? atk - d : 1) + late;
-            note(who + (coop ? " fails" : " fail") + " to block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")" +
-                 (late > 0 ? ": the Labors grow deadlier, " + std::to_string(late) + (late == 1 ? " more Wound" : " more Wounds") : ""));
+            note(who + (coop ? " fails" : " fail") + " to block (Defense " + std::to_string(d) + " against Attack " + std::to_string(atk) + ")");
+            if (late > 0)
+                note("The Labors grow deadlier and deal " + std::to_string(late) + (late == 1 ? " more Wound" : " more Wounds"));
             bool alive = true;
             for (int k = 0; k < n && alive; ++k) alive = add_wound(p);
             if (alive) fire(Trigger::Wounded, p);
@@ -189,7 +202,7 @@ void State::defense_phase(const std::vector<int>& defense) {
     }
     if (result != 0) return;
     ++t_attack;  // after every Defense Phase
-    note(cat->trials[static_cast<std::size_t>(trial)].name + ": Trial Attack +1 at the end of the turn, now " +
+    note(cat->trials[static_cast<std::size_t>(trial)].name + " gains 1 Attack at the end of the turn, now " +
          std::to_string(t_attack));
     fire(Trigger::TurnEnd, 0);
     if (result != 0) return;

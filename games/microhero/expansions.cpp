@@ -20,12 +20,12 @@ void State::hera_reveal() {
     const HeraCardDef& hd = cat->hera[static_cast<std::size_t>(h)];
     switch (hd.symbol) {
         case HeraSymbol::Lightning:
-            note("Hera's Revenge: lightning, the Stance is tapped and acts");
+            note("Hera's Revenge shows lightning; every upright Stance is tapped and acts");
             for (int p = 0; p < cfg.players; ++p)
                 if (!players[static_cast<std::size_t>(p)].stance.tapped) use_stance(p, -1);
             break;
         case HeraSymbol::Cross:
-            note("Hera's Revenge: cross, the last card played is discarded and gives nothing");
+            note("Hera's Revenge shows a cross; the last card played is discarded for nothing");
             for (int p = 0; p < cfg.players && result == 0; ++p) {
                 Player& pl = players[static_cast<std::size_t>(p)];
                 if (pl.played.empty()) continue;
@@ -37,7 +37,7 @@ void State::hera_reveal() {
                 discard_played(p, c, coop_partner(p), false);
             }
             break;
-        case HeraSymbol::Cloud: note("Hera's Revenge: cloud, nothing happens"); break;
+        case HeraSymbol::Cloud: note("Hera's Revenge shows a cloud; nothing happens"); break;
     }
     hera_discard.push_back(h);
     if (hera_stack.empty()) {
@@ -50,7 +50,7 @@ void State::hera_reveal() {
 // Calm and Wrath: the special Health card for the Trial just revealed.
 void State::choose_health_card(int id) {
     health_card = id;
-    note("Health card: " + cat->health_cards[static_cast<std::size_t>(id)].name + ". " +
+    note(cat->health_cards[static_cast<std::size_t>(id)].name + " is the Health card. " +
          cat->health_cards[static_cast<std::size_t>(id)].text);
     if (overcome.empty()) {
         begin_turn();  // the first Trial: no preparation before it

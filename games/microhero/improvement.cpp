@@ -22,8 +22,9 @@ void State::buy(int seat, int def_index) {
             reserve.erase(reserve.begin() + static_cast<std::ptrdiff_t>(i));
             xp -= cost_of(c);
             players[static_cast<std::size_t>(seat)].discard.put_top(c);
-            note("Purchase: " + card_name(c) + (cfg.players == 2 ? " for P" + std::to_string(seat + 1) : "") +
-                 ", " + xp_left(xp));
+            note((cfg.players == 2 ? "The team buys " + card_name(c) + " for P" + std::to_string(seat + 1)
+                                   : "You buy " + card_name(c)) +
+                 "; " + xp_left(xp));
             return;
         }
     throw IllegalAction("buy: no such card in the Reserve");
@@ -35,7 +36,8 @@ void State::upgrade_top(int seat) {
     xp -= cost_of(c);
     c.up = true;
     pl.discard.put_top(c);
-    note("Upgrade: " + card_name(c) + ", " + xp_left(xp));
+    note((cfg.players == 2 ? "The team upgrades P" + std::to_string(seat + 1) + "'s " : std::string("You upgrade ")) +
+         def(c).name + " to " + card_name(c) + "; " + xp_left(xp));
 }
 
 void State::anticipate(int seat) {
@@ -44,7 +46,9 @@ void State::anticipate(int seat) {
     xp -= cost_of(c);
     pl.deck.put_top(c);
     ++pl.deck_known;
-    note("Anticipation: " + card_name(c) + " on top of the deck, " + xp_left(xp));
+    note((cfg.players == 2 ? "The team puts " + card_name(c) + " on top of P" + std::to_string(seat + 1) + "'s deck"
+                           : "You put " + card_name(c) + " on top of your deck") +
+         "; " + xp_left(xp));
 }
 
 void State::end_improvement() {

@@ -35,7 +35,7 @@ void State::discard_played(int p, Card c, int target, bool exhausted) {
                 bool all_known = own.deck_known == static_cast<int>(own.deck.size());
                 own.deck.put_bottom(c);
                 if (all_known) ++own.deck_known;
-                note(card_name(c) + " stays in the deck (at the bottom)");
+                note(card_name(c) + " stays in the deck, at the bottom");
                 return;
             }
             case WoundDiscard::ExtraWound:
@@ -65,7 +65,7 @@ void State::upkeep() {
         Player& pl = players[static_cast<std::size_t>(p)];
         for (; pl.deep_due > 0 && result == 0; --pl.deep_due) {
             note(std::string(cfg.players == 2 ? "P" + std::to_string(p + 1) + "'s" : "A") +
-                 " Deep Wound opens: one more Wound");
+                 " Deep Wound opens and deals one more Wound");
             if (!add_wound(p)) break;
         }
     }
@@ -107,8 +107,8 @@ void State::end_of_turn_stance(int p) {
                 if (upgrade) c.up = true;
                 pl.deck.put_top(c);
                 pl.deck_known = std::max(1, pl.deck_known);
-                note(side.name + ": reveals " + (upgrade ? d.name + ", upgraded to " + card_name(c) : card_name(c)) +
-                     " on top of the deck");
+                note(sd.name + " reveals " + (upgrade ? d.name + ", upgraded to " + card_name(c) + "," : card_name(c)) +
+                     " on top of " + (cfg.players == 2 ? "P" + std::to_string(p + 1) + "'s" : "your") + " deck");
             }
             break;
     }
@@ -122,8 +122,8 @@ void State::reveal_trial() {
     // +1 Health per Trial overcome so far; doubled for two players.
     t_health = (td.health + static_cast<int>(overcome.size())) * cfg.players;
     t_health_start = t_health;
-    note("Trial " + std::to_string(overcome.size() + 1) + " of 12: " + td.name + " (Attack " + std::to_string(t_attack) +
-         ", Defense " + std::to_string(t_defense) + ", Health " + std::to_string(t_health) + "). " + td.text);
+    // Its values are on the board, and in the log where its first turn begins.
+    note("Trial " + std::to_string(overcome.size() + 1) + " of 12 is " + td.name + ". " + td.text);
 }
 
 void State::win_round() {
@@ -135,7 +135,7 @@ void State::win_round() {
     if (static_cast<int>(overcome.size()) == kRounds) {
         result = 1;
         phase = Phase::Over;
-        note("All twelve Labors are done: victory!");
+        note("All twelve Labors are done; the campaign is won!");
         return;
     }
 
@@ -204,6 +204,8 @@ void State::win_round() {
 void State::prep(int p, const Action& a) {
     Player& pl = players[static_cast<std::size_t>(p)];
     int d = cat->card_index(a.card);
+    const std::string owner = cfg.players == 2 ? "P" + std::to_string(p + 1) + "'s" : "your";
+    const std::string owner_cap = cfg.players == 2 ? owner : "Your";
     switch (a.kind) {
         case Action::Kind::PrepExhaust:
             for (std::size_t k = 0; k < pl.deck.size(); ++k) {
@@ -218,7 +220,7 @@ void State::prep(int p, const Action& a) {
             for (std::size_t i = 0; i < reserve.size(); ++i)
                 if (reserve[i].def == d) {
                     pl.deck.put_top(reserve[i]);
-                    note("Preparation: " + card_name(reserve[i]) + " joins the deck");
+                    note(card_name(reserve[i]) + " joins " + owner + " deck for the next Trial");
                     reserve.erase(reserve.begin() + static_cast<std::ptrdiff_t>(i));
                     break;
                 }
@@ -228,16 +230,19 @@ void State::prep(int p, const Action& a) {
             for (auto it = all.rbegin(); it != all.rend(); ++it)
                 if (it->def == d && !it->up) {
                     it->up = true;
-                    note("Preparation: " + card_name(*it) + " for the next Trial");
+                    note(owner_cap + " " + def(*it).name + " is upgraded to " + card_name(*it) + " for the next Trial");
                     break;
                 }
             pl.deck = Pile<Card>::from_bottom_first(all);
             break;
         }
-        case Action::Kind::PrepShield:
+        case Action::Kind::PrepShield: {
+            const int before = pl.shield;
             pl.shield = std::min(cat->shield_max, pl.shield + cat->shield_prep_bonus);
-            note("Preparation: Shield of Athena at " + std::to_string(pl.shield));
+            note(owner_cap + " Shield of Athena" + (pl.shield > before ? " rises to " : " stays at ") + std::to_string(pl.shield) +
+                 " for the next Trial");
             break;
+        }
         default: throw IllegalAction("not a preparation action");
     }
     if (--pl.prep_left > 0) return;

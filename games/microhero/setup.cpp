@@ -203,8 +203,8 @@ void State::setup(const GameOptions& opts) {
 
     round = 1;
     turn = 1;
-    note("A new campaign: " + std::string(to_string(cfg.difficulty)) +
-         (cfg.players == 2 ? ", two players" : ", solo"));
+    note(std::string(cfg.players == 2 ? "A new two-player" : "A new solo") + " campaign begins at " +
+         std::string(to_string(cfg.difficulty)) + " difficulty");
     reveal_trial();
     if (cfg.calm) {
         phase = Phase::HealthCard;

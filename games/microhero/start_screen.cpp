@@ -154,15 +154,10 @@ constexpr std::array<Expansion, 5> kExp{{
 constexpr std::array<const char*, 3> kTech{"Train", "Strike", "Block"};
 constexpr std::array<const char*, 3> kTechKey{"train", "strike", "block"};
 
-const std::string& at(const FormValues& v, const std::string& k) {
-    static const std::string kNone;
-    auto it = v.find(k);
-    return it == v.end() ? kNone : it->second;
-}
-int players_of(const FormValues& v) { return at(v, "players") == "2" ? 2 : 1; }
+int players_of(const FormValues& v) { return value_of(v, "players") == "2" ? 2 : 1; }
 std::string suffix(int p) { return p == 0 ? "" : "2"; }
 int count_of(const FormValues& v, int p, int t) {
-    const std::string& n = at(v, kTechKey[static_cast<std::size_t>(t)] + suffix(p));
+    const std::string& n = value_of(v, kTechKey[static_cast<std::size_t>(t)] + suffix(p));
     return n.empty() ? 0 : std::stoi(n);
 }
 std::string deck_text(const FormValues& v, int p) {
@@ -191,7 +186,7 @@ std::vector<FormField> setup_fields(const FormValues& v, const std::string& name
         if (std::string(e.key) == "omphale") x.resets = {"stance", "stance2"};
         f.push_back(std::move(x));
     }
-    const bool omphale = at(v, "omphale") == "on";
+    const bool omphale = value_of(v, "omphale") == "on";
     const int players = players_of(v);
     for (int p = 0; p < players; ++p) {
         const std::string who = players == 2 ? "P" + std::to_string(p + 1) + " " : "";
@@ -232,21 +227,21 @@ std::string deck_problem(const FormValues& v) {
 GameOptions game_options(const FormValues& v, std::uint64_t seed) {
     GameOptions o;
     o.seed = seed;
-    o.values["difficulty"] = at(v, "difficulty");
+    o.values["difficulty"] = value_of(v, "difficulty");
     o.values["players"] = std::to_string(players_of(v));
     std::string exps;
     for (const Expansion& e : kExp)
-        if (at(v, e.key) == "on") exps += (exps.empty() ? "" : ",") + std::string(e.key);
+        if (value_of(v, e.key) == "on") exps += (exps.empty() ? "" : ",") + std::string(e.key);
     o.values["expansions"] = exps;
     for (int p = 0; p < players_of(v); ++p) {
         o.values["deck" + suffix(p)] = deck_text(v, p);
-        o.values["stance" + suffix(p)] = at(v, "stance" + suffix(p));
+        o.values["stance" + suffix(p)] = value_of(v, "stance" + suffix(p));
     }
     return o;
 }
 
 Transition start(const AppContext& ctx, const CampaignStore& store, const FormValues& v, std::string& status) {
-    const std::string& name = at(v, "name");
+    const std::string& name = value_of(v, "name");
     if (!CampaignStore::valid_name(name)) {
         status = "A campaign name is 1 to 32 letters, digits, - or _.";
         return Transition::stay();

@@ -171,7 +171,7 @@ void State::apply_unchecked(const Action& a) {
         case Action::Kind::Defend: {
             int total = 0;
             for (int p = 0; p < cfg.players; ++p) total += totals(p).defense;
-            note("The team splits its Defense " + std::to_string(a.n) + " / " + std::to_string(total - a.n));
+            note("The team splits its Defense, " + std::to_string(a.n) + " for P1 and " + std::to_string(total - a.n) + " for P2");
             defense_phase({a.n, total - a.n});
             break;
         }

@@ -13,9 +13,9 @@ void State::begin_turn() {
         pl.stance.bonus = 0;
     }
     hera_last = -1;
-    note("Round " + std::to_string(round) + ", turn " + std::to_string(turn) + ": " +
-         cat->trials[static_cast<std::size_t>(trial)].name + " at Attack " + std::to_string(t_attack) + ", Defense " +
-         std::to_string(t_defense) + ", Health " + std::to_string(t_health));
+    // The round is the Trial's number, which its own line gave: this one fits 80 columns.
+    note("Turn " + std::to_string(turn) + " begins; " + cat->trials[static_cast<std::size_t>(trial)].name + " has Attack " +
+         std::to_string(t_attack) + ", Defense " + std::to_string(t_defense) + ", Health " + std::to_string(t_health));
     // A card drawn after last turn's planning (It's Raining Cards) is still in hand: draw 5 more.
     for (int p = 0; p < cfg.players; ++p)
         for (int k = 0; k < hand_size(); ++k)
@@ -73,7 +73,7 @@ void State::play_card(int p, std::size_t hand_index) {
     if (pl.stance.pending && d.type != CardType::Wound) {
         pl.supercharged = static_cast<int>(pl.played.size() - 1);
         pl.stance.pending = false;
-        extra = " (supercharged: counts twice, exhausted at end of turn)";
+        extra = " supercharged; it counts twice, then is exhausted";
     }
     note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " plays " : "You play ") + card_name(c) + extra);
     // Supercharged applies the card's whole effect a second time, its draw included.
@@ -90,7 +90,7 @@ void State::use_stance(int p, int hand_index) {
     const StanceDef& sd = cat->stances[static_cast<std::size_t>(st.def)];
     const StanceSide& side = sd.sides[static_cast<std::size_t>(st.side)];
     st.tapped = true;
-    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " taps " : "You tap ") + sd.name + ": " + side.name);
+    note((cfg.players == 2 ? "P" + std::to_string(p + 1) + " taps " : "You tap ") + sd.name + " for " + side.name);
     switch (side.action) {
         case StanceAction::SuperchargeNext: st.pending = true; break;
         case StanceAction::DrawThenFlip:

@@ -50,11 +50,18 @@ OptionForm::OptionForm(Builder build, std::string start_label, std::function<std
     cursor_ = fields_.empty() ? "" : fields_.front().key;
 }
 
-const std::string& OptionForm::value(const std::string& key) const {
+const std::string& value_of(const FormValues& v, const std::string& key) {
     static const std::string kNone;
-    auto it = values_.find(key);
-    return it == values_.end() ? kNone : it->second;
+    auto it = v.find(key);
+    return it == v.end() ? kNone : it->second;
 }
+
+void copy_given(const FormValues& from, const std::vector<std::string>& keys, std::map<std::string, std::string>& into) {
+    for (const std::string& k : keys)
+        if (auto it = from.find(k); it != from.end()) into[k] = it->second;
+}
+
+const std::string& OptionForm::value(const std::string& key) const { return value_of(values_, key); }
 
 const FormField* OptionForm::field(const std::string& key) const {
     for (const FormField& f : fields_)

@@ -38,6 +38,12 @@ struct FormField {
 // The value of each field, by field key: a choice key, or the text typed.
 using FormValues = std::map<std::string, std::string>;
 
+// A field's value, or "" when it has none (a seat the player count leaves out).
+const std::string& value_of(const FormValues& v, const std::string& key);
+// Copies the --opt values of `keys` that were given (the rules' options that are no field,
+// SetupSpec::other_keys) into a game's options.
+void copy_given(const FormValues& from, const std::vector<std::string>& keys, std::map<std::string, std::string>& into);
+
 class OptionForm {
 public:
     // The fields to show for the values chosen so far (a second player's rows only with two

@@ -48,7 +48,7 @@ TEST_CASE("Late Labors: a failed block costs one more Wound for every wound_step
         State s = late(4, 4, 9);
         defend_with_five(s);
         CHECK(s.wounds_left() == 3 - 2);
-        CHECK(log_has(s, "the Labors grow deadlier, 1 more Wound"));
+        CHECK(log_has(s, "The Labors grow deadlier and deal 1 more Wound."));
     }
     SUBCASE("after eight of four, three Wounds") {
         State s = late(4, 8, 9);

@@ -151,9 +151,9 @@ TEST_CASE("Defense: the Lernaean Hydra at Attack 3 against Defense 1 wounds; Def
         play(s, {"Strike", "Block", "Block", "Strike", "Block"});  // Attack 7 vs 2: 3 Health; Defense 3+... blocks
         CHECK(s.t_health == 7);
         CHECK(s.t_attack == 3 + 1 + 1);  // its ability, then the usual +1 after the Defense Phase
-        CHECK(log_has(s, "Lernaean Hydra: Trial Attack +1, now 4"));
+        CHECK(log_has(s, "Lernaean Hydra gains 1 Attack, now 4."));
         // The usual rise is logged too, so the log's numbers add up to the Attack shown next.
-        CHECK(log_has(s, "Lernaean Hydra: Trial Attack +1 at the end of the turn, now 5"));
+        CHECK(log_has(s, "Lernaean Hydra gains 1 Attack at the end of the turn, now 5."));
     }
 }
 

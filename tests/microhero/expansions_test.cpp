@@ -256,7 +256,7 @@ TEST_CASE("Blood and Bruises: a Deep Wound's extra Wound comes in the Upkeep, on
     std::vector<std::string> pile;
     for (const Card& c : s.players[0].discard.top_first()) pile.push_back(s.card_name(c));
     CHECK(pile == std::vector<std::string>{"Flesh Wound", "Train", "Train", "Block", "Strike", "Deep Wound"});
-    CHECK(log_has(s, "Deep Wound opens: one more Wound"));
+    CHECK(log_has(s, "A Deep Wound opens and deals one more Wound."));
     s.check_invariants();
 }
 

@@ -105,7 +105,7 @@ TEST_CASE("Preparation: gain takes a Technique from the Reserve into the deck; B
     for (const Card& c : s.players[0].deck.bottom_first()) bd += s.def(c).id == "block";
     CHECK(br == blocks_reserve - 1);
     CHECK(bd == blocks_deck + 1);
-    CHECK(log_has(s, "Preparation: Block joins the deck"));
+    CHECK(log_has(s, "Block joins your deck for the next Trial."));
     // The same action twice is allowed.
     s.apply(Action::prep_gain("block"));
     REQUIRE(s.phase == Phase::Planning);
@@ -168,7 +168,7 @@ TEST_CASE("Co-op: Experience and Attack are pooled; each player takes two prepar
     CHECK(olympus::is_legal(s, Action::buy("block", 0)));
     CHECK(olympus::is_legal(s, Action::buy("block", 1)));
     s.apply(Action::buy("block", 1));
-    CHECK(log_has(s, "Purchase: Block for P2, 2 XP left"));
+    CHECK(log_has(s, "The team buys Block for P2; 2 XP left."));
     CHECK(s.card_name(s.players[1].discard.top()) == "Block");
     REQUIRE(s.phase == Phase::Defense);  // 2 XP buys nothing more: the attack came
     CHECK(s.t_health == 39);             // 3 + 2 = 5 against Defense 5

@@ -163,7 +163,7 @@ TEST_CASE("Heroic: the overcome Trial stays one more round with its ability, the
     set_hand(s, 0, {"strike", "block", "block", "block", "train"});
     play(s, {"Strike", "Block", "Block", "Block", "Train"});
     if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
-    CHECK(log_has(s, "Lernaean Hydra: Trial Attack +1"));
+    CHECK(log_has(s, "Lernaean Hydra gives Ceryneian Hind 1 Attack, now 2."));
     CHECK(s.t_attack == 1 + 1 + 1);
     // Overcome this one: the Hydra becomes a Blessing, the Hind lingers.
     win_this_turn(s);
@@ -227,7 +227,7 @@ TEST_CASE("Every kind of Trial ability does what it says, on a Trial built for t
         play(s, {"Train", "Train", "Block", "Strike", "Strike"});
         REQUIRE(s.xp == 9);
         s.apply(Action::buy("block"));
-        CHECK(log_has(s, "Purchase: Block, 4 XP left"));
+        CHECK(log_has(s, "You buy Block; 4 XP left."));
         CHECK(log_has(s, "The unspent XP (4) is lost."));  // 4 no longer buys anything
     }
     SUBCASE("Stymphalian Birds: +1 Defense when it loses Health") {
@@ -282,7 +282,7 @@ TEST_CASE("Every kind of Trial ability does what it says, on a Trial built for t
         play(s, {"Block", "Block", "Block", "Train", "Train"});
         if (s.phase == Phase::Improvement) s.apply(Action::end_improvement());
         // Defense 12 against Attack 13: one Wound, then Cerberus's three.
-        CHECK(log_has(s, "Cerberus: 3 more Wounds"));
+        CHECK(log_has(s, "Cerberus deals 3 more Wounds."));
         CHECK(s.wounds_left() == 9 - 1 - 3);
     }
     SUBCASE("A Wound ability in the base game: a failed block needing four Wounds of the three loses") {

@@ -108,6 +108,20 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
     return out;
 }
 
+// A log line that opens with a label ("Purchase: Train, 5 XP left.", "Nemean Lion: Trial Attack
+// +1.") is a form's field, not a sentence, however it is punctuated: a colon after four words or
+// fewer marks one. A sentence that reaches a colon later ("A Wound is needed but none is left:
+// ...") says its subject and verb first.
+inline std::vector<std::string> label_problems(const std::string& text) {
+    const std::size_t colon = text.find(':');
+    if (colon == std::string::npos) return {};
+    std::istringstream words(text.substr(0, colon));
+    int n = 0;
+    for (std::string w; words >> w;) ++n;
+    if (n > 4) return {};
+    return {"a label, not a sentence: \"" + text + "\""};
+}
+
 // A log line says its event as a sentence (issue 18): a capital letter first (or a numeral: some
 // card names begin with one), and a full stop, '!' or '?' last (a closing bracket or quotation mark may follow it). Empty when it does.
 inline std::vector<std::string> sentence_problems(const std::string& text) {
@@ -145,6 +159,12 @@ struct Findings {
             check(t, ids);
             for (const auto& p : sentence_problems(t)) ++seen[shape_of(p)];
         }
+    }
+    // Log lines of a game whose log opens no line with a label (Micro Hero's, issue 18).
+    void check_log_no_labels(const std::vector<std::string>& texts, const Ids& ids) {
+        check_log(texts, ids);
+        for (const auto& t : texts)
+            for (const auto& p : label_problems(t)) ++seen[shape_of(p)];
     }
     std::string report(std::size_t at_most = 60) const {
         std::ostringstream o;

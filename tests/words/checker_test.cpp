@@ -25,3 +25,19 @@ TEST_CASE("words checker: refuses ids, syntax, empty events and wrong plurals; p
         CHECK(problems(good, ids).empty());
     }
 }
+
+TEST_CASE("words checker: a log line opened by a label is not a sentence") {
+    using words_check::label_problems;
+    for (const char* bad : {"Purchase: Train, 5 XP left.", "Nemean Lion: Trial Attack +1, now 13.", "Health card: Tides.",
+                            "Hera's Revenge: cloud, nothing happens.", "Round 2, turn 1: Cerberus at Attack 13.",
+                            "Trial 1 of 12: Nemean Lion."}) {
+        CAPTURE(bad);
+        CHECK(!label_problems(bad).empty());
+    }
+    for (const char* good : {"You buy Train; 5 XP left.", "Nemean Lion gains 1 Attack, now 13.", "Tides is the Health card.",
+                             "A Wound is due but none is left in the Reserve: the campaign is lost.",
+                             "Trial 1 of 12 is Cerberus (Attack 13). Three heads bite: each time it wounds you, you take one more Wound."}) {
+        CAPTURE(good);
+        CHECK(label_problems(good).empty());
+    }
+}
