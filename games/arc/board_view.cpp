@@ -561,42 +561,83 @@ std::vector<Box> resource_boxes(const View& v, int seat, const BoardUi& ui, bool
     return out;
 }
 
-std::string info_line(const View& v, int seat, const BoardUi& ui, int width) {
-    const Board& b = v.board;
-    const Player& p = b.p[static_cast<std::size_t>(seat)];
-    std::string label = seat < static_cast<int>(ui.labels.size()) ? ui.labels[static_cast<std::size_t>(seat)] : Reader::seat_name(seat);
-    if (p.out) return label + "  out of the game";
-    // Narrow halves (three players) use a tighter line.
-    const bool narrow = width < 60;
-    // Commas between the counts ("deck 33 hand 7" would read as 33 hands); a narrow half leaves
-    // out the discard count rather than show it cut.
-    std::string s = label + (narrow ? " " : "  ") + "deck " + std::to_string(p.deck.size()) + ", hand " + std::to_string(p.hand.size());
-    const std::string discard = (narrow ? ", disc " : ", discard ") + std::to_string(p.discard.size());
-    if (!narrow || text_width(s + discard) <= width) s += discard;
-    if (!p.discard.empty() && text_width(s) + 16 <= width) s += " (" + (*v.db)[p.discard.back()].name + " on top)";
-    if (text_width(s) + 4 + text_width(p.deck_name) <= width) s += "  " + p.deck_name;
-    return s;
+// How every header at the table is worded, the same way for all: whole on one line; whole on two
+// rows (the halves of three players, on a screen tall enough); or, when neither fits (80 columns),
+// short on one line: "disc" for "discard" and no deck name.
+enum class HeaderForm { OneLine, TwoRows, Short };
+
+std::string seat_label(const BoardUi& ui, int seat) {
+    return seat < static_cast<int>(ui.labels.size()) ? ui.labels[static_cast<std::size_t>(seat)] : Reader::seat_name(seat);
 }
 
-void draw_info(Canvas& c, int y, int x, int w, const View& v, int seat, const BoardUi& ui, const Theme& t) {
+// Commas between the counts ("deck 33 hand 7" would read as 33 hands).
+std::string counts_text(const Player& p, bool short_words) {
+    return "deck " + std::to_string(p.deck.size()) + ", hand " + std::to_string(p.hand.size()) + (short_words ? ", disc " : ", discard ") +
+           std::to_string(p.discard.size());
+}
+
+// The header's words on one line, without the top of the discard pile (shown only where it fits).
+std::string whole_header(const View& v, int seat, const BoardUi& ui) {
+    const Player& p = v.board.p[static_cast<std::size_t>(seat)];
+    if (p.out) return seat_label(ui, seat) + "  out of the game";
+    return seat_label(ui, seat) + "  " + counts_text(p, false) + "  " + p.deck_name;
+}
+
+// The header's rows in `form` (a player out of the game has one).
+std::vector<std::string> info_rows(const View& v, int seat, const BoardUi& ui, int width, HeaderForm form) {
+    const Player& p = v.board.p[static_cast<std::size_t>(seat)];
+    const std::string label = seat_label(ui, seat);
+    if (p.out) return {label + "  out of the game"};
+    const std::string top = p.discard.empty() ? "" : " (" + (*v.db)[p.discard.back()].name + " on top)";
+    const auto with_top = [&](const std::string& s) { return text_width(s + top) <= width ? s + top : s; };
+    switch (form) {
+        case HeaderForm::Short: return {with_top(label + " " + counts_text(p, true))};
+        case HeaderForm::TwoRows: return {label + "  " + p.deck_name, with_top(counts_text(p, false))};
+        case HeaderForm::OneLine: break;
+    }
+    const std::string counts = label + "  " + counts_text(p, false);
+    // The deck's name before the top of the discard pile: it is one of the words every header says.
+    if (text_width(counts + top + "  " + p.deck_name) <= width) return {counts + top + "  " + p.deck_name};
+    return {counts + "  " + p.deck_name};
+}
+
+// The cursor mark and a space before each header.
+constexpr int kInfoIndent = 2;
+
+void draw_info(Canvas& c, int y, int x, int w, const View& v, int seat, const BoardUi& ui, HeaderForm form, const Theme& t) {
     const Board& b = v.board;
     bool active = b.active == seat && b.step != Step::Over;
     int dx = draw_text(c, y, x, active ? std::string(t.g().cursor) + " " : "  ", Style{Color::Default, true});
     Style s{Color::Default, active};
     if (b.p[static_cast<std::size_t>(seat)].out) s.dim = true;
-    draw_text(c, y, x + dx, info_line(v, seat, ui, w - dx), s, w - dx);
+    for (const std::string& row : info_rows(v, seat, ui, w - dx, form)) draw_text(c, y++, x + dx, row, s, w - dx);
+}
+
+// The one form for the whole table: the viewer's header across the table, the others' across
+// their halves (`half_w`); two rows only where there are halves and `tall` leaves the room.
+HeaderForm header_form(const View& v, const std::vector<int>& opp, const BoardUi& ui, int table_w, int half_w, bool tall) {
+    const auto fits = [](const std::string& s, int w) { return text_width(s) <= w - kInfoIndent; };
+    if (!fits(whole_header(v, v.seat, ui), table_w)) return HeaderForm::Short;
+    bool one = true, two = opp.size() > 1 && tall;
+    for (int s : opp) {
+        one = one && fits(whole_header(v, s, ui), half_w);
+        for (const std::string& row : info_rows(v, s, ui, half_w - kInfoIndent, HeaderForm::TwoRows)) two = two && fits(row, half_w);
+    }
+    return one ? HeaderForm::OneLine : two ? HeaderForm::TwoRows : HeaderForm::Short;
 }
 
 // A player's half: `top` is an opponent facing down toward the middle (counts, resources,
 // characters), otherwise the viewer facing up (characters, resources, counts).
-void draw_side(Canvas& c, Rect r, const View& v, int seat, bool top, const BoardUi& ui, const Theme& t,
+void draw_side(Canvas& c, Rect r, const View& v, int seat, bool top, const BoardUi& ui, HeaderForm form, const Theme& t,
                std::map<std::uint16_t, Placed>& where) {
     bool chars_here = ui.has_cursor && ui.cursor.seat == seat && ui.cursor.zone == Zone::Characters;
     bool res_here = ui.has_cursor && ui.cursor.seat == seat && ui.cursor.zone == Zone::Resources;
     auto chars = character_boxes(v, seat, ui, chars_here);
     auto res = resource_boxes(v, seat, ui, res_here);
-    int cy = top ? r.y + 1 + kRowH : r.y, ry = top ? r.y + 1 : r.y + kRowH, iy = top ? r.y : r.y + 2 * kRowH;
-    draw_info(c, iy, r.x, r.w, v, seat, ui, t);
+    // An opponent's header may take two rows (HeaderForm::TwoRows); the viewer's always one.
+    const int info_h = top && form == HeaderForm::TwoRows ? 2 : 1;
+    int cy = top ? r.y + info_h + kRowH : r.y, ry = top ? r.y + info_h : r.y + kRowH, iy = top ? r.y : r.y + 2 * kRowH;
+    draw_info(c, iy, r.x, r.w, v, seat, ui, top ? form : (form == HeaderForm::Short ? form : HeaderForm::OneLine), t);
     for (const Placed& p :
          draw_row(c, {cy, r.x + 1, kRowH, r.w - 1}, chars, top, chars_here ? ui.cursor.index : -1, "no characters in play", t))
         where[p.uid] = p;
@@ -820,26 +861,29 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         }
     }
 
-    // Vertical budget: header 1, the opponents' halves 7, the band between 2, the viewer's half 7,
-    // the hand 2, the prompt 1, the log the rest (at least 3 at 80x24).
+    // Vertical budget: header 1, the opponents' halves 7 (8 with two header rows), the band
+    // between 2, the viewer's half 7, the hand 2, the prompt 1, the log the rest (at least 3 at
+    // 80x24; two header rows only where the log keeps at least 8).
     const int half = 1 + 2 * kRowH;
     const int band_h = 2;
     int y = area.y + 1;
     std::map<std::uint16_t, Placed> where;
     auto opp = others(v);
+    const int half_w = opp.size() == 1 ? area.w : (area.w - 1) / 2;
+    const HeaderForm form = header_form(v, opp, ui, area.w, half_w, area.h >= 1 + (half + 1) + band_h + half + 2 + 1 + 8);
+    const int top_half = half + (form == HeaderForm::TwoRows ? 1 : 0);
     if (opp.size() == 1) {
-        draw_side(c, {y, area.x, half, area.w}, v, opp[0], true, ui, t, where);
+        draw_side(c, {y, area.x, top_half, area.w}, v, opp[0], true, ui, form, t, where);
     } else {
-        int w = (area.w - 1) / 2;
         for (std::size_t i = 0; i < opp.size(); ++i) {
-            int x = area.x + static_cast<int>(i) * (w + 1);
-            draw_side(c, {y, x, half, w}, v, opp[i], true, ui, t, where);
+            int x = area.x + static_cast<int>(i) * (half_w + 1);
+            draw_side(c, {y, x, top_half, half_w}, v, opp[i], true, ui, form, t, where);
             if (i + 1 < opp.size())
-                for (int yy = y; yy < y + half; ++yy) c.put_cell(yy, x + w, t.g().v, Style{Color::Default, false, false, true});
+                for (int yy = y; yy < y + top_half; ++yy) c.put_cell(yy, x + half_w, t.g().v, Style{Color::Default, false, false, true});
         }
     }
-    int band_y = y + half;
-    draw_side(c, {band_y + band_h, area.x, half, area.w}, v, v.seat, false, ui, t, where);
+    int band_y = y + top_half;
+    draw_side(c, {band_y + band_h, area.x, half, area.w}, v, v.seat, false, ui, form, t, where);
     draw_links(c, band_y, band_h, v, ui, where, t);
     // Who attacks whom, in the band's left corner when no link runs there.
     if (b.combat.defender >= 0 && b.step != Step::Over) {

@@ -3,10 +3,27 @@
 #include <algorithm>
 #include <set>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
 #include "arc/rules.hpp"
 
 namespace olympus::arc {
+
+namespace {
+std::string count_of(int n, const char* one, const char* many) {
+    return n == 1 ? std::string("a ") + one : std::to_string(n) + " " + many;
+}
+
+// "2 resources and a character"
+std::string untapped_text(int resources, int characters) {
+    std::string out;
+    if (resources) out = count_of(resources, "resource", "resources");
+    if (resources && characters) out += " and ";
+    if (characters) out += count_of(characters, "character", "characters");
+    return out;
+}
+}  // namespace
 
 void Writer::start_turn(int seat) {
     w.active = static_cast<std::int8_t>(seat);
@@ -16,12 +33,17 @@ void Writer::start_turn(int seat) {
         return;
     }
     Player& p = pl(seat);
-    for (Unit& u : p.resources) u.tapped = false;
-    for (Unit& u : p.characters) u.tapped = false;
+    log("Turn " + std::to_string(b.turn) + " is " + seat_name(seat) + "'s.");
+    // The turn's first two steps, each said in the log; the card drawn is never named (the log is
+    // the same for every seat).
+    int resources = 0, characters = 0;
+    for (Unit& u : p.resources) resources += std::exchange(u.tapped, false);
+    for (Unit& u : p.characters) characters += std::exchange(u.tapped, false);
+    if (resources + characters > 0) log(seat_name(seat) + " untaps " + untapped_text(resources, characters));
     p.resources_played = 0;
     w.resource_step = true;
     w.step = Step::Main;
-    log("Turn " + std::to_string(b.turn) + " is " + seat_name(seat) + "'s.");
+    if (!p.deck.empty()) log(seat_name(seat) + " draws a card");
     draw(seat, 1);  // an empty deck, or drawing its last card, loses
     if (over() || p.out) return;
     for (const Unit& u : p.characters) fire(seat, u, Trigger::TurnStart);

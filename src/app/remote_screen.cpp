@@ -125,16 +125,16 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
-        std::vector<KeyHint> hints;
+        // As at home: the board's keys first, then talk and leave (kept on a narrow line).
+        std::vector<KeyHint> table;
+        if (!closed_) table.push_back({"t", "talk"});
+        table.push_back({"q", closed_ || over_ ? "back" : "leave", true, true});
         if (board_ && started_) {
             if (board_->has_menu()) return board_->key_hints();
-            if (!over_ && !closed_) hints = board_->key_hints();
+            if (!over_ && !closed_) return table_key_line(*board_, table);
+            for (auto& f : table_frame_hints(*board_)) table.push_back(std::move(f));
         }
-        if (!closed_) hints.insert(hints.begin(), KeyHint{"t", "talk"});
-        hints.insert(hints.begin(), KeyHint{"q", closed_ || over_ ? "back" : "leave", true, true});
-        if (board_ && started_)
-            for (auto& f : table_frame_hints(*board_)) hints.push_back(std::move(f));
-        return hints;
+        return table;
     }
 
     std::vector<std::string> help_text() const override {

@@ -114,17 +114,12 @@ public:
             for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
             return h;
         }
-        // The board's keys first (they are what a turn needs), then leaving and the hint (only
-        // when it works: on the person's own decision), then undo; on a narrow line the board's
-        // last keys give way to these.
-        std::vector<KeyHint> h = b.key_hints();
-        auto last = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; }).base();
+        // Leaving, the hint (only when it works: on the person's own decision), then undo.
         std::vector<KeyHint> table{{"q", "leave", true, true}};
         if (g_.hints && hint_now()) table.push_back({"H", "hint", true, true});
-        h.insert(last, table.begin(), table.end());
-        if (one_team()) h.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty(), true});
-        for (auto& f : table_frame_hints(b)) h.push_back(std::move(f));
-        return h;
+        std::vector<KeyHint> last;
+        if (one_team()) last.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty(), true});
+        return table_key_line(b, table, last);
     }
 
     std::vector<std::string> help_text() const override {

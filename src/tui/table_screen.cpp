@@ -153,4 +153,13 @@ std::vector<KeyHint> table_frame_hints(const SeatBoard& board) {
     return h;
 }
 
+std::vector<KeyHint> table_key_line(const SeatBoard& board, const std::vector<KeyHint>& table, const std::vector<KeyHint>& last) {
+    std::vector<KeyHint> h = board.key_hints();
+    auto after = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; }).base();
+    h.insert(after, table.begin(), table.end());
+    h.insert(h.end(), last.begin(), last.end());
+    for (auto& f : table_frame_hints(board)) h.push_back(std::move(f));
+    return h;
+}
+
 }  // namespace olympus::tui

@@ -59,5 +59,10 @@ int draw_status(Canvas& c, int y, int x, int w, std::string_view status, const T
 std::optional<Transition> table_frame_key(int k, const SeatBoard& board);
 // The frame's keys, for the key line and the help.
 std::vector<KeyHint> table_frame_hints(const SeatBoard& board);
+// A table's key line, the same at home and over the network: the board's keys first (they are
+// what a turn needs), then the table's own (talk, leave, the hint) after the board's last key on
+// the bottom line, then `last` (undo), then the frame's keys. The table's keys marked keep stay
+// on a narrow line, where the board's last keys give way to them.
+std::vector<KeyHint> table_key_line(const SeatBoard& board, const std::vector<KeyHint>& table, const std::vector<KeyHint>& last = {});
 
 }  // namespace olympus::tui

@@ -137,12 +137,34 @@ TEST_CASE("the turn: untap your own cards, draw a card") {
     CHECK(deck_size(s, 2) == 11);
 }
 
+TEST_CASE("the log: the turn's start says the untap and the draw, never the card drawn") {
+    State s = pos(R"({"active":1,
+        "p1":{"resources":["*Wedding Feast"],"characters":["*Cyclops"],"deck_size":10},
+        "p2":{"resources":["*Warlord Camp","*Bath House"],"characters":["*Royal Guards"],"deck":["Centaur Attack"],"deck_size":12}})");
+    const std::size_t before = s.board().log.size();
+    act(s, "end turn");
+    const auto& log = s.board().log;
+    const std::vector<std::string> added(log.begin() + static_cast<std::ptrdiff_t>(before), log.end());
+    CHECK(added == Words{"Turn 4 is P2's.", "P2 untaps 2 resources and a character.", "P2 draws a card."});
+    // Every seat reads the same log: the other seat's view holds the sentence, not the card.
+    const View seen = s.view_for(0);
+    CHECK(seen.board.log == log);
+    for (const std::string& line : seen.board.log) CHECK(line.find("Centaur Attack") == std::string::npos);
+    // Nothing tapped: nothing to untap, and the log does not say so.
+    act(s, "end turn");
+    CHECK(std::vector<std::string>(s.board().log.end() - 2, s.board().log.end()) ==
+          Words{"P1 untaps a resource and a character.", "P1 draws a card."});
+}
+
 TEST_CASE("the turn: drawing the last card of the deck loses at once") {
     State s = pos(R"({"active":1, "p1":{"deck_size":10}, "p2":{"deck_size":1}})");
     act(s, "end turn");
     CHECK(s.is_terminal());
     CHECK(s.winner() == 0);
     CHECK(deck_size(s, 2) == 0);
+    const auto& log = s.board().log;
+    CHECK(std::vector<std::string>(log.end() - 4, log.end()) ==
+          Words{"P2 draws a card.", "P2's deck is empty.", "P2 is out of the game.", "P1 wins."});
 }
 
 TEST_CASE("the turn: one resource, and only before anything else") {

@@ -33,6 +33,10 @@ no_other_hand() {  # no card of bob's opening hand in ann's pane, and the other 
   return 0
 }
 no_other_hand
+# The key line reads as at home: the board's keys, then talk and leave.
+key_line() { screen | tail -1 | sed 's/ *$//'; }
+[ "$(PANE=$B key_line)" = "? help  Enter play/use  a attack  e end turn  m moves  t talk  q leave" ] || PANE=$B fail "bob's key line"
+[ "$(PANE=$A key_line)" = "? help  arrows look  t talk  q leave" ] || PANE=$A fail "ann's key line"
 PANE=$A keys e
 PANE=$A wait_for "Wait: P2 is to act."   # out of turn: the key does nothing
 
@@ -43,13 +47,13 @@ PANE=$B wait_for "P2 puts Burial Chamber in play"
 PANE=$A wait_for "P2 puts Burial Chamber in play"
 PANE=$B keys e
 # Turn 2, ann: a resource, the end of the turn.
-PANE=$A wait_for "Turn 2 is P1's"
+PANE=$A wait_for "Turn 2  your turn"
 PANE=$A keys Right
 PANE=$A keys Enter
 PANE=$A wait_for "P1 puts Satyr Hollow in play"
 PANE=$A keys e
 # Turn 3, bob: a resource and Temple Protector.
-PANE=$B wait_for "Turn 3 is P2's"
+PANE=$B wait_for "Turn 3  your turn"
 PANE=$B keys Right Right Right
 PANE=$B keys Enter
 PANE=$B wait_for "P2 puts Altar to Hera in play"
@@ -58,7 +62,7 @@ PANE=$B keys Enter
 PANE=$A wait_for "P2 plays Temple Protector"
 PANE=$B keys e
 # Turn 4, ann: a resource and Forest Raider.
-PANE=$A wait_for "Turn 4 is P1's"
+PANE=$A wait_for "Turn 4  your turn"
 PANE=$A keys Right
 PANE=$A keys Enter
 PANE=$A wait_for "P1 puts Hidden Clearing in play"
@@ -68,7 +72,14 @@ PANE=$B wait_for "P1 plays Forest Raider"
 PANE=$A keys e
 
 # Turn 5, bob attacks with Temple Protector: marked, confirmed; the step moves on to the block.
-PANE=$B wait_for "Turn 5 is P2's"
+PANE=$B wait_for "Turn 5  your turn"
+# The draw is said in both panes; ann's names no card of bob's hand, which holds his draws.
+PANE=$B wait_for "P2 draws a card."
+PANE=$A wait_for "P2 draws a card."
+for card in "Adolescent Dragon" "Trip Across the Styx" "Wedding Temple" "Centaur Attack" "Trapped Entryways" "Warlord Camp"; do
+  PANE=$B screen | grep -q "$card" || PANE=$B fail "bob's hand no longer holds $card"
+  PANE=$A screen | grep -q "$card" && PANE=$A fail "ann's pane names $card, in bob's hand"
+done
 PANE=$B keys a
 PANE=$B wait_for "Space marks an attacker"
 PANE=$B keys Space
@@ -89,7 +100,7 @@ PANE=$B wait_for "The attack resolves"
 PANE=$B wait_for "Forest Raider (P1) is discarded"
 PANE=$A keys Enter
 PANE=$B keys Enter
-PANE=$A wait_for "Turn 6 is P1's"
+PANE=$A wait_for "Turn 6  your turn"
 PANE=$A wait_gone "The attack resolves"
 
 # A spectator sees the table and no hand.
