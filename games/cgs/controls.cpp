@@ -118,7 +118,7 @@ void SeatControls::open_menu(const View& v, std::string title, Pred keep) {
         if (!alike) continue;
         const Action& a = menu_actions_[i];
         const PieceView* p = v.piece(a.kind == K::Play ? a.b : a.a);
-        if (p && p->cell >= 0) items[i].label += " (the one on " + cell_name(p->cell) + ")";
+        if (p && p->cell >= 0) items[i].label += " (the one on " + v.where(p->cell) + ")";
     }
     for (std::size_t i = 0; i < items.size(); ++i)  // still alike: number them
         for (std::size_t j = i + 1, n = 2; j < items.size(); ++j)
@@ -343,17 +343,18 @@ bool SeatControls::walk_on(const View& v) {
     return true;
 }
 
-// "Hercules stopped on 1.3, short of 1.5: Hercules activates the creature indicator 3 on 1.3."
+// "Hercules stopped on the plain 1 hex west of Ford, short of Thebes: an indicator met there ends
+// the move (the log says what it held)."
 // The reason is what the log says came of the last step (an indicator met, a way barred, an
 // attack), else what the view shows.
 void SeatControls::walk_stopped(const View& v, const PieceView* p, CellId goal) {
     if (!p) {
-        status_ = "The walk to " + cell_name(goal) + " ended: the character left the map.";
+        status_ = "The walk to " + v.where(goal) + " ended: the character left the map.";
         return;
     }
-    // What came of the last step, from the log after its "moves to" line.
+    // What came of the last step, from the log after its "moves" line (movement.cpp).
     std::string why;
-    const std::string moved = p->title + " moves to ";
+    const std::string moved = p->title + " moves ";
     for (std::size_t k = v.log.size(); k-- > 0;)
         if (v.log[k].rfind(moved, 0) == 0) {
             for (std::size_t j = k + 1; j < v.log.size() && why.empty(); ++j) {
@@ -368,7 +369,7 @@ void SeatControls::walk_stopped(const View& v, const PieceView* p, CellId goal) 
     else if (why.empty() && v.phase != Phase::Move) why = "the movement is over.";
     else if (why.empty() && p->moves_left <= 0) why = "no steps are left.";
     else if (why.empty()) why = "the way on is closed this turn.";
-    status_ = p->title + " stopped on " + cell_name(p->cell) + ", short of " + cell_name(goal) + ": " + why;
+    status_ = p->title + " stopped on " + v.where(p->cell) + ", short of " + v.where(goal) + ": " + why;
     problem_ = false;
 }
 

@@ -1,6 +1,7 @@
 #include "cgs/table_view.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "tui/table_screen.hpp"
 
@@ -50,20 +51,22 @@ std::string indicator_words(const HexDef& h) {
 std::vector<std::string> hex_lines(const View& v, CellId cell) {
     std::vector<std::string> out;
     const HexDef* h = v.hex(cell);
-    std::string head = "Hex " + cell_name(cell) + ": ";
+    // Named as every screen names it (hex_words.hpp), short: the cursor shows where it lies (the
+    // inspector says it in words), and a long head would push the hand off a small panel.
+    std::string head = hex_what(*v.content, v.map, v.camp_marks(), cell);
+    if (!head.empty()) head[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(head[0])));
     if (!h) {
-        out.push_back(head + "face down (tile " + std::to_string(slot_of(cell)) + ", not explored)");
+        out.push_back(head + ": face down");
     } else {
-        static constexpr std::string_view kTerrain[] = {"plain", "mountain (+1 step)", "forest (+1 defence vs shots)", "black rock (no entry)"};
-        std::string t = std::string(kTerrain[static_cast<int>(h->terrain)]);
-        if (cell == kOlympusCell) t = "OLYMPUS, " + t;
-        else if (!h->place.empty()) t = h->place + ", " + t;
-        out.push_back(head + t);
+        // One line in a small panel: the terrain's effect in short (the inspector says it whole).
+        static constexpr std::string_view kEffect[] = {"", " (+1 step)", " (cover vs shots)", " (no entry)"};
+        const int t = static_cast<int>(h->terrain);
+        out.push_back(v.landmark(cell).empty() ? head + std::string(kEffect[t]) : head + ": " + std::string(terrain_name(h->terrain)));
         if (h->indicator != IndicatorKind::None) out.push_back(indicator_words(*h));
         if (h->cave == CaveMark::Entrance) out.push_back("cave entrance (c goes in)");
         if (h->cave == CaveMark::Exit) out.push_back("cave exit (c goes out)");
         for (std::size_t t2 = 0; t2 < v.camps.size(); ++t2)
-            if (v.camps[t2] == cell) out.push_back("base camp of " + v.team_called(static_cast<int>(t2)));
+            if (v.camps[t2] == cell && cell == kOlympusCell) out.push_back("base camp of " + v.team_called(static_cast<int>(t2)));
         if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of " + v.team_called(b));
         std::string water, wall, road;
         for (int d = 0; d < 6; ++d) {
