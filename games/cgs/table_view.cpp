@@ -175,7 +175,11 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     const int mh = std::max(map_height(v, ui.map), map_height(v, main));
     // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
     // Beside the inspector (160x48) the log keeps 15 lines and the map scrolls its last rows.
-    const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0, inspector ? 16 : 0});
+    // A map that fits whole gets every row it needs and the log the rest (at 160x48 the detailed
+    // map takes 33 rows and leaves the log and prompt 13); one that must scroll anyway leaves the
+    // log a quarter, or 16 rows beside the inspector.
+    const int bottom = mh + 4 <= area.h ? area.h - mh
+                                        : std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0, inspector ? 16 : 0});
     const int map_h = area.h - bottom;
     const int panel_w = std::min(area.w, ui.map.detailed ? std::max(30, area.w - mw) : std::max(25, area.w - mw));
     const int map_w = area.w - panel_w;
