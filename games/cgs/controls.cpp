@@ -144,6 +144,14 @@ tui::Transition SeatControls::menu_key(int k) {
         menu_open_ = false;
         const Action a = menu_actions_[static_cast<std::size_t>(*i)];
         if (a.kind == K::Done) return finish(t_.view(), a);
+        if (a.kind == K::Keep) {
+            // The next card below the kept one (or above, when it was the last) keeps the cursor.
+            const std::size_t at = static_cast<std::size_t>(*i);
+            keeping_ = true;
+            keep_next_.reset();
+            if (at + 1 < menu_actions_.size()) keep_next_ = menu_actions_[at + 1];
+            else if (at > 0) keep_next_ = menu_actions_[at - 1];
+        }
         act(a);
     }
     return Transition::stay();
@@ -422,6 +430,13 @@ void SeatControls::after_change() {
     if (waiting_note_ && t_.my_decision()) clear_status();
     if (t_.my_decision() && selected_ < 0) focus_own();
     if (walk_to_ >= 0) walk_on(v);
+    // A choose-N step: the keep menu opens again, on the next card, until the keeping is done.
+    if (std::exchange(keeping_, false) && t_.my_decision() && v.phase == Phase::Keep && !menu_open_) {
+        open_menu(v, keep_title(v), [](const Action& a) { return a.kind == K::Keep; });
+        if (menu_open_ && keep_next_)
+            if (auto it = std::find(menu_actions_.begin(), menu_actions_.end(), *keep_next_); it != menu_actions_.end())
+                menu_.set_cursor(static_cast<int>(it - menu_actions_.begin()));
+    }
     // A reaction just played and none left to play: "No reaction" is all that is left to say,
     // so it is said for the player rather than asked again.
     if (std::exchange(reacted_, false) && t_.my_decision() && v.phase == Phase::React && v.legal.size() == 1 &&

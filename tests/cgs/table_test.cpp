@@ -484,3 +484,31 @@ TEST_CASE("CGS table: the card menu shows the price after a card indicator's dis
     }
     FAIL("no face-up card indicator of value 1 in the first seeds");
 }
+
+TEST_CASE("CGS table: the keep menu stays open on the next card until the keeping is done") {
+    TempDir dir;
+    auto keep = open_table(dir, new_game(6));
+    keep->feed(key::Enter);  // the menu
+    keep->feed(key::Down);   // the second card
+    auto entry_at = [](const std::string& screen, std::size_t row_from_cursor) {
+        std::vector<std::string> names;
+        for (std::size_t at = screen.find("Keep "); at != std::string::npos; at = screen.find("Keep ", at + 1)) {
+            if (screen.compare(at, 10, "Keep which") == 0) continue;
+            names.push_back(screen.substr(at + 5, screen.find("  ", at) - at - 5));
+        }
+        const std::size_t cur = screen.find("> Keep ");
+        if (cur == std::string::npos) return std::string();
+        const std::string here = screen.substr(cur + 7, screen.find("  ", cur) - cur - 7);
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i] == here) return i + row_from_cursor < names.size() ? names[i + row_from_cursor] : std::string();
+        return std::string();
+    };
+    const std::string before = render(*keep, 40, 120, false);
+    const std::string next = entry_at(before, 1);
+    REQUIRE(!next.empty());
+    keep->feed(key::Enter);  // one card kept: the menu is still open, on the card after it
+    const std::string after = render(*keep, 40, 120, false);
+    CHECK_MESSAGE(after.find("> Keep " + next) != std::string::npos, after);
+    keep->feed(key::Enter);  // the second: the keeping is done, the menu closes
+    CHECK(render(*keep, 40, 120, false).find("> Keep ") == std::string::npos);
+}
