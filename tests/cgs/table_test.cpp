@@ -221,9 +221,15 @@ TEST_CASE("CGS table: at 80x24 no two menu entries read alike") {
                     std::set<std::string> seen;
                     const int n = static_cast<int>(s.legal_actions().size());
                     for (int i = 0; i < n; ++i) {
-                        for (const auto& row : panel_rows(render(*stack, 24, 80, false))) {
+                        const auto rows = panel_rows(render(*stack, 24, 80, false));
+                        for (std::size_t r = 0; r < rows.size(); ++r) {
+                            const std::string& row = rows[r];
                             if (row.rfind("> ", 0) != 0) continue;
+                            // A long entry wraps, its later lines indented: read it whole.
                             std::string shown = row.substr(2);
+                            while (!shown.empty() && shown.back() == ' ') shown.pop_back();
+                            for (std::size_t k = r + 1; k < rows.size() && rows[k].rfind("   ", 0) == 0 && rows[k].size() > 3 && rows[k][3] != ' '; ++k)
+                                shown += " " + rows[k].substr(3);
                             while (!shown.empty() && shown.back() == ' ') shown.pop_back();
                             CHECK_MESSAGE(seen.insert(shown).second, "two entries read '" << shown << "'");
                         }
@@ -476,7 +482,7 @@ TEST_CASE("CGS table: the card menu shows the price after a card indicator's dis
                 auto stack = open_table(dir, s);
                 stack->feed('p');
                 const std::string menu = render(*stack, h, w, true);
-                CHECK_MESSAGE(menu.find("Play Short Sword (1 dinar) on Hercules") != std::string::npos, menu);
+                CHECK_MESSAGE(menu.find("Play Short Sword (1 dinar)") != std::string::npos, menu);  // "on Hercules" may wrap
                 CHECK(menu.find("Short Sword (2 dinars)") == std::string::npos);
             }
             return;
@@ -511,4 +517,16 @@ TEST_CASE("CGS table: the keep menu stays open on the next card until the keepin
     CHECK_MESSAGE(after.find("> Keep " + next) != std::string::npos, after);
     keep->feed(key::Enter);  // the second: the keeping is done, the menu closes
     CHECK(render(*keep, 40, 120, false).find("> Keep ") == std::string::npos);
+}
+
+TEST_CASE("CGS table: at 80x24 a menu keeps the side panel's width; its long entries wrap") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    const std::string before = render(*stack, 24, 80, true);
+    const std::size_t left = before.find("┌ P1 (you)");
+    REQUIRE(left != std::string::npos);
+    stack->feed('m');
+    const std::string menu = render(*stack, 24, 80, true);
+    REQUIRE(menu.find("Every move you can make") != std::string::npos);
+    CHECK_MESSAGE(menu.find("┌ P1 (you)") == left, menu);  // the same column: the map beside it stays in sight
 }

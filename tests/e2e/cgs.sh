@@ -27,7 +27,7 @@ wait_for "P1's base camp" 5     # the cursor starts on Hercules at his camp
 keys Right                      # the face-down hex east of him
 wait_for "Tile 2: face down" 5
 keys Enter
-wait_for "which way does the new tile lie"
+wait_for "Exploring: which way"
 keys Enter
 wait_for "Position 2 is explored" 5
 keys d                          # end the movement: with steps left it asks first
