@@ -30,14 +30,14 @@ std::string step_of(const View& v, const std::string& piece, const std::string& 
     return v.step(p->cell, *c);
 }
 
-// The way onto a face-down tile: "south-east" (the map shows the tile's number).
+// The way onto a face-down tile: "south-east (tile 2)" (the map shows the tile's number).
 std::string explore_of(const View& v, const std::string& piece, const std::string& cell) {
     const PieceView* p = v.piece(piece);
     auto c = parse_cell(cell);
     if (!c) return cell;
     const int d = p && p->cell >= 0 ? v.map.direction(p->cell, *c) : -1;
     if (d < 0 || d >= 6) return "tile " + std::to_string(slot_of(*c));
-    return std::string(direction_words(d)) + " onto tile " + std::to_string(slot_of(*c));
+    return std::string(direction_words(d)) + " (tile " + std::to_string(slot_of(*c)) + ")";
 }
 
 }  // namespace
@@ -64,8 +64,7 @@ std::string action_label(const View& v, const Action& a) {
             if (a.b == "cave") return piece_name(v, a.a) + " goes into the cave";
             if (a.n >= 0) {
                 const std::string turn = turn_words(a.n);
-                return piece_name(v, a.a) + " explores " + explore_of(v, a.a, a.b) +
-                       (turn.empty() ? ", the tile as it lies" : ", the tile turned " + turn);
+                return piece_name(v, a.a) + " explores " + explore_of(v, a.a, a.b) + (turn.empty() ? ", as it lies" : ", turned " + turn);
             }
             return piece_name(v, a.a) + " moves " + step_of(v, a.a, a.b);
         case K::Attack: {

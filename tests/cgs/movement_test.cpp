@@ -113,7 +113,7 @@ TEST_CASE("CGS movement: a tile's turn is said as the menu says it, and not at a
     const CellId east = s.map().neighbor(*parse_cell("1.1"), 0);
     const std::string target = cell_name(east);
     // Named by its way from the hero and the tile's number the map shows, never by coordinates.
-    const std::string way = "east onto tile " + std::to_string(slot_of(east));
+    const std::string way = "east (tile " + std::to_string(slot_of(east)) + ")";
     // Left turns 4 and 5 are the short way round to the right; 180 degrees has no way round.
     const char* said[6] = {"", "60 degrees left", "120 degrees left", "180 degrees", "120 degrees right", "60 degrees right"};
     for (int n = 0; n < 6; ++n) {
@@ -128,10 +128,10 @@ TEST_CASE("CGS movement: a tile's turn is said as the menu says it, and not at a
             if (l.find("is explored") != std::string::npos) line = l;
         CHECK(line.find(" 0 degrees") == std::string::npos);
         if (n == 0) {
-            CHECK(label == "Hercules explores " + way + ", the tile as it lies");
+            CHECK(label == "Hercules explores " + way + ", as it lies");
             CHECK(line.ends_with("is explored: " + t.content().land[static_cast<std::size_t>(t.map().slots[2].tile)].name + "."));
         } else {
-            CHECK(label == "Hercules explores " + way + ", the tile turned " + said[n]);
+            CHECK(label == "Hercules explores " + way + ", turned " + said[n]);
             CHECK(line.ends_with(std::string(", turned ") + said[n] + "."));
         }
     }
