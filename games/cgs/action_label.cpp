@@ -15,9 +15,29 @@ std::string piece_name(const View& v, const std::string& name) {
     return piece_called(p->title, p->name, p->kind, p->seat);
 }
 
-std::string cell_words(const std::string& cell) {
-    if (auto c = parse_cell(cell); c && *c == kOlympusCell) return "Olympus";
-    return cell;
+// A hex named as the map shows it (hex_words.hpp), never by its coordinates.
+std::string cell_words(const View& v, const std::string& cell) {
+    auto c = parse_cell(cell);
+    return c ? v.where(*c) : cell;
+}
+
+// A step of a piece by its direction: "north-east onto the forest".
+std::string step_of(const View& v, const std::string& piece, const std::string& cell) {
+    const PieceView* p = v.piece(piece);
+    auto c = parse_cell(cell);
+    if (!c) return "to " + cell;
+    if (!p || p->cell < 0) return "to " + v.where(*c);
+    return v.step(p->cell, *c);
+}
+
+// The way onto a face-down tile: "south-east (tile 2)" (the map shows the tile's number).
+std::string explore_of(const View& v, const std::string& piece, const std::string& cell) {
+    const PieceView* p = v.piece(piece);
+    auto c = parse_cell(cell);
+    if (!c) return cell;
+    const int d = p && p->cell >= 0 ? v.map.direction(p->cell, *c) : -1;
+    if (d < 0 || d >= 6) return "tile " + std::to_string(slot_of(*c));
+    return std::string(direction_words(d)) + " (tile " + std::to_string(slot_of(*c)) + ")";
 }
 
 }  // namespace
@@ -27,7 +47,7 @@ std::string action_label(const View& v, const Action& a) {
     switch (a.kind) {
         case K::Orient:
             return a.n == 0 ? "Keep the tile as it lies" : "Turn the tile " + turn_words(a.n);
-        case K::Camp: return "Base camp on " + a.a;
+        case K::Camp: return "Base camp on " + cell_words(v, a.a);
         case K::Keep: return "Keep " + card_name(v, a.a);
         case K::Give: return "Give " + card_name(v, a.b) + " from " + piece_name(v, a.a) + " to " + piece_name(v, a.c);
         case K::Share: return "Hand " + card_name(v, a.a) + " to P" + std::to_string(a.n + 1);
@@ -44,9 +64,9 @@ std::string action_label(const View& v, const Action& a) {
             if (a.b == "cave") return piece_name(v, a.a) + " goes into the cave";
             if (a.n >= 0) {
                 const std::string turn = turn_words(a.n);
-                return piece_name(v, a.a) + " explores " + a.b + (turn.empty() ? ", the tile as it lies" : ", the tile turned " + turn);
+                return piece_name(v, a.a) + " explores " + explore_of(v, a.a, a.b) + (turn.empty() ? ", as it lies" : ", turned " + turn);
             }
-            return piece_name(v, a.a) + " moves to " + cell_words(a.b);
+            return piece_name(v, a.a) + " moves " + step_of(v, a.a, a.b);
         case K::Attack: {
             std::string s = piece_name(v, a.a) + " attacks " + piece_name(v, a.b) + (a.ranged ? " at range" : " in melee");
             for (std::size_t i = 0; i < a.with.size(); ++i) s += (i ? ", " : ", with ") + piece_name(v, a.with[i]);

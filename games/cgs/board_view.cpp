@@ -296,8 +296,19 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
             if (cell == kOlympusCell) mark = {{"OLYMPUS", Style{}}};
             else if (mark[0].text != "  " && d->indicator != IndicatorKind::None && team_of_camp(v, cell) >= 0)
                 mark.push_back({" " + indicator_code(*d), Style{}});
-            const std::string name = cell_name(cell);
-            const int gap = std::max(1, w - static_cast<int>(name.size()) - static_cast<int>(line_text(mark).size()));
+            // The place's name where the hex has one (the names the log and menus use), cut to
+            // leave its mark room; never the grid's coordinates, which no player reads.
+            const int mark_w = static_cast<int>(line_text(mark).size());
+            std::string name = cell == kOlympusCell ? std::string() : d->place;
+            // A name too long to sit beside the mark takes the pieces' line when nobody stands there.
+            Line pieces = pieces_segs(v, cell, true, theme);
+            const bool nobody = line_text(pieces).find_first_not_of(' ') == std::string::npos;
+            if (static_cast<int>(name.size()) > w - mark_w - 1 && nobody) {
+                pieces = {{name.substr(0, static_cast<std::size_t>(w)), Style{}}};
+                name.clear();
+            }
+            if (static_cast<int>(name.size()) > w - mark_w - 1) name.resize(static_cast<std::size_t>(std::max(0, w - mark_w - 1)));
+            const int gap = std::max(1, w - static_cast<int>(name.size()) - mark_w);
             Line l0{{name + std::string(static_cast<std::size_t>(gap), ' '), Style{}}};
             l0.insert(l0.end(), mark.begin(), mark.end());
             Line l1{{std::string(terrain_word(d->terrain)), role_or_body(theme, terrain_role(d->terrain))}};
@@ -311,7 +322,7 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
             if (banner >= 0) l1.push_back({" F" + std::to_string(banner + 1), theme.role(seat_role(banner))});
             lines[0] = l0;
             lines[1] = l1;
-            lines[2] = pieces_segs(v, cell, true, theme);
+            lines[2] = pieces;
         }
         for (int i = 0; i < g.lines; ++i) {
             const Line& l = lines[static_cast<std::size_t>(i)];

@@ -115,7 +115,7 @@ bool Rules::hit(State& s, int target_uid, int by_uid) {
             t->cell = s.teams_[static_cast<std::size_t>(s.team_of(t->seat))].camp;
             t->moved = true;
             if (s.mover_ == t->uid) s.mover_ = -1;
-            log(s, called(s, *t) + " returns to the base camp on " + cell_name(t->cell) + ".");
+            log(s, called(s, *t) + " returns to " + where(s, t->cell) + ".");
             return true;
         }
         case PieceKind::Ally: {
@@ -144,7 +144,7 @@ bool Rules::hit(State& s, int target_uid, int by_uid) {
                 if (lair && home >= 0) {
                     // D2.34: the banner stays until another player can place one here.
                     s.banners_[static_cast<std::size_t>(home)] = static_cast<std::int8_t>(s.team_of(by_seat));
-                    log(s, "P" + std::to_string(by_seat + 1) + " places a banner on the lair at " + cell_name(home) + ".");
+                    log(s, "P" + std::to_string(by_seat + 1) + " places a banner on the lair on " + where(s, home) + ".");
                 }
             }
             return true;

@@ -118,7 +118,7 @@ void SeatControls::open_menu(const View& v, std::string title, Pred keep) {
         if (!alike) continue;
         const Action& a = menu_actions_[i];
         const PieceView* p = v.piece(a.kind == K::Play ? a.b : a.a);
-        if (p && p->cell >= 0) items[i].label += " (the one on " + cell_name(p->cell) + ")";
+        if (p && p->cell >= 0) items[i].label += " (the one on " + v.where(p->cell) + ")";
     }
     for (std::size_t i = 0; i < items.size(); ++i)  // still alike: number them
         for (std::size_t j = i + 1, n = 2; j < items.size(); ++j)
@@ -144,6 +144,14 @@ tui::Transition SeatControls::menu_key(int k) {
         menu_open_ = false;
         const Action a = menu_actions_[static_cast<std::size_t>(*i)];
         if (a.kind == K::Done) return finish(t_.view(), a);
+        if (a.kind == K::Keep) {
+            // The next card below the kept one (or above, when it was the last) keeps the cursor.
+            const std::size_t at = static_cast<std::size_t>(*i);
+            keeping_ = true;
+            keep_next_.reset();
+            if (at + 1 < menu_actions_.size()) keep_next_ = menu_actions_[at + 1];
+            else if (at > 0) keep_next_ = menu_actions_[at - 1];
+        }
         act(a);
     }
     return Transition::stay();
@@ -343,17 +351,18 @@ bool SeatControls::walk_on(const View& v) {
     return true;
 }
 
-// "Hercules stopped on 1.3, short of 1.5: Hercules activates the creature indicator 3 on 1.3."
+// "Hercules stopped on the plain 1 hex west of Ford, short of Thebes: an indicator met there ends
+// the move (the log says what it held)."
 // The reason is what the log says came of the last step (an indicator met, a way barred, an
 // attack), else what the view shows.
 void SeatControls::walk_stopped(const View& v, const PieceView* p, CellId goal) {
     if (!p) {
-        status_ = "The walk to " + cell_name(goal) + " ended: the character left the map.";
+        status_ = "The walk to " + v.where(goal) + " ended: the character left the map.";
         return;
     }
-    // What came of the last step, from the log after its "moves to" line.
+    // What came of the last step, from the log after its "moves" line (movement.cpp).
     std::string why;
-    const std::string moved = p->title + " moves to ";
+    const std::string moved = p->title + " moves ";
     for (std::size_t k = v.log.size(); k-- > 0;)
         if (v.log[k].rfind(moved, 0) == 0) {
             for (std::size_t j = k + 1; j < v.log.size() && why.empty(); ++j) {
@@ -368,7 +377,7 @@ void SeatControls::walk_stopped(const View& v, const PieceView* p, CellId goal) 
     else if (why.empty() && v.phase != Phase::Move) why = "the movement is over.";
     else if (why.empty() && p->moves_left <= 0) why = "no steps are left.";
     else if (why.empty()) why = "the way on is closed this turn.";
-    status_ = p->title + " stopped on " + cell_name(p->cell) + ", short of " + cell_name(goal) + ": " + why;
+    status_ = p->title + " stopped on " + v.where(p->cell) + ", short of " + v.where(goal) + ": " + why;
     problem_ = false;
 }
 
@@ -421,6 +430,13 @@ void SeatControls::after_change() {
     if (waiting_note_ && t_.my_decision()) clear_status();
     if (t_.my_decision() && selected_ < 0) focus_own();
     if (walk_to_ >= 0) walk_on(v);
+    // A choose-N step: the keep menu opens again, on the next card, until the keeping is done.
+    if (std::exchange(keeping_, false) && t_.my_decision() && v.phase == Phase::Keep && !menu_open_) {
+        open_menu(v, keep_title(v), [](const Action& a) { return a.kind == K::Keep; });
+        if (menu_open_ && keep_next_)
+            if (auto it = std::find(menu_actions_.begin(), menu_actions_.end(), *keep_next_); it != menu_actions_.end())
+                menu_.set_cursor(static_cast<int>(it - menu_actions_.begin()));
+    }
     // A reaction just played and none left to play: "No reaction" is all that is left to say,
     // so it is said for the player rather than asked again.
     if (std::exchange(reacted_, false) && t_.my_decision() && v.phase == Phase::React && v.legal.size() == 1 &&

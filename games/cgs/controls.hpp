@@ -2,6 +2,7 @@
 // the combat and card menus, "done". Shared by the local play screen, which applies the moves to
 // its state, and a network client, which sends them to the host: both read only the seat's View.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -83,6 +84,10 @@ private:
     int want_col_ = 0;
     int selected_ = -1;
     std::string followed_;  // the piece just told to move: the cursor goes with it
+    // "Keep which card?" stays open until the keeping is done: the entry the cursor goes to next
+    // (the card after the one kept), found again by what it does.
+    std::optional<Action> keep_next_;
+    bool keeping_ = false;
     CellId walk_to_ = -1;   // Enter on a far + hex: the followed piece steps on towards it
     bool reacted_ = false;  // the last move was a reaction: a lone "No reaction" after it goes by itself
     int hand_ = -1;         // the hand card being read (v), -1: none

@@ -27,12 +27,12 @@ void Rules::activate(State& s, int uid, CellId c) {
     const HexDef& h = *s.map_.hex(s.content(), c);
     const std::string who = called(s, *find(s, uid));
     if (h.indicator == IndicatorKind::Encounter) {
-        log(s, who + " activates the encounter indicator " + std::to_string(h.value) + " on " + cell_name(c) + ".");
+        log(s, who + " activates the encounter indicator " + std::to_string(h.value) + " on " + where(s, c) + ".");
         draw_for_site(s, c, uid, s.turn_);
         return;
     }
     // D2.34: a counter from the stack of that number; rule counters say to draw more.
-    log(s, who + " activates the creature indicator " + std::to_string(h.value) + " on " + cell_name(c) + ".");
+    log(s, who + " activates the creature indicator " + std::to_string(h.value) + " on " + where(s, c) + ".");
     auto& stack = s.stacks_.at(static_cast<std::size_t>(h.value));
     std::vector<std::int16_t> rules;
     std::vector<int> made;
@@ -63,7 +63,7 @@ void Rules::activate(State& s, int uid, CellId c) {
         rules.clear();
         const int id = add_piece(s, std::move(p)).uid;
         made.push_back(id);
-        log(s, "A " + d.name + " appears on " + cell_name(c) + ".");
+        log(s, "A " + d.name + " appears on " + where(s, c) + ".");
     }
     for (std::int16_t r : rules) stack.put_top(r);  // no creature came: the rule counters go back
     if (!rules.empty()) stack.shuffle(s.rng_);
@@ -97,7 +97,7 @@ void Rules::draw_for_site(State& s, CellId cell, int activator, int ready_turn) 
             if (a->cell != cell) {
                 // Drawn for a character elsewhere (it beat the last card from afar): nobody is
                 // there to meet it, so it is set aside and the next card drawn (see RULINGS).
-                log(s, "A special card, " + d.name + ", is set aside: nobody meets it on " + cell_name(cell) + ".");
+                log(s, "A special card, " + d.name + ", is set aside: nobody meets it on " + where(s, cell) + ".");
                 continue;
             }
             log(s, who + " meets a special card: " + d.name + ".");
@@ -178,7 +178,7 @@ void Rules::site_beaten(State& s, CellId cell, int by_uid) {
     if (sum >= need) {
         // D3.32: the indicator is overcome; the banner goes on it.
         s.banners_[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(team);
-        log(s, seat_name(seat) + " overcomes the indicator on " + cell_name(cell) + " with " + std::to_string(sum) + ", where " +
+        log(s, seat_name(seat) + " overcomes the indicator on " + where(s, cell) + " with " + std::to_string(sum) + ", where " +
                    std::to_string(need) + (need == 1 ? " was" : " were") + " needed, and places a banner" + (held >= 0 ? ", replacing another" : "") + ".");
         for (CardId b : site.beaten) discard(s, b);
         site.beaten.clear();
@@ -192,7 +192,7 @@ void Rules::site_beaten(State& s, CellId cell, int by_uid) {
         return;
     }
     // Say what the rest takes: the indicator's number, or twice it against another's banner.
-    log(s, "The indicator on " + cell_name(cell) + " stands at " + std::to_string(sum) + " of " + std::to_string(need) +
+    log(s, "The indicator on " + where(s, cell) + " stands at " + std::to_string(sum) + " of " + std::to_string(need) +
                (held >= 0 ? ": " + (s.opts_.teams ? "team " + std::to_string(held + 1) : seat_name(held)) +
                                 "'s banner lies there, so taking it needs beaten encounters worth twice the indicator's " +
                                 std::to_string(value)

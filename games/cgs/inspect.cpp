@@ -103,16 +103,15 @@ std::string indicator_paragraph(const View& v, CellId cell, const HexDef& h) {
 tui::Inspection hex_inspection(const View& v, CellId cell, const std::vector<std::string>& labels) {
     tui::Inspection out;
     const HexDef* h = v.hex(cell);
-    out.title = "Hex " + cell_name(cell);
+    out.title = cap(v.where(cell));
     if (!h) {
-        out.title += ", face down";
         out.lines.push_back("Tile " + std::to_string(slot_of(cell)) + " lies face down: nobody has explored it. A hero who steps "
                             "onto it turns it up and decides which way it lies.");
     } else {
         static constexpr const char* kTerrain[] = {
             "Plain: a step costs 1.", "Mountain: a step onto it costs 2.", "Forest: +1 defence against shots for whoever stands here.",
             "Black rock: nobody may enter."};
-        std::string where = cell == kOlympusCell ? "Olympus. " : !h->place.empty() ? h->place + ". " : "";
+        std::string where;
         if (const TileDef* t = v.map.tile(*v.content, slot_of(cell)); t && !t->name.empty())
             where += "On the tile " + t->name + ". ";
         out.lines.push_back(where + kTerrain[static_cast<int>(h->terrain)]);

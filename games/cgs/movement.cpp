@@ -39,7 +39,7 @@ int Rules::open_cave(State& s, CellId entrance) {
     const TileDef& t = s.content().caves[static_cast<std::size_t>(*board)];
     for (int p = 0; p < 7; ++p)
         if (t.hex[static_cast<std::size_t>(p)].cave == CaveMark::Exit) sl.exit = static_cast<std::int8_t>(p);
-    log(s, "The cave behind " + cell_name(entrance) + " is " + t.name + " (cave " + std::to_string(slot - kPositions + 1) + ").");
+    log(s, "The cave behind " + where(s, entrance) + " is " + t.name + " (cave " + std::to_string(slot - kPositions + 1) + ").");
     return slot;
 }
 
@@ -61,22 +61,22 @@ void Rules::do_move(State& s, int uid, const Action& a) {
     const int cost = s.step_cost(p, to);
     if (cost < 0 || cost > s.moves_left(p)) {
         // D2.22: the new tile (or cave) bars the way; this character's movement is over.
-        log(s, called(s, p) + " cannot step onto " + cell_name(to) + " and stops.");
+        log(s, called(s, p) + " cannot step " + step_words(s.content(), s.map_, camp_marks(s), p.cell, to) + " and stops.");
         finish_mover(s);
         return;
     }
     if (dir >= 0 && dir < 6 && (s.map_.edge(s.content(), p.cell, dir) & kRoad) && !p.road_used) p.road_used = true;
     p.moves_used = static_cast<std::int8_t>(p.moves_used + cost);
-    enter(s, uid, to, true);
+    enter(s, uid, to, true, p.cell);
 }
 
-void Rules::enter(State& s, int uid, CellId to, bool step) {
+void Rules::enter(State& s, int uid, CellId to, bool step, CellId from) {
     Piece& p = *find(s, uid);
     p.cell = to;
-    const HexDef* h = s.map_.hex(s.content(), to);
-    std::string where = cell_name(to);
-    if (h && !h->place.empty()) where += " (" + h->place + ")";
-    log(s, called(s, p) + (step ? " moves to " : " is put on ") + where + ".");
+    // A step by its direction ("moves north-east onto the forest"); a piece put somewhere by the
+    // hex's whole name. controls.cpp reads "NAME moves " to find what came of a walk's last step.
+    if (step && from >= 0) log(s, called(s, p) + " moves " + step_words(s.content(), s.map_, camp_marks(s), from, to) + ".");
+    else log(s, called(s, p) + (step ? " moves to " : " is put on ") + where(s, to) + ".");
     const bool act = activates(s, p, to);
     if (act && s.mover_ == uid) finish_mover(s);  // an indicator met ends the move (see RULINGS)
     near_triggers(s, p);

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cgs/hex_words.hpp"
 #include "cgs/state.hpp"
 
 namespace olympus::cgs {
@@ -30,6 +31,9 @@ struct Rules {
     static std::string dinars(int n) { return std::to_string(n) + (n == 1 ? " dinar" : " dinars"); }  // for the log: "Wolf #2", never "wolf-2"
     static bool forest(const State& s, CellId c);
     static Site& site_at(State& s, CellId c);
+    // A hex as the log names it (hex_words.hpp): never by its coordinates.
+    static std::vector<CampMark> camp_marks(const State& s);
+    static std::string where(const State& s, CellId c);
 
     // ---- setup.cpp ----
     static void do_orient(State& s, int turn);
@@ -53,7 +57,7 @@ struct Rules {
     // D2.31: a piece enters a hex, by a step or put there by a card.
     // (Pieces are passed by uid wherever pieces may be added or removed on the way: a reference
     // into the piece list does not survive that.)
-    static void enter(State& s, int uid, CellId to, bool step);
+    static void enter(State& s, int uid, CellId to, bool step, CellId from = -1);
     // The seat whose turn comes after `seat`'s (A2.3, C2.2).
     static int next_seat(const State& s, int seat);
     static void finish_mover(State& s);

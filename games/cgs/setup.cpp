@@ -275,6 +275,7 @@ void Rules::do_orient(State& s, int turn) {
 
 void Rules::do_camp(State& s, CellId c) {
     const int team = s.setup_team_;
+    const std::string there = where(s, c);  // named before the camp lies there
     s.teams_[static_cast<std::size_t>(team)].camp = c;
     // C2.13: the team's main characters start on the base camp.
     for (int seat = 0; seat < s.num_players(); ++seat) {
@@ -289,7 +290,7 @@ void Rules::do_camp(State& s, CellId c) {
             add_piece(s, std::move(p));
         }
     }
-    log(s, team_or_player(s, team) + (s.opts_.teams ? " places its base camp on " : " places a base camp on ") + cell_name(c) + ".");
+    log(s, team_or_player(s, team) + (s.opts_.teams ? " places its base camp on " : " places a base camp on ") + there + ".");
     if (++s.setup_team_ < s.num_teams()) return;
     begin_play(s);
 }

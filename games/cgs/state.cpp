@@ -173,6 +173,21 @@ int Rules::roll_check(State& s, const Piece& p, Stat st, int mod, const std::str
     return ok ? 1 : 0;
 }
 
+std::vector<CampMark> Rules::camp_marks(const State& s) {
+    std::vector<CampMark> out;
+    for (int t = 0; t < s.num_teams(); ++t) {
+        std::string owner;
+        if (s.options().teams) owner = "team " + std::to_string(t + 1);
+        else
+            for (int seat = 0; seat < s.num_players(); ++seat)
+                if (s.team_of(seat) == t) owner += (owner.empty() ? "P" : "+P") + std::to_string(seat + 1);
+        out.push_back({s.teams()[static_cast<std::size_t>(t)].camp, owner});
+    }
+    return out;
+}
+
+std::string Rules::where(const State& s, CellId c) { return hex_words(s.content(), s.map(), camp_marks(s), c); }
+
 Site& Rules::site_at(State& s, CellId c) {
     for (Site& x : s.sites_)
         if (x.cell == c) return x;

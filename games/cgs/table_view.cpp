@@ -1,6 +1,7 @@
 #include "cgs/table_view.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "tui/table_screen.hpp"
 
@@ -50,20 +51,22 @@ std::string indicator_words(const HexDef& h) {
 std::vector<std::string> hex_lines(const View& v, CellId cell) {
     std::vector<std::string> out;
     const HexDef* h = v.hex(cell);
-    std::string head = "Hex " + cell_name(cell) + ": ";
+    // Named as every screen names it (hex_words.hpp), short: the cursor shows where it lies (the
+    // inspector says it in words), and a long head would push the hand off a small panel.
+    std::string head = hex_what(*v.content, v.map, v.camp_marks(), cell);
+    if (!head.empty()) head[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(head[0])));
     if (!h) {
-        out.push_back(head + "face down (tile " + std::to_string(slot_of(cell)) + ", not explored)");
+        out.push_back(head + ": face down");
     } else {
-        static constexpr std::string_view kTerrain[] = {"plain", "mountain (+1 step)", "forest (+1 defence vs shots)", "black rock (no entry)"};
-        std::string t = std::string(kTerrain[static_cast<int>(h->terrain)]);
-        if (cell == kOlympusCell) t = "OLYMPUS, " + t;
-        else if (!h->place.empty()) t = h->place + ", " + t;
-        out.push_back(head + t);
+        // One line in a small panel: the terrain's effect in short (the inspector says it whole).
+        static constexpr std::string_view kEffect[] = {"", " (+1 step)", " (cover vs shots)", " (no entry)"};
+        const int t = static_cast<int>(h->terrain);
+        out.push_back(v.landmark(cell).empty() ? head + std::string(kEffect[t]) : head + ": " + std::string(terrain_name(h->terrain)));
         if (h->indicator != IndicatorKind::None) out.push_back(indicator_words(*h));
         if (h->cave == CaveMark::Entrance) out.push_back("cave entrance (c goes in)");
         if (h->cave == CaveMark::Exit) out.push_back("cave exit (c goes out)");
         for (std::size_t t2 = 0; t2 < v.camps.size(); ++t2)
-            if (v.camps[t2] == cell) out.push_back("base camp of " + v.team_called(static_cast<int>(t2)));
+            if (v.camps[t2] == cell && cell == kOlympusCell) out.push_back("base camp of " + v.team_called(static_cast<int>(t2)));
         if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of " + v.team_called(b));
         std::string water, wall, road;
         for (int d = 0; d < 6; ++d) {
@@ -144,6 +147,42 @@ std::vector<std::string> focus_rows(const tui::Inspection& f, int w, int rows) {
     return out;
 }
 
+// A menu in the side panel's own width: an entry too long for it wraps, its later lines
+// indented, so the panel never widens over the map (and the + hexes under it) when a menu opens.
+void draw_menu_wrapped(Canvas& c, Rect r, const tui::Menu& m, const Theme& theme) {
+    const auto& items = m.items();
+    if (items.empty() || r.h <= 0 || r.w <= 3) return;
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& it : items) {
+        auto lines = wrap_text(it.label, r.w - 3);
+        if (lines.empty()) lines.emplace_back();
+        rows.push_back(std::move(lines));
+    }
+    const int cur = std::clamp(m.cursor(), 0, static_cast<int>(items.size()) - 1);
+    // The cursor's entry about the middle, whole.
+    int first = cur;
+    int above = 0;
+    while (first > 0 && above + static_cast<int>(rows[static_cast<std::size_t>(first - 1)].size()) <= r.h / 2) {
+        --first;
+        above += static_cast<int>(rows[static_cast<std::size_t>(first)].size());
+    }
+    int y = r.y;
+    int i = first;
+    for (; i < static_cast<int>(items.size()); ++i) {
+        const auto& lines = rows[static_cast<std::size_t>(i)];
+        if (y + static_cast<int>(lines.size()) > r.bottom() && i != cur) break;
+        const bool here = i == cur;
+        Style s = here ? Style{theme.color ? Color::Yellow : Color::Default, true, true} : Style{};
+        if (!items[static_cast<std::size_t>(i)].enabled) s.dim = true;
+        for (std::size_t j = 0; j < lines.size() && y < r.bottom(); ++j, ++y) {
+            if (j == 0) draw_text(c, y, r.x, here ? theme.g().cursor : " ", s);
+            draw_text(c, y, r.x + (j == 0 ? 1 : 2), " " + lines[j], s, r.w - (j == 0 ? 1 : 2));
+        }
+    }
+    if (first > 0) draw_text(c, r.y, r.right() - 1, theme.g().up);
+    if (i < static_cast<int>(items.size())) draw_text(c, r.bottom() - 1, r.right() - 1, theme.g().down);
+}
+
 }  // namespace
 
 void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const Theme& theme) {
@@ -172,24 +211,22 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     const int mh = std::max(map_height(v, ui.map), map_height(v, main));
     // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
     // Beside the inspector (160x48) the log keeps 15 lines and the map scrolls its last rows.
-    const int bottom = std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0, inspector ? 16 : 0});
+    // A map that fits whole gets every row it needs and the log the rest (at 160x48 the detailed
+    // map takes 33 rows and leaves the log and prompt 13); one that must scroll anyway leaves the
+    // log a quarter, or 16 rows beside the inspector.
+    const int bottom = mh + 4 <= area.h ? area.h - mh
+                                        : std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0, inspector ? 16 : 0});
     const int map_h = area.h - bottom;
     const int panel_w = std::min(area.w, ui.map.detailed ? std::max(30, area.w - mw) : std::max(25, area.w - mw));
     const int map_w = area.w - panel_w;
     draw_map(c, {area.y, area.x, map_h, map_w}, v, ui.map, theme);
 
-    // The side panel; a menu widens it over the map until its longest entry reads whole.
-    int menu_w = panel_w;
-    if (ui.menu) {
-        int longest = text_width(ui.menu_title) / 2;
-        for (const auto& it : ui.menu->items()) longest = std::max(longest, text_width(it.label));
-        menu_w = std::clamp(longest + 4, panel_w, area.w);
-    }
+    // The side panel keeps its width when a menu opens: long entries wrap (draw_menu_wrapped).
+    const int menu_w = panel_w;
     // The inspector takes the lower half of the panel's column.
     const int panel_h = inspector ? std::max(10, map_h / 2) : map_h;
     if (inspector) tui::draw_inspection(c, Rect{area.y + panel_h, area.x + area.w - panel_w, map_h - panel_h, panel_w}, theme, *inspector);
     Rect panel{area.y, area.x + area.w - menu_w, panel_h, menu_w};
-    if (menu_w > panel_w) fill(c, panel);  // over the map
     std::string title = (static_cast<std::size_t>(v.seat) < ui.labels.size() ? ui.labels[static_cast<std::size_t>(v.seat)]
                                                                              : "P" + std::to_string(v.seat + 1));
     draw_frame(c, panel, theme, title, false);
@@ -200,7 +237,7 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         // The card the entry names, at the foot: what choosing it would play or keep.
         const auto card = focus_rows(ui.focus, in.w, 3);
         const int foot = card.empty() ? 0 : static_cast<int>(card.size()) + 1;
-        ui.menu->draw(c, {y, in.x, std::max(1, in.bottom() - y - foot), in.w}, theme);
+        draw_menu_wrapped(c, {y, in.x, std::max(1, in.bottom() - y - foot), in.w}, *ui.menu, theme);
         for (std::size_t i = 0; i < card.size(); ++i)
             draw_text(c, in.bottom() - static_cast<int>(card.size()) + static_cast<int>(i), in.x, card[i],
                       i == 0 ? Style{Color::Default, true} : Style{}, in.w);

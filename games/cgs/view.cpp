@@ -138,6 +138,16 @@ std::string View::team_called(int team) const {
     return out.empty() ? "team " + std::to_string(team + 1) : out;
 }
 
+std::vector<CampMark> View::camp_marks() const {
+    std::vector<CampMark> out;
+    for (std::size_t t = 0; t < camps.size(); ++t) out.push_back({camps[t], team_called(static_cast<int>(t))});
+    return out;
+}
+
+std::string View::where(CellId c) const { return hex_words(*content, map, camp_marks(), c); }
+std::string View::landmark(CellId c) const { return landmark_name(*content, map, camp_marks(), c); }
+std::string View::step(CellId from, CellId to) const { return step_words(*content, map, camp_marks(), from, to); }
+
 const PieceView* View::piece(int uid) const {
     for (const auto& p : pieces)
         if (p.uid == uid) return &p;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cgs/hex_words.hpp"
 #include "cgs/state.hpp"
 
 namespace olympus::cgs {
@@ -78,6 +79,12 @@ struct View {
     // What a team is called: its players ("P1", "P1+P3") when each plays alone, "team 1" in a
     // game of teams.
     std::string team_called(int team) const;
+    // A hex as every screen names it (hex_words.hpp): "Thebes", "the forest 2 hexes north-east of
+    // Olympus"; a step as "north-east onto the forest".
+    std::vector<CampMark> camp_marks() const;
+    std::string where(CellId c) const;
+    std::string landmark(CellId c) const;  // empty when the hex is no landmark
+    std::string step(CellId from, CellId to) const;
     const PieceView* piece(int uid) const;
     const PieceView* piece(std::string_view name) const;
     std::vector<const PieceView*> pieces_at(CellId c) const;

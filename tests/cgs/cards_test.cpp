@@ -147,10 +147,10 @@ TEST_CASE("CGS cards: a character card's counter put on an indicator enters it, 
     std::size_t creatures = 0;
     for (const Piece& p : s.pieces()) creatures += p.kind == PieceKind::Counter;
     act(s, "play village_militia on hercules");
-    CHECK(logged(s, "Village Militia is put on 4.1"));
+    CHECK(logged(s, "Village Militia is put on " + where(s, *parse_cell("4.1"))));
     std::size_t after = 0;
     for (const Piece& p : s.pieces()) after += p.kind == PieceKind::Counter;
-    CHECK(logged(s, "Village Militia activates the creature indicator 1 on 4.1"));
+    CHECK(logged(s, "Village Militia activates the creature indicator 1 on " + where(s, *parse_cell("4.1"))));
     CHECK(after > creatures);  // creature counters came out of stack 1
 }
 

@@ -9,10 +9,16 @@
 #include <string>
 
 #include "cgs/state.hpp"
+#include "cgs/view.hpp"
 #include "content_fixture.hpp"
 #include "core/data_files.hpp"
 
 namespace cgs_test {
+
+// A hex as the log and the screens name it ("the forest 1 hex east of Thebes"), and a step
+// ("north-east onto the forest"): never by coordinates.
+inline std::string where(const State& s, CellId c) { return view_for(s, 0).where(c); }
+inline std::string step_said(const State& s, CellId from, CellId to) { return view_for(s, 0).step(from, to); }
 
 inline State new_game(std::uint64_t seed, std::map<std::string, std::string> values = {}) {
     GameOptions o;

@@ -35,8 +35,8 @@ void stack_top(nlohmann::json& j, int n, const std::vector<std::string>& top_las
 TEST_CASE("CGS encounters: a creature indicator brings a counter of its number, which attacks at once (D2.34, D2.41)") {
     State s = rigged(at_lair([](nlohmann::json& j) { stack_top(j, 1, {"wolf"}); }), {1, 5});
     act(s, "move hercules 4.1");
-    CHECK(logged(s, "Hercules activates the creature indicator 1 on 4.1."));
-    CHECK(logged(s, "A Wolf appears on 4.1."));
+    CHECK(logged(s, "Hercules activates the creature indicator 1 on " + where(s, *parse_cell("4.1")) + "."));
+    CHECK(logged(s, "A Wolf appears on " + where(s, *parse_cell("4.1")) + "."));
     // The surprise attack (wolf melee 2 + 1), Hercules' counter (4 + 5 > 4).
     CHECK(logged(s, "Wolf melee 2 + die 1 = 3 <= defence 7: Hercules holds"));
     CHECK(logged(s, "Counter-attack on Wolf: Hercules melee 4 + die 5 = 9 > defence 4: a hit"));
@@ -73,7 +73,7 @@ TEST_CASE("CGS encounters: a rule counter draws more; a lair lets the victor pla
     State s = rigged(at_lair([](nlohmann::json& j) { stack_top(j, 2, {"gryphon", "lair_2"}); }), {1, 6});
     act(s, "move hercules 4.5");
     CHECK(logged(s, "Lair, a rule counter, comes up"));
-    CHECK(logged(s, "A Gryphon appears on 4.5."));
+    CHECK(logged(s, "A Gryphon appears on " + where(s, *parse_cell("4.5")) + "."));
     // Gryphon's attack fails, Hercules' counter shows the logo: defeated, banner on the lair.
     CHECK(s.piece("gryphon") == nullptr);
     CHECK(s.banner(*parse_cell("4.5")) == 0);
@@ -89,8 +89,8 @@ TEST_CASE("CGS encounters: a pack brings two creatures, each with a surprise att
     State s = rigged(at_lair([](nlohmann::json& j) { stack_top(j, 1, {"wolf", "brigand", "pack"}); }), {1, 1});
     act(s, "move hercules 4.1");
     CHECK(logged(s, "Pack, a rule counter, comes up: 2 more counters are drawn."));
-    CHECK(logged(s, "A Brigand appears on 4.1."));
-    CHECK(logged(s, "A Wolf appears on 4.1."));
+    CHECK(logged(s, "A Brigand appears on " + where(s, *parse_cell("4.1")) + "."));
+    CHECK(logged(s, "A Wolf appears on " + where(s, *parse_cell("4.1")) + "."));
     CHECK(logged(s, "Brigand melee 2 + die 1"));
     CHECK(logged(s, "Wolf melee 2 + die"));
 }
@@ -166,7 +166,7 @@ TEST_CASE("CGS encounters: a character on a waiting encounter must try it (D2.35
     CHECK(logged(s, "Hercules tries Lost Child: diplomacy 3 +2 (Lost Child) = 5, rolls 5 (at most 5 succeeds): success"));
     CHECK(s.seats()[0].dinars == 3 + 1);
     // 1 of 3: the next card lies there, to be tried next turn.
-    CHECK(logged(s, "The indicator on 4.0 stands at 1 of 3; 2 more to go."));
+    CHECK(logged(s, "The indicator on " + where(s, *parse_cell("4.0")) + " stands at 1 of 3; 2 more to go."));
     const Site* x = s.site(*parse_cell("4.0"));
     CHECK(content()->card_def(x->current).key == "sacred_grove");
     CHECK(x->beaten.size() == 1u);
@@ -194,7 +194,7 @@ TEST_CASE("CGS encounters: cards worth the indicator's number overcome it: a ban
     State s = rigged(facing({"suspicious_villagers"}, "lost_child"), {1});
     act(s, "attempt hercules diplomacy");
     CHECK(s.banner(*parse_cell("4.0")) == 0);
-    CHECK(logged(s, "P1 overcomes the indicator on 4.0 with 3, where 3 were needed, and places a banner."));
+    CHECK(logged(s, "P1 overcomes the indicator on " + where(s, *parse_cell("4.0")) + " with 3, where 3 were needed, and places a banner."));
     CHECK(s.site(*parse_cell("4.0"))->beaten.empty());
     CHECK(s.site(*parse_cell("4.0"))->current == -1);
     CHECK(s.encounter_discard().size() >= 2u);
@@ -207,7 +207,7 @@ TEST_CASE("CGS encounters: another's banner falls only to twice the indicator (D
     act(s, "attempt hercules diplomacy");
     CHECK(s.banner(*parse_cell("4.0")) == 1);
     // What is needed is said: twice the indicator, against another's banner.
-    CHECK(logged(s, "The indicator on 4.0 stands at 3 of 6: P2's banner lies there, so taking it needs beaten encounters "
+    CHECK(logged(s, "The indicator on " + where(s, *parse_cell("4.0")) + " stands at 3 of 6: P2's banner lies there, so taking it needs beaten encounters "
                     "worth twice the indicator's 3; 3 more to go."));
     State t = rigged(facing({"trial_of_the_oracle"}, "lost_child", "4.0", held), {1});
     act(t, "attempt hercules diplomacy");
@@ -273,7 +273,7 @@ TEST_CASE("CGS encounters: after a win from afar a special card meets nobody and
     });
     s = rigged(s, {1, 6});
     act(s, "creature giant_boar xena");
-    CHECK(logged(s, "A special card, Hidden Cache, is set aside: nobody meets it on 4.0."));
+    CHECK(logged(s, "A special card, Hidden Cache, is set aside: nobody meets it on " + where(s, *parse_cell("4.0")) + "."));
     CHECK(s.seats()[1].dinars == 3 + 2);  // the boar's value, not the cache
     CHECK(content()->card_def(s.site(*parse_cell("4.0"))->current).key == "lost_child");
     CHECK(s.banner(*parse_cell("4.0")) == -1);

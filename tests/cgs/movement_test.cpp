@@ -110,7 +110,10 @@ TEST_CASE("CGS movement: exploring turns a face-down tile over before the step (
 
 TEST_CASE("CGS movement: a tile's turn is said as the menu says it, and not at all when it lies unturned") {
     State s = edit(two_arena(), [](nlohmann::json& j) { piece_json(j, "hercules")["cell"] = "1.1"; });
-    const std::string target = cell_name(s.map().neighbor(*parse_cell("1.1"), 0));
+    const CellId east = s.map().neighbor(*parse_cell("1.1"), 0);
+    const std::string target = cell_name(east);
+    // Named by its way from the hero and the tile's number the map shows, never by coordinates.
+    const std::string way = "east (tile " + std::to_string(slot_of(east)) + ")";
     // Left turns 4 and 5 are the short way round to the right; 180 degrees has no way round.
     const char* said[6] = {"", "60 degrees left", "120 degrees left", "180 degrees", "120 degrees right", "60 degrees right"};
     for (int n = 0; n < 6; ++n) {
@@ -125,10 +128,10 @@ TEST_CASE("CGS movement: a tile's turn is said as the menu says it, and not at a
             if (l.find("is explored") != std::string::npos) line = l;
         CHECK(line.find(" 0 degrees") == std::string::npos);
         if (n == 0) {
-            CHECK(label == "Hercules explores " + target + ", the tile as it lies");
+            CHECK(label == "Hercules explores " + way + ", as it lies");
             CHECK(line.ends_with("is explored: " + t.content().land[static_cast<std::size_t>(t.map().slots[2].tile)].name + "."));
         } else {
-            CHECK(label == "Hercules explores " + target + ", the tile turned " + said[n]);
+            CHECK(label == "Hercules explores " + way + ", turned " + said[n]);
             CHECK(line.ends_with(std::string(", turned ") + said[n] + "."));
         }
     }
@@ -217,4 +220,26 @@ TEST_CASE("CGS movement: a cave entrance leads to a cave board drawn when first 
             CHECK(a.b.rfind("c1.", 0) == 0);
         }
     CHECK(steps == 2);  // the exit and the centre; the rest is black or off the board
+}
+
+TEST_CASE("CGS movement: a hex is named by what the map shows, never by coordinates") {
+    const State s = started(1);
+    Map m;  // Olympus alone face up: every other hex is named from it
+    m.slots[0] = s.map().slots[0];
+    const Content& c = s.content();
+    CHECK(hex_words(c, m, {}, kOlympusCell) == "Olympus");
+    for (int d = 0; d < 6; ++d)
+        CHECK(hex_words(c, m, {}, cell_of(0, 1 + d)) == "the mountain 1 hex " + std::string(direction_words(d)) + " of Olympus");
+    const CellId off = main_cell_at({2, -1});
+    REQUIRE(off >= 0);
+    CHECK(hex_words(c, m, {}, off) == "a hex of face-down tile " + std::to_string(slot_of(off)) + ", 1 hex east and 1 north-east of Olympus");
+    CHECK(hex_words(c, m, {{off, "P2"}}, off) == "P2's base camp");
+    CHECK(step_words(c, m, {}, cell_of(0, 1), kOlympusCell) == "west onto Olympus");
+    // A place name is its own landmark, and names the hexes nearest it.
+    const State t = started(3);
+    for (CellId x = 0; x < kPositions * 7; ++x) {
+        const HexDef* h = t.map().hex(c, x);
+        if (!h || h->place.empty() || x == kOlympusCell) continue;
+        CHECK(hex_words(c, t.map(), {}, x) == h->place);
+    }
 }

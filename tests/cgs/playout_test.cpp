@@ -35,15 +35,18 @@ void check_move(const State& before, const State& after, const Action& a) {
             break;
         }
     CellId to = -1;
-    const std::string mark = piece_called(piece_title(before.content(), *p0), p0->name, p0->kind, p0->seat) + " moves to ";
+    // "Xena moves north-east onto the forest.": the log names a step by its direction, so the hex
+    // stepped onto is the one the action names (or the cave's other end).
+    const std::string mark = piece_called(piece_title(before.content(), *p0), p0->name, p0->kind, p0->seat) + " moves ";
     for (std::size_t i = keep; i < la.size(); ++i)
         if (la[i].rfind(mark, 0) == 0) {
-            // "Xena moves to 0.6." or "Xena moves to 4.0 (Amazon Village)."
-            std::string cell = la[i].substr(mark.size(), la[i].find(' ', mark.size()) - mark.size());
-            if (!cell.empty() && cell.back() == '.') cell.pop_back();
-            auto c = parse_cell(cell);
-            REQUIRE_MESSAGE(c.has_value(), la[i]);
-            to = *c;
+            if (a.b == "cave") {
+                to = after.map().neighbor(p0->cell, kCaveDir);
+            } else {
+                auto c = parse_cell(a.b);
+                REQUIRE_MESSAGE(c.has_value(), la[i]);
+                to = *c;
+            }
             break;
         }
     if (to < 0) {

@@ -23,11 +23,11 @@ for i in $(seq 1 20); do
   sleep 0.3
 done
 wait_for "Movement:" 20
-wait_for "Hex 1.1" 5            # the cursor starts on Hercules at his camp
+wait_for "P1's base camp" 5     # the cursor starts on Hercules at his camp
 keys Right                      # the face-down hex east of him
-wait_for "face down (tile 2" 5
+wait_for "Tile 2: face down" 5
 keys Enter
-wait_for "which way does the new tile lie"
+wait_for "Exploring: which way"
 keys Enter
 wait_for "Position 2 is explored" 5
 keys d                          # end the movement: with steps left it asks first
@@ -42,7 +42,7 @@ wait_for "Movement:" 30
 keys m
 wait_for "Every move you can make"
 keys Enter                      # the first step offered
-wait_for "Hercules moves to" 5
+wait_for "Hercules moves" 5
 keys q
 wait_for "Leave the game?"
 keys y
@@ -63,7 +63,7 @@ wait_for "Keep which card?"
 keys Enter
 wait_for "Esc close"            # the menu of cards to keep
 keys Enter
-wait_gone "Esc close"
+wait_for "1 kept so far"        # the menu stays open on the next card until both are kept
 kill -HUP "$(pgrep -n -f "$BIN --save-dir $SAVES play cgs")"
 wait_exit
 [ "$(cat "$WORK/exit")" = 129 ] || fail "exit status $(cat "$WORK/exit"), expected 129 after SIGHUP"

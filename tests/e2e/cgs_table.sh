@@ -21,7 +21,7 @@ for i in $(seq 1 20); do
   sleep 0.3
 done
 wait_for "Movement:" 20
-wait_for "Hex 1.1" 5
+wait_for "P1's base camp" 5
 before=$(screen)
 
 resize 70 20

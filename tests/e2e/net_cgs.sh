@@ -33,11 +33,12 @@ done
 PANE=$A wait_for "Movement:"
 PANE=$B wait_for "move: P1 to act"
 
-# Each pane lists its own hand (the side panel's line under "Hand (N)", from column 50) and no
+# Each pane lists its own hand (the side panel's line under "Hand (N)", from column 50 to the
+# panel's right border, before any inspector column) and no
 # card of the other's.
 hand_cards() {
   PANE=$1 screen | grep -A1 -E "Hand \([1-9][0-9]*\)" | tail -1 | cut -c50- |
-    sed -E 's/^\|//; s/ *\|$//; s/ \([0-9]+\)//g; s/, /\n/g; s/ +$//' | grep -v '^$'
+    sed -E 's/^\|//; s/ *\|.*$//; s/ \([0-9]+\)//g; s/, /\n/g; s/ +$//' | grep -v '^$'
 }
 ann_hand=$(hand_cards "$A" || true); bob_hand=$(hand_cards "$B" || true)
 [ -n "$ann_hand" ] || PANE=$A fail "ann's hand is not listed"
@@ -55,8 +56,8 @@ done <<< "$bob_hand"
 PANE=$A keys m
 PANE=$A wait_for "Every move you can make"
 PANE=$A keys Enter
-PANE=$A wait_for " moves to "
-moved=$(PANE=$A screen | grep -oE "[a-z]+ moves to [0-9.]+" | tail -1)
+PANE=$A wait_for " moves "
+moved=$(PANE=$A screen | grep -oE "[A-Za-z]+ moves [a-z-]+ onto" | tail -1)
 PANE=$B wait_for "$moved"
 
 # A spectator sees the table and no hand. It gets a session of its own, made at 100x30: a window

@@ -24,7 +24,15 @@ namespace words_check {
 // as words ("block", "strike"): `common_words` lists those for each game.
 struct Ids {
     std::set<std::string> ids;
+    // What one game adds: CGS's grid coordinates ("5.1", "c1.2"), which its map never shows.
+    std::vector<std::pair<std::regex, std::string>> extra;
 };
+
+// CGS names hexes by what the map shows (games/cgs/hex_words.hpp): a bare "5.1", "0.0" or
+// "c1.2" is the grid's coordinate, which no player can read off the map.
+inline std::pair<std::regex, std::string> cgs_coordinates() {
+    return {std::regex(R"((^|[^0-9A-Za-z.])c?[0-9]+\.[0-9]+($|[^0-9]))"), "a hex's grid coordinate such as 5.1"};
+}
 
 inline void collect_ids(const nlohmann::json& j, std::set<std::string>& out) {
     if (j.is_object()) {
@@ -104,6 +112,8 @@ inline std::vector<std::string> problems(const std::string& text, const Ids& ids
         {std::regex(R"(\b[A-Z][0-9]+\.[0-9]+\b|\((?!P[0-9])[A-Z][0-9]+[,)])"), "a rulebook reference such as (D3.33)"},
     };
     for (const auto& [re, what] : rules)
+        if (std::regex_search(text, re)) add(what);
+    for (const auto& [re, what] : ids.extra)
         if (std::regex_search(text, re)) add(what);
     return out;
 }

@@ -46,7 +46,8 @@ void play_one(Findings& f, const Ids& ids, const std::map<std::string, std::stri
 
 TEST_CASE("CGS: no id, action syntax or empty event in any log line, menu entry, prompt or panel line") {
     // "pack" and "storm" are a creature's and a card's ids and also words our sentences use.
-    const Ids ids = words_check::ids_of_game("cgs", {"pack", "storm"});
+    Ids ids = words_check::ids_of_game("cgs", {"pack", "storm"});
+    ids.extra.push_back(words_check::cgs_coordinates());  // hexes are named as the map shows them
     Findings f;
     const std::vector<std::map<std::string, std::string>> setups = {
         {{"players", "2"}, {"max_rounds", "12"}},

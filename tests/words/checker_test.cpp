@@ -41,3 +41,19 @@ TEST_CASE("words checker: a log line opened by a label is not a sentence") {
         CHECK(label_problems(good).empty());
     }
 }
+
+TEST_CASE("words checker: CGS's grid coordinates are refused where the game asks it; hexes named by the map pass") {
+    words_check::Ids ids;
+    ids.extra.push_back(words_check::cgs_coordinates());
+    for (const char* bad : {"Xena moves to 5.1.", "Hex 0.0: OLYMPUS, mountain", "Move Xena to 3.2", "Iolaus moves to c1.4.",
+                            "The cave behind 6.3 is Passage to the Underworld (cave 1).", "0.4"}) {
+        CAPTURE(bad);
+        CHECK(!problems(bad, ids).empty());
+    }
+    for (const char* good : {"Xena moves north-east onto the forest.", "P1 places a base camp on the plain 1 hex east of Thebes.",
+                             "The plain on the west side of Passage to the Underworld", "Hercules rolls 5 (at most 5 succeeds): success.",
+                             "came to 17%. Others it weighed"}) {
+        CAPTURE(good);
+        CHECK(problems(good, ids).empty());
+    }
+}

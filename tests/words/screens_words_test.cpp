@@ -76,7 +76,10 @@ TEST_CASE("ARC screens: no id, action syntax or empty event on any drawn table, 
 TEST_CASE("CGS screens: no id, action syntax or empty event on any drawn table, inspector or log") {
     // An equipment card's kind (its slot: "Equipment (shield)") is an English noun, as are "pack"
     // and "storm".
-    const Ids ids = words_check::ids_of_game("cgs", {"pack", "storm", "amulet", "chakram", "shield"});
+    Ids ids = words_check::ids_of_game("cgs", {"pack", "storm", "amulet", "chakram", "shield"});
+    // A hex is named as the map shows it ("the forest 2 hexes north-east of Olympus"), never by
+    // the grid's coordinates ("5.1", "0.0").
+    ids.extra.push_back(words_check::cgs_coordinates());
     Findings f;
     Reader r{f, ids, {}};
     long screens = 0;
