@@ -32,10 +32,12 @@ public:
     RemoteScreen(RemoteTarget t, BoardMaker board_for)
         : t_(std::move(t)), board_for_(std::move(board_for)),
           session_(std::make_unique<net::ClientSession>(t_.where, t_.hello)) {
-        lobby_.push_back("Connected to '" + t_.game_name + "'. Waiting for the host to answer...");
+        lobby_.push_back("Connected to '" + t_.game_name + "'. Waiting for the " + host_word() + " to answer...");
     }
 
     std::string title() const override { return "Network game: " + t_.game_name; }
+    // Who runs the game: a game server (`olympus serve`), or a player's `olympus host`.
+    std::string host_word() const { return t_.hello.game.empty() ? "host" : "server"; }
 
     bool on_tick() override {
         bool changed = false;
@@ -66,7 +68,7 @@ public:
             closed_ = true;
             changed = true;
             if (!over_) {
-                std::string why = !bye_reason_.empty() ? bye_reason_ : !session_->why().empty() ? session_->why() : "the host went away";
+                std::string why = !bye_reason_.empty() ? bye_reason_ : !session_->why().empty() ? session_->why() : "the " + host_word() + " went away";
                 status_ = "Disconnected: " + why + ".";
                 if (seat_ && !refused_) status_ += " Your seat is kept: come back with " + t_.rejoin_command + ".";
                 status_ += " Press q to leave.";
@@ -101,7 +103,7 @@ public:
         if (board_ && started_ && board_->has_menu() && !closed_) return send_move(k);
         if (key::is_back(k)) {
             if (closed_ || over_) return Transition::pop();
-            std::string q = spectator() ? "Stop watching?" : "Leave the game? The host keeps your seat: come back with " + t_.rejoin_command;
+            std::string q = spectator() ? "Stop watching?" : "Leave the game? The " + host_word() + " keeps your seat: come back with " + t_.rejoin_command;
             return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
                 session_->send(net::Bye{});
                 return Transition::pop(2);
@@ -139,8 +141,8 @@ public:
 
     std::vector<std::string> help_text() const override {
         std::vector<std::string> h = {
-            "Playing over the network: the host runs the game; this screen shows only what your seat may see "
-            "and sends your moves. t opens a line to talk to everybody at the table. q leaves: the host keeps "
+            "Playing over the network: the " + host_word() + " runs the game; this screen shows only what your seat may see "
+            "and sends your moves. t opens a line to talk to everybody at the table. q leaves: the " + host_word() + " keeps "
             "your seat and saves the game, and " + t_.rejoin_command + " takes the seat back."};
         if (board_) {
             auto more = board_->help_text();
@@ -196,7 +198,7 @@ private:
                 if (!welcomed_) refused_ = true;
             }
         } catch (const std::exception&) {
-            status_ = "The host sent a " + type + " message this screen cannot read; it was left out.";
+            status_ = "The " + host_word() + " sent a " + type + " message this screen cannot read; it was left out.";
         }
     }
 
@@ -206,9 +208,11 @@ private:
         const std::string game = m.value("game", "?");
         game_ = game;
         players_ = m.value("players", 0);
-        lobby_.push_back(spectator() ? "Watching '" + t_.game_name + "' (" + game + ")."
-                                     : "You sit at seat " + std::to_string(*seat_) + " of " + std::to_string(m.value("players", 0)) +
-                                           " in '" + t_.game_name + "' (" + game + ").");
+        const GameEntry* entry = find_game(game);
+        const std::string title = entry ? entry->title : game;
+        lobby_.push_back(spectator() ? "Watching '" + t_.game_name + "' (" + title + ")."
+                                     : "You take seat " + std::to_string(*seat_ + 1) + " of " + std::to_string(m.value("players", 0)) +
+                                           " in '" + t_.game_name + "' (" + title + ").");
         lobby_.push_back("Waiting for every seat to be taken...");
         std::string why;
         try {

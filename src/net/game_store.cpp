@@ -247,7 +247,9 @@ int GameStore::take_seat(ServedGame& g, const std::string& user, std::optional<i
         if (!s.user.empty()) throw StoreError("seat " + std::to_string(*seat) + " is " + s.user + "'s");
     } else {
         auto free = g.free_seats();
-        if (free.empty()) throw StoreError("every seat of '" + g.name + "' is taken: you can watch it");
+        if (free.empty())
+            throw StoreError(g.table->is_terminal() ? "'" + g.name + "' is over: replay it (p in the lobby, or olympus replay " + g.name + " --server)"
+                                                    : "every seat of '" + g.name + "' is taken: you can watch it");
         seat = free.front();
     }
     const auto before = g.seats;

@@ -183,7 +183,7 @@ private:
                 s.client = -1;
                 int seat = c.seat;
                 c.seat = kNoSeat;
-                broadcast({{"type", "info"}, {"text", "seat " + std::to_string(seat) + " (" + s.name + ") left; it may rejoin"}});
+                broadcast({{"type", "info"}, {"text", s.name + " left seat " + std::to_string(seat + 1) + "; they may come back"}});
                 if (started_ && !t_.is_terminal()) save();
             }
         }
@@ -324,7 +324,7 @@ private:
         c.greeted = true;
         send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", seat}, {"token", s.token},
                   {"players", t_.num_players()}, {"setup", t_.setup_json()}});
-        broadcast({{"type", "info"}, {"text", c.name + (rejoin ? " is back at seat " : " sits at seat ") + std::to_string(seat)}});
+        broadcast({{"type", "info"}, {"text", c.name + (rejoin ? " is back at seat " : " takes seat ") + std::to_string(seat + 1)}});
         note(c.name + (rejoin ? " rejoined seat " : " took seat ") + std::to_string(seat));
         if (started_) send(ci, view_message(seat, ""));
         maybe_start();

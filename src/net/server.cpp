@@ -146,7 +146,9 @@ private:
     void left(int ci) {
         Client& c = at(ci);
         if (c.seat >= 0 && !c.game.empty()) {
-            const std::string line = c.user + " left seat " + std::to_string(c.seat) + "; the game waits for them";
+            const ServedGame* g = store_.find(c.game);
+            const bool over = g && g->table->is_terminal();
+            const std::string line = c.user + " left seat " + std::to_string(c.seat + 1) + (over ? "." : "; the game waits for them");
             const int seat = c.seat;
             c.seat = kNoSeat;
             tell_game(c.game, {{"type", "info"}, {"text", line}});
@@ -335,7 +337,7 @@ private:
         c.seat = seat;
         c.greeted = true;
         send(ci, {{"type", "welcome"}, {"game", g->game_id}, {"name", g->name}, {"seat", seat}, {"players", g->table->num_players()}, {"setup", setup}});
-        tell_game(g->name, {{"type", "info"}, {"text", c.user + (had_seat ? " is back at seat " : " sits at seat ") + std::to_string(seat)}});
+        tell_game(g->name, {{"type", "info"}, {"text", c.user + (had_seat ? " is back at seat " : " takes seat ") + std::to_string(seat + 1)}});
         note(c.user + (had_seat ? " is back at seat " : " took seat ") + std::to_string(seat) + " of '" + g->name + "'");
         if (g->started() && !was_started) {
             note("'" + g->name + "': every seat is taken, the game begins");

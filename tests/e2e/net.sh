@@ -17,7 +17,7 @@ tmux set-option -t "$SESSION" window-size manual >/dev/null
 join_pane() {
   tmux "$@" "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/bob join duel --as bob --dir $SOCK; echo \$? > $WORK/exit-b; exec sleep 600"
 }
-PANE=$A wait_for "ann sits at seat 0"
+PANE=$A wait_for "ann takes seat 1"
 join_pane split-window -v -l 24 -t "$SESSION"
 [ "$(tmux display -p -t "$B" '#{pane_width}x#{pane_height}')" = 80x24 ] || fail "pane B is not 80x24"
 
@@ -71,10 +71,10 @@ PANE=$A wait_for "bob (seat 1): good luck"
 [ "$(stat -c %a "$WORK/bob/net/joined/duel.json")" = 600 ] || fail "the kept token can be read by others"
 # B's terminal goes away (an SSH drop): A is told, and B comes back to its seat with its kept token.
 kill -HUP "$(pgrep -n -f "$BIN --save-dir $WORK/bob join duel")"
-PANE=$A wait_for "seat 1 (bob) left; it may rejoin"
+PANE=$A wait_for "bob left seat 2; they may come back"
 join_pane respawn-pane -k -t "$B"
 PANE=$B wait_for "Zeus (you)"
-PANE=$A wait_for "bob is back at seat 1"
+PANE=$A wait_for "bob is back at seat 2"
 PANE=$B screen | grep -q "Hera drew a card." || fail "the rejoined pane does not show the game so far"
 
 # A spectator in a third terminal sees the table with both hands as unknowns and no seat of its own.

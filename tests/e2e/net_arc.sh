@@ -12,7 +12,7 @@ A="$SESSION:0.0" B="$SESSION:0.1"
 tmux -f /dev/null new-session -d -s "$SESSION" -x 80 -y 49 \
   "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/ann host arc --seat 0 --as ann --name duel --dir $SOCK --seed 3; echo \$? > $WORK/exit-a; exec sleep 600"
 tmux set-option -t "$SESSION" window-size manual >/dev/null
-PANE=$A wait_for "ann sits at seat 0"
+PANE=$A wait_for "ann takes seat 1"
 tmux split-window -v -l 24 -t "$SESSION" \
   "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/bob join duel --as bob --dir $SOCK; echo \$? > $WORK/exit-b; exec sleep 600"
 [ "$(tmux display -p -t "$B" '#{pane_width}x#{pane_height}')" = 80x24 ] || fail "pane B is not 80x24"
@@ -116,7 +116,7 @@ tmux select-window -t "$SESSION:0"
 PANE=$B keys q
 PANE=$B wait_for "Leave the game?"
 PANE=$B keys y
-PANE=$A wait_for "(bob) left"
+PANE=$A wait_for "bob left seat 2"
 PANE=$A keys q
 PANE=$A wait_for "Leave the game?"
 PANE=$A keys y

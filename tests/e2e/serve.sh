@@ -98,7 +98,7 @@ for _ in 1 2 3 4; do screen | grep -q "Game *← Hera & Zeus" && break; keys Rig
 keys Down; keys e v e n i n g
 for _ in 1 2 3 4 5; do screen | grep -q "▶ Open the game" && break; keys Down; done
 keys Enter
-wait_for "You sit at seat 0"
+wait_for "You take seat 1"
 wait_for "Waiting for every seat to be taken"
 leave_all
 [ -z "$(as $ZEUS "$BIN" status)" ] || fail "status speaks before the game began"

@@ -286,7 +286,7 @@ TEST_CASE("a player back before its old connection died takes its seat with its 
     REQUIRE(old);
     CHECK((*old)["reason"].get<std::string>().find("taken back") != std::string::npos);
     CHECK(b.hung_up());
-    CHECK(info_says(a, "p1 is back at seat 1"));
+    CHECK(info_says(a, "p1 is back at seat 2"));
 }
 
 TEST_CASE("a seated player sending garbage or asking for status is dropped; its seat waits for its token and the game goes on") {
@@ -310,7 +310,7 @@ TEST_CASE("a seated player sending garbage or asking for status is dropped; its 
         REQUIRE(bye);
         CHECK(b.hung_up());
     }
-    CHECK(info_says(a, "seat 1 (p1) left"));
+    CHECK(info_says(a, "p1 left seat 2"));
     CHECK(fs::exists(g.save_file()));
     {
         Raw b(g.sock);
@@ -322,7 +322,7 @@ TEST_CASE("a seated player sending garbage or asking for status is dropped; its 
         REQUIRE(st);
         CHECK((*st)["open"] == json::array({1}));
     }
-    CHECK(info_says(a, "seat 1 (p1) left"));
+    CHECK(info_says(a, "p1 left seat 2"));
     Raw b(g.sock);
     b.send(hello(1, token));
     REQUIRE(b.until("welcome"));

@@ -258,8 +258,9 @@ TEST_CASE("a finished game on the server is in the server-wide records, once for
         CHECK(lines[0].lost == (w >= 0 && w != seat ? 1 : 0));
         CHECK(lines[1].opponent == other);
     }
-    // A move after the end is refused and counts nothing twice.
+    // A move after the end is refused and counts nothing twice; a seat is not offered, the replay is.
     CHECK(store.play(g, "alice", "anything") != "");
+    CHECK_THROWS_WITH(store.take_seat(g, "eve", std::nullopt), doctest::Contains("'evening' is over: replay it"));
     CHECK(Records(store.records_file()).games("alice")[0].played == 1);
     // The records hold who played and who won, nothing hidden, in the server's closed folder.
     CHECK(mode_of(td.path) == 0700);
