@@ -153,6 +153,12 @@ std::optional<int> Menu::chosen(int k) const {
     return cursor_;
 }
 
+std::string with_cut_mark(const std::string& text, int w, const Glyphs& g) {
+    if (w <= 0 || text_width(text) <= w) return text;
+    const std::string mark(g.ellipsis);
+    return clip_text(text, std::max(0, w - text_width(mark))) + mark;
+}
+
 void Menu::draw(Canvas& c, Rect r, const Theme& theme, int label_width) const {
     int n = static_cast<int>(items_.size());
     int first = std::clamp(cursor_ - r.h / 2, 0, std::max(0, n - r.h));
@@ -165,11 +171,13 @@ void Menu::draw(Canvas& c, Rect r, const Theme& theme, int label_width) const {
         if (!it.enabled) s.dim = true;
         int y = r.y + row;
         draw_text(c, y, r.x, here ? theme.g().cursor : " ", s);
-        draw_text(c, y, r.x + 1, " " + it.label, s, r.w - 1);
-        for (int x = r.x + 2 + text_width(it.label); here && x < r.x + 3 + label_width && x < r.right(); ++x)
+        // A label or detail longer than its room ends in the cut mark, never as if it were whole.
+        const bool detail = !it.detail.empty() && r.w > label_width + 5;
+        const std::string label = detail ? with_cut_mark(it.label, label_width + 1, theme.g()) : it.label;
+        draw_text(c, y, r.x + 1, " " + label, s, r.w - 1);
+        for (int x = r.x + 2 + text_width(label); here && x < r.x + 3 + label_width && x < r.right(); ++x)
             c.put_cell(y, x, " ", s);
-        if (!it.detail.empty() && r.w > label_width + 5)
-            draw_text(c, y, r.x + label_width + 4, it.detail, Style{}, r.w - label_width - 4);
+        if (detail) draw_text(c, y, r.x + label_width + 4, with_cut_mark(it.detail, r.w - label_width - 4, theme.g()), Style{}, r.w - label_width - 4);
     }
     if (first > 0) draw_text(c, r.y, r.right() - 1, theme.g().up);
     if (first + r.h < n) draw_text(c, r.bottom() - 1, r.right() - 1, theme.g().down);

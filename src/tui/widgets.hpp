@@ -27,6 +27,10 @@ std::vector<std::string> wrap_entry(std::string_view text, int width);
 void draw_message(Canvas& c, Rect r, std::string_view text, Style style = {});
 
 // A vertical list to choose from. Keys: Up/Down (k/j), Home/End, PgUp/PgDn.
+// `text` in at most `w` cells: cut, it ends in the cut mark ("…", ASCII "~"), so it never
+// stops as if it were whole.
+std::string with_cut_mark(const std::string& text, int w, const Glyphs& g);
+
 class Menu {
 public:
     struct Item {
