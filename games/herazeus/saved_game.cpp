@@ -52,10 +52,11 @@ bool revealed_hidden(const State& before, const State& after) {
     const auto& was = before.board().events;
     const auto& now = after.board().events;
     if (now.size() < was.size()) return true;
-    // Laying a card, playing one face down and the turn passing show nothing hidden; a draw shows
-    // its card to the drawer, and a challenge, a raid or a look shows cards to both.
+    // Laying a card (an opening one too), playing one face down and the turn passing show nothing
+    // hidden; a draw shows its card to the drawer, and a challenge, a raid or a look shows cards to both.
     for (std::size_t i = was.size(); i < now.size(); ++i) {
         switch (now[i].kind) {
+            case EventKind::Opening:
             case EventKind::Place:
             case EventKind::Play:
             case EventKind::TurnStart:
