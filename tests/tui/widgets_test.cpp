@@ -68,6 +68,19 @@ TEST_CASE("Menu: moves, wraps around and chooses enabled items only") {
     CHECK(!m.navigate('x'));
 }
 
+TEST_CASE("Menu: a label or detail longer than its room ends in the cut mark") {
+    Theme t;
+    Menu m({{"a-very-long_game-name", "Hera & Zeus: alice, bob; alice to move"}, {"short", "fits"}});
+    MemoryCanvas c(2, 40);
+    m.draw(c, Rect{0, 0, 2, 40}, t, 8);
+    // The label has 9 cells before its detail; the detail the 28 left of 40.
+    CAPTURE(c.row(0));
+    CHECK(c.row(0).find("a-very-l\u2026 Hera & Zeus: alice, bob; al\u2026") != std::string::npos);
+    CHECK(c.row(1).find("short     fits") != std::string::npos);
+    CHECK(with_cut_mark("abcdef", 6, t.g()) == "abcdef");
+    CHECK(with_cut_mark("abcdefg", 6, t.g()) == "abcde\u2026");
+}
+
 TEST_CASE("Card box: orientation shows in the glyph, the frame shape and the halves") {
     Theme t;
     CardFace f;
