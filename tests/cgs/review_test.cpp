@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "ai/review.hpp"
+#include "support/same_review.hpp"
 #include "cgs/ai.hpp"
 #include "cgs/hint.hpp"
 #include "cgs/seats.hpp"  // the table hooks TableOf<State> finds by ADL: without them undo is dead in every test
@@ -82,13 +83,7 @@ TEST_CASE("CGS review: two worlds the seat cannot tell apart give the same revie
                 b.apply(*Action::parse(m));
             }
             const ai::GameReview ra = review(s, moves, me, 12), rb = review(other, moves, me, 12);
-            REQUIRE(ra.scored.size() == rb.scored.size());
-            for (std::size_t i = 0; i < ra.scored.size(); ++i) {
-                CHECK(ra.scored[i].position == rb.scored[i].position);
-                CHECK(ra.scored[i].advised == rb.scored[i].advised);
-                CHECK(ra.scored[i].played_score == rb.scored[i].played_score);
-                CHECK(ra.scored[i].advised_score == rb.scored[i].advised_score);
-            }
+            check_same_review(ra, rb);
             compared += static_cast<int>(ra.scored.size());
         }
         s.apply(heuristic_action(s, play));
