@@ -122,8 +122,8 @@ void Rules::do_react(State& s, CardId c) {
     a.bonus = static_cast<std::int8_t>(a.bonus + bonus);
     discard(s, c);
     const Piece* def = s.piece_by_uid(a.defender);
-    log(s, seat_name(seat) + " answers with " + d.name + ": " + (def ? called(s, *def) : "?") + " defence +" + std::to_string(bonus) +
-               " against this attack.");
+    log(s, seat_name(seat) + " answers with " + d.name + ", which gives " + (def ? called(s, *def) : "the defender") + " defence +" +
+               std::to_string(bonus) + " against this attack.");
 }
 
 void Rules::do_give(State& s, Piece& from, CardId c, Piece& to) {
@@ -221,7 +221,7 @@ void Rules::effects(State& s, const std::vector<Effect>& list, int seat, int sel
             }
             case Do::Check:
                 if (!self) break;
-                effects(s, roll_check(s, *self, e.stat, e.by, "check", "the card's modifier") ? e.pass : e.fail, seat, self_uid, target_seat);
+                effects(s, roll_check(s, *self, e.stat, e.by, "makes a check", "the card's modifier") ? e.pass : e.fail, seat, self_uid, target_seat);
                 break;
             case Do::Steal: {
                 if (seat < 0 || target_seat < 0) break;

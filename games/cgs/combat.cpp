@@ -44,19 +44,20 @@ void Rules::roll(State& s) {
                 ++support;
     const int defence = s.defence_against(def, a.ranged) + a.bonus;
     const ActionDieFace die = roll_action_die(s.rng_);
-    const std::string kind = a.ranged ? " ranged " : " melee ";
-    // Each number named where it comes from: the attacker's cards, support, the defender's
-    // cards, the forest, a reaction.
+    // Each number named where it comes from: the attacker's cards, the roll, support, the
+    // defender's cards, the forest, a reaction; then a sentence says what came of it.
     std::string aw = s.value_words(att, a.ranged ? Stat::Ranged : Stat::Melee, vs);
     if (auto eq = aw.rfind(" = "); eq != std::string::npos) aw.erase(eq);  // the sum with the die says it
-    std::string line = (a.counter ? "Counter-attack on " + called(s, def) + ": " : std::string()) + called(s, att) + kind + aw;
-    // A counter-attack names its target first; an attack names it last.
-    const std::string hit_words = a.counter ? ": a hit" : ": a hit on " + called(s, def);
+    // An attack was said when declared ("Hercules attacks Xena in melee."), so its roll names the
+    // way in the numbers; a counter-attack is said here first.
+    const std::string way = a.ranged ? "ranged " : "melee ";
+    std::string line = a.counter ? called(s, att) + " counter-attacks " + called(s, def) + (a.ranged ? " at range: " : " in melee: ") + aw
+                                 : called(s, att) + " rolls for the attack on " + called(s, def) + ": " + way + aw;
     bool hit_it = false;
     if (die.logo) {
         // B4.1: the logo is an automatic success.
         hit_it = true;
-        line += ", the die shows the logo" + hit_words;
+        line += ", and the die shows the logo, which always hits. " + called(s, def) + " is hit.";
     } else {
         const int total = die.value + value + support;
         hit_it = total > defence;
@@ -65,9 +66,8 @@ void Rules::roll(State& s) {
             if (auto eq = dw.rfind(" = "); eq != std::string::npos) dw.erase(eq);
             dw += (a.bonus > 0 ? " +" : " ") + std::to_string(a.bonus) + " (reaction) = " + std::to_string(defence);
         }
-        line += " + die " + std::to_string(die.value) + (support ? " + support " + std::to_string(support) : "") + " = " +
-                std::to_string(total) + (hit_it ? " > " : " <= ") + "defence " + dw +
-                (hit_it ? hit_words : ": " + called(s, def) + " holds");
+        line += " + a roll of " + std::to_string(die.value) + (support ? " + support " + std::to_string(support) : "") + " = " +
+                std::to_string(total) + " against defence " + dw + ". " + called(s, def) + (hit_it ? " is hit." : " holds.");
     }
     log(s, line);
     bool defeated = false;

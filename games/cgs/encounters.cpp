@@ -121,7 +121,7 @@ void Rules::draw_for_site(State& s, CellId cell, int activator, int ready_turn) 
             p.home = cell;
             const int id = add_piece(s, std::move(p)).uid;
             site_at(s, cell).creature = static_cast<std::int16_t>(id);
-            log(s, who + " meets a creature: " + d.name + " (value " + std::to_string(d.value) + ").");
+            log(s, who + " meets a creature, " + d.name + " (value " + std::to_string(d.value) + ").");
             // D3.42: some creatures carry equipment, taken from the draw deck.
             for (int k = 0; k < d.carries; ++k) {
                 CardId x = draw_card(s);

@@ -16,7 +16,7 @@ void Rules::reveal_tile(State& s, int slot, int turn) {
     sl.turn = static_cast<std::int8_t>(turn);
     sl.revealed = true;
     const std::string turned = turn_words(turn);
-    log(s, "Position " + std::to_string(slot) + " is explored: " + s.content().land[static_cast<std::size_t>(sl.tile)].name +
+    log(s, "Position " + std::to_string(slot) + " is explored and shows " + s.content().land[static_cast<std::size_t>(sl.tile)].name +
                (turned.empty() ? "." : ", turned " + turned + "."));
 }
 

@@ -166,10 +166,10 @@ int Rules::roll_check(State& s, const Piece& p, Stat st, int mod, const std::str
     // Every number named: the value with its cards, the check's own modifier, and the rule.
     std::string v = s.value_words(p, st);
     if (auto eq = v.rfind(" = "); mod != 0 && eq != std::string::npos) v.erase(eq);  // one total, at the end
-    std::string line = called(s, p) + " " + what + ": " + std::string(stat_name(st)) + " " + v;
+    std::string line = called(s, p) + " " + what + " with " + std::string(stat_name(st)) + " " + v;
     if (mod != 0) line += signed_mod(mod, mod_from) + " = " + std::to_string(target);
-    log(s, line + ", rolls " + std::to_string(die) + " (at most " + std::to_string(target) + " succeeds)" +
-               (ok ? ": success" : ": failure"));
+    log(s, line + " and rolls " + std::to_string(die) + ", where at most " + std::to_string(target) + " succeeds." +
+               (ok ? " It succeeds." : " It fails."));
     return ok ? 1 : 0;
 }
 

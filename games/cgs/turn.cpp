@@ -31,7 +31,7 @@ void Rules::start_turn(State& s, int seat) {
     }
     ++s.turn_;
     if (seat == s.first_seat_) ++s.round_;  // A2.2: a round is every player's turn once
-    log(s, "Round " + std::to_string(s.round_) + ", turn " + std::to_string(s.turn_) + ": P" + std::to_string(seat + 1) + ".");
+    log(s, "P" + std::to_string(seat + 1) + "'s turn (round " + std::to_string(s.round_) + ", turn " + std::to_string(s.turn_) + ").");
     s.mover_ = -1;
     s.creature_done_ = false;
     for (Piece& p : s.pieces_) {

@@ -86,7 +86,7 @@ std::string event_text(const CardSet& cs, const Event& e) {
             return p + " used Dionysus to move " + named(cs, e.a) + " from " + place_words(e.col, e.pos) + " to " + place_words(e.col2, e.pos2) + ".";
         case EventKind::Figure: return p + " stood the " + who(e.seat) + " figure in " + place_words(e.col, 0) + ".";
         case EventKind::Recall: return p + " took the figure off " + col + ".";
-        case EventKind::TurnStart: return p + "'s turn: " + std::to_string(e.n) + " action point" + (e.n == 1 ? "" : "s") + ".";
+        case EventKind::TurnStart: return p + "'s turn begins with " + std::to_string(e.n) + " action point" + (e.n == 1 ? "" : "s") + ".";
         case EventKind::End: {
             Board b;
             b.winner = static_cast<std::int8_t>(e.seat == 255 ? -1 : e.seat);

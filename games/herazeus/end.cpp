@@ -37,8 +37,8 @@ std::string end_why(EndReason r, int winner) {
 
 std::string end_headline(const Board& b) {
     const std::string why = end_why(b.reason, b.winner);
-    if (b.winner < 0) return "The game is drawn" + (why.empty() ? std::string(".") : ": " + why + ".");
-    return std::string(b.winner == kHera ? "Hera" : "Zeus") + " wins" + (why.empty() ? std::string(".") : ": " + why + ".");
+    if (b.winner < 0) return "The game is drawn" + (why.empty() ? std::string(".") : " because " + why + ".");
+    return std::string(b.winner == kHera ? "Hera" : "Zeus") + " wins" + (why.empty() ? std::string(".") : " because " + why + ".");
 }
 
 void State::finish(int winner, EndReason why) {

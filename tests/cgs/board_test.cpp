@@ -166,10 +166,10 @@ TEST_CASE("CGS board: a cave board is drawn on its own when the cursor is in it"
 TEST_CASE("CGS board: a log line too long for the panel wraps, so its end (who was hit) is read") {
     const State s = midgame();
     View v = view_for(s, s.current_player());
-    v.log.push_back("Counter-attack on the Nemean Lion: Xena melee 4 +1 (Short Sword) + die 5 = 10 > defence 7: a hit");
+    v.log.push_back("Xena counter-attacks Nemean Lion in melee: 4 +1 (Short Sword) + a roll of 5 = 10 against defence 7. Nemean Lion is hit.");
     v.log.push_back("P2 ends the turn.");
     const std::string screen = draw(v, 24, 80, true, false, -1);
-    CHECK_MESSAGE(screen.find("defence 7: a hit") != std::string::npos, screen);
-    CHECK(screen.find("Counter-attack on the Nemean Lion: Xena") != std::string::npos);
+    CHECK_MESSAGE(screen.find("Nemean Lion is hit.") != std::string::npos, screen);
+    CHECK(screen.find("Xena counter-attacks Nemean Lion") != std::string::npos);
     CHECK(screen.find("P2 ends the turn.") != std::string::npos);
 }

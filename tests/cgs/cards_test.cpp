@@ -221,7 +221,7 @@ TEST_CASE("CGS cards: reaction cards answer an attack in another player's turn (
     CHECK(s.phase() == Phase::React);  // more may follow
     act(s, "pass");
     // Xena 4 + 5 = 9, against Hercules' 7 + 2.
-    CHECK(logged(s, "Xena melee 4 + die 5 = 9 <= defence 7 +2 (reaction) = 9: Hercules holds"));
+    CHECK(logged(s, "Xena rolls for the attack on Hercules: melee 4 + a roll of 5 = 9 against defence 7 +2 (reaction) = 9. Hercules holds."));
     CHECK(!s.piece("hercules")->wounded);
 }
 
@@ -253,7 +253,7 @@ TEST_CASE("CGS cards: periodic functions once a round, as the character's action
                               {{"characters", "salmoneus+iolaus,xena"}}),
                      {3});
     act(p, "use salmoneus sales_pitch");
-    CHECK(logged(p, "Salmoneus check: diplomacy 5, rolls 3 (at most 5 succeeds): success"));
+    CHECK(logged(p, "Salmoneus makes a check with diplomacy 5 and rolls 3, where at most 5 succeeds. It succeeds."));
     CHECK(p.seats()[0].dinars == 9 + 4 + 2);
     CHECK(p.piece("salmoneus")->acted);
     for (const Action& a : p.legal_actions()) CHECK(a.a != "salmoneus");

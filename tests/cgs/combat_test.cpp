@@ -70,10 +70,10 @@ TEST_CASE("CGS combat: the forest's +1 counts in the roll of a ranged attack, no
     // Xena in the forest (1.2) next to Hercules (1.0); Hercules ranged 1, melee 4.
     State shot = rigged(duel("1.2"), {6 - 1, 1});
     act(shot, "attack hercules xena ranged");
-    CHECK(logged(shot, "Hercules ranged 1 + die 5 = 6 <= defence 7 +1 (forest) = 8: Xena holds"));
+    CHECK(logged(shot, "Hercules rolls for the attack on Xena: ranged 1 + a roll of 5 = 6 against defence 7 +1 (forest) = 8. Xena holds."));
     State blow = rigged(duel("1.2"), {4, 1});
     act(blow, "attack hercules xena melee");
-    CHECK(logged(blow, "Hercules melee 4 + die 4 = 8 > defence 7: a hit on Xena"));
+    CHECK(logged(blow, "Hercules rolls for the attack on Xena: melee 4 + a roll of 4 = 8 against defence 7. Xena is hit."));
 }
 
 TEST_CASE("CGS combat: in a cave ranged combat reaches only neighbours (B1.22); none into or out of Olympus (C2.32)") {
@@ -107,10 +107,10 @@ TEST_CASE("CGS combat: the roll must beat the defence; a defender not defeated s
     State s = rigged(duel("1.6"), {3, 4});
     act(s, "attack hercules xena melee");
     // Hercules melee 4 + 3 = 7: not more than Xena's defence 7.
-    CHECK(logged(s, "Hercules melee 4 + die 3 = 7 <= defence 7: Xena holds"));
+    CHECK(logged(s, "Hercules rolls for the attack on Xena: melee 4 + a roll of 3 = 7 against defence 7. Xena holds."));
     CHECK(!s.piece("xena")->wounded);
     // Xena's counter-attack, her best way (melee 4 against 7, rather than ranged 3): 4 + 4 = 8 > 7.
-    CHECK(logged(s, "Counter-attack on Hercules: Xena melee 4 + die 4 = 8 > defence 7: a hit"));
+    CHECK(logged(s, "Xena counter-attacks Hercules in melee: 4 + a roll of 4 = 8 against defence 7. Hercules is hit."));
     CHECK(s.piece("hercules")->wounded);
     CHECK(s.value(*s.piece("hercules"), Stat::Melee) == 3);  // its wounded side
     CHECK(s.piece("hercules")->acted);
@@ -119,12 +119,12 @@ TEST_CASE("CGS combat: the roll must beat the defence; a defender not defeated s
 TEST_CASE("CGS combat: the action die's logo is a hit whatever the numbers (B4.1); no counter to a counter") {
     State s = rigged(duel("1.6"), {6, 6});
     act(s, "attack hercules xena melee");
-    CHECK(logged(s, "Hercules melee 4, the die shows the logo: a hit on Xena"));
+    CHECK(logged(s, "Hercules rolls for the attack on Xena: melee 4, and the die shows the logo, which always hits. Xena is hit."));
     CHECK(s.piece("xena")->wounded);
-    CHECK(logged(s, "Counter-attack on Hercules: Xena melee 3, the die shows the logo: a hit"));
+    CHECK(logged(s, "Xena counter-attacks Hercules in melee: 3, and the die shows the logo, which always hits. Hercules is hit."));
     CHECK(s.piece("hercules")->wounded);
     int counters = 0;
-    for (const std::string& l : s.log()) counters += l.rfind("Counter-attack", 0) == 0;
+    for (const std::string& l : s.log()) counters += l.find(" counter-attacks ") != std::string::npos;
     CHECK(counters == 1);
 }
 
@@ -135,7 +135,7 @@ TEST_CASE("CGS combat: a wounded main character hit again goes back to its camp 
     const Piece& x = *s.piece("xena");
     CHECK(x.cell == s.teams()[1].camp);
     CHECK(!x.wounded);
-    for (const std::string& l : s.log()) CHECK(l.rfind("Counter-attack", 0) != 0);  // defeated: no counter
+    for (const std::string& l : s.log()) CHECK(l.find(" counter-attacks ") == std::string::npos);  // defeated: no counter
 }
 
 TEST_CASE("CGS combat: a defeated character card is discarded with its cards (D3.11)") {
@@ -163,7 +163,7 @@ TEST_CASE("CGS combat: support adds one each (D3.21, Draco and Hercules)") {
     CHECK(legal(s, "attack hercules giant melee with draco"));
     act(s, "attack hercules giant melee with draco");
     // 4 + 3 + 1 = 8 > 7: without Draco it would have been 7.
-    CHECK(logged(s, "Hercules melee 4 + die 3 + support 1 = 8 > defence 7: a hit on Giant"));
+    CHECK(logged(s, "Hercules rolls for the attack on Giant: melee 4 + a roll of 3 + support 1 = 8 against defence 7. Giant is hit."));
     CHECK(s.piece("giant")->wounded);
     CHECK(s.piece("draco")->acted);  // support is Draco's action (D3.2)
     // Draco has acted: he cannot attack too.
@@ -212,7 +212,7 @@ TEST_CASE("CGS combat: the creature phase sends one creature against another pla
     s = rigged(s, {5, 1});
     act(s, "creature wolf xena");
     // The wolf: melee 2 + 5 = 7, not more than Xena's 7; her counter: 4 + 1 = 5 > 4.
-    CHECK(logged(s, "Wolf melee 2 + die 5 = 7 <= defence 7: Xena holds"));
+    CHECK(logged(s, "Wolf rolls for the attack on Xena: melee 2 + a roll of 5 = 7 against defence 7. Xena holds."));
     CHECK(s.piece("wolf") == nullptr);
     CHECK(s.seats()[1].dinars == 3 + 1);  // the reward goes to Xena's player (D3.41)
     // One creature attack, then the turn passes.

@@ -38,8 +38,8 @@ TEST_CASE("CGS encounters: a creature indicator brings a counter of its number, 
     CHECK(logged(s, "Hercules activates the creature indicator 1 on " + where(s, *parse_cell("4.1")) + "."));
     CHECK(logged(s, "A Wolf appears on " + where(s, *parse_cell("4.1")) + "."));
     // The surprise attack (wolf melee 2 + 1), Hercules' counter (4 + 5 > 4).
-    CHECK(logged(s, "Wolf melee 2 + die 1 = 3 <= defence 7: Hercules holds"));
-    CHECK(logged(s, "Counter-attack on Wolf: Hercules melee 4 + die 5 = 9 > defence 4: a hit"));
+    CHECK(logged(s, "Wolf rolls for the attack on Hercules: melee 2 + a roll of 1 = 3 against defence 7. Hercules holds."));
+    CHECK(logged(s, "Hercules counter-attacks Wolf in melee: 4 + a roll of 5 = 9 against defence 4. Wolf is hit."));
     CHECK(s.piece("wolf") == nullptr);
     CHECK(s.seats()[0].dinars == 3 + 1);
     // Meeting an indicator ends the move (see RULINGS).
@@ -91,8 +91,8 @@ TEST_CASE("CGS encounters: a pack brings two creatures, each with a surprise att
     CHECK(logged(s, "Pack, a rule counter, comes up: 2 more counters are drawn."));
     CHECK(logged(s, "A Brigand appears on " + where(s, *parse_cell("4.1")) + "."));
     CHECK(logged(s, "A Wolf appears on " + where(s, *parse_cell("4.1")) + "."));
-    CHECK(logged(s, "Brigand melee 2 + die 1"));
-    CHECK(logged(s, "Wolf melee 2 + die"));
+    CHECK(logged(s, "Brigand rolls for the attack on Hercules: melee 2 + a roll of 1"));
+    CHECK(logged(s, "Wolf rolls for the attack on Hercules: melee 2 + a roll of"));
 }
 
 TEST_CASE("CGS encounters: special cards are followed and another drawn; other encounters wait (D2.35)") {
@@ -163,7 +163,7 @@ TEST_CASE("CGS encounters: a character on a waiting encounter must try it (D2.35
     s = rigged(s, {5});
     act(s, "attempt hercules diplomacy");
     // Diplomacy 3 + 2 = 5, rolls 5: a success (B6.4: at most the value).
-    CHECK(logged(s, "Hercules tries Lost Child: diplomacy 3 +2 (Lost Child) = 5, rolls 5 (at most 5 succeeds): success"));
+    CHECK(logged(s, "Hercules tries Lost Child with diplomacy 3 +2 (Lost Child) = 5 and rolls 5, where at most 5 succeeds. It succeeds."));
     CHECK(s.seats()[0].dinars == 3 + 1);
     // 1 of 3: the next card lies there, to be tried next turn.
     CHECK(logged(s, "The indicator on " + where(s, *parse_cell("4.0")) + " stands at 1 of 3; 2 more to go."));
@@ -178,7 +178,7 @@ TEST_CASE("CGS encounters: a failed attempt can cost a wound; some encounters ca
     State s = rigged(facing({}, "warlords_challenge"), {6});
     act(s, "attempt hercules melee");
     CHECK(logged(s, "melee 4 +1 ("));
-    CHECK(logged(s, ") = 5, rolls 6 (at most 5 succeeds): failure"));
+    CHECK(logged(s, ") = 5 and rolls 6, where at most 5 succeeds. It fails."));
     CHECK(s.piece("hercules")->wounded);
     CHECK(content()->card_def(s.site(*parse_cell("4.0"))->current).key == "warlords_challenge");
 
@@ -223,11 +223,11 @@ TEST_CASE("CGS encounters: an encounter creature attacks, carries equipment, and
                      }),
                      {1, 5});
     act(s, "move hercules 4.0");
-    CHECK(logged(s, "Hercules meets a creature: Bandits (value 1)."));
+    CHECK(logged(s, "Hercules meets a creature, Bandits (value 1)."));
     CHECK(logged(s, "Bandits carries Short Sword."));
     // The bandits' surprise attack fails; Hercules' counter defeats them.
     // The sword counts for them, and the line says so.
-    CHECK(logged(s, "Bandits melee 2 +1 (Short Sword) + die 1 = 4 <= defence 7: Hercules holds"));
+    CHECK(logged(s, "Bandits rolls for the attack on Hercules: melee 2 +1 (Short Sword) + a roll of 1 = 4 against defence 7. Hercules holds."));
     CHECK(s.piece("bandits") == nullptr);
     CHECK(logged(s, "Hercules takes Short Sword."));
     const Piece& h = *s.piece("hercules");

@@ -129,7 +129,7 @@ TEST_CASE("CGS movement: a tile's turn is said as the menu says it, and not at a
         CHECK(line.find(" 0 degrees") == std::string::npos);
         if (n == 0) {
             CHECK(label == "Hercules explores " + way + ", as it lies");
-            CHECK(line.ends_with("is explored: " + t.content().land[static_cast<std::size_t>(t.map().slots[2].tile)].name + "."));
+            CHECK(line.ends_with("is explored and shows " + t.content().land[static_cast<std::size_t>(t.map().slots[2].tile)].name + "."));
         } else {
             CHECK(label == "Hercules explores " + way + ", turned " + said[n]);
             CHECK(line.ends_with(std::string(", turned ") + said[n] + "."));

@@ -366,7 +366,7 @@ TEST_CASE("CGS table: with no reaction to play, the question says so plainly and
         CHECK(screen.find("Enter picks") == std::string::npos);
         stack->feed(key::Enter);
         const std::string after = render(*stack, h, w, true);
-        CHECK_MESSAGE(after.find("Xena melee") != std::string::npos, after);
+        CHECK_MESSAGE(flat(after).find("Xena rolls for the attack on Hercules: melee 4") != std::string::npos, after);
         CHECK(after.find("No reaction to play") == std::string::npos);
     }
 }

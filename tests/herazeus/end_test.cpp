@@ -25,7 +25,7 @@ TEST_CASE("a player who begins a turn with no card on the table loses") {
     CHECK(s.is_terminal());
     CHECK(s.winner() == kZeus);
     CHECK(s.end_reason() == EndReason::EmptyField);
-    CHECK(end_headline(s.board()) == "Zeus wins: Hera began a turn with no card on the table.");
+    CHECK(end_headline(s.board()) == "Zeus wins because Hera began a turn with no card on the table.");
 }
 
 TEST_CASE("challenging the hostage in the first row wins, whatever the challenger's strength") {
