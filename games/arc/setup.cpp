@@ -113,7 +113,12 @@ State State::new_game(const GameOptions& opts, const std::vector<Decklist>& deck
             s.rng_.shuffle(p.deck);
             ++p.new_hands;
         }
-        if (p.new_hands) w.log(Reader::seat_name(seat) + " shuffled back " + std::to_string(p.new_hands) + " starting hand" + (p.new_hands == 1 ? "" : "s"));
+        // The rulebook's reason is said with the act: a hand of fewer than two resources.
+        if (p.new_hands == 1)
+            w.log(Reader::seat_name(seat) + " shuffles their starting hand back into the deck and draws a new one, as it held fewer than two resources");
+        else if (p.new_hands > 1)
+            w.log(Reader::seat_name(seat) + " shuffles their starting hand back into the deck and draws a new one " + std::to_string(p.new_hands) +
+                  " times, as each held fewer than two resources");
     }
     w.log(Reader::seat_name(first_seat) + " goes first");
     w.start_turn(first_seat);

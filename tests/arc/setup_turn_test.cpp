@@ -62,6 +62,12 @@ TEST_CASE("set-up: a hand with fewer than two resources is shuffled back for a n
         const Player& p1 = s.board().p[0];
         CHECK(resources_in(s, p1.hand) == 2);  // both resources, whatever it took
         redrawn += p1.new_hands > 0;
+        // The log says the act and the rulebook's reason, once, however many hands it took.
+        const std::string said = p1.new_hands == 1 ? "P1 shuffles their starting hand back into the deck and draws a new one, as it held fewer than two resources."
+                                                   : "P1 shuffles their starting hand back into the deck and draws a new one " + std::to_string(p1.new_hands) +
+                                                         " times, as each held fewer than two resources.";
+        if (p1.new_hands > 0) CHECK(std::count(s.board().log.begin(), s.board().log.end(), said) == 1);
+        for (const std::string& line : s.board().log) CHECK(line.rfind("P2 shuffles", 0) != 0);
         // A deck without two resources keeps its first hand (there is nothing better to draw).
         CHECK(s.board().p[1].new_hands == 0);
     }
