@@ -45,7 +45,8 @@ std::optional<json> ask(const fs::path& socket, const net::ClientMessage& m, std
 
 std::string text_of(const json& j, const char* key) {
     auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>().substr(0, 80) : "";
+    // Long enough for any of the server's sentences; bounded, as anything a server sends is.
+    return it != j.end() && it->is_string() ? it->get<std::string>().substr(0, 300) : "";
 }
 
 }  // namespace
@@ -100,6 +101,17 @@ std::string ask_create(const fs::path& socket, const net::Create& c) {
     if (type == "error") return text_of(*a, "text");
     if (type == "bye") return text_of(*a, "reason");
     return "the server answered with something this Olympus cannot read";
+}
+
+bool ask_give_up(const fs::path& socket, const std::string& name, std::string& text) {
+    auto a = ask(socket, net::GiveUp{name}, text);
+    if (!a) return false;
+    const json type = a->value("type", json());
+    text = type == "given_up" ? text_of(*a, "text")
+           : type == "error"  ? text_of(*a, "text")
+           : type == "bye"    ? "the server refused: " + text_of(*a, "reason")
+                              : "the server answered with something this Olympus cannot read";
+    return type == "given_up";
 }
 
 std::optional<std::vector<std::string>> ask_records(const fs::path& socket, std::string& why) {
