@@ -164,6 +164,10 @@ std::optional<tui::SeatReplay> ask_replay(const fs::path& socket, const std::str
                     if (auto t = m->find("turn_starts"); t != m->end() && t->is_array())
                         for (const json& x : *t)
                             if (x.is_number_integer()) r->turn_starts.push_back(x.get<int>());
+                    if (auto t = m->find("turn_numbers"); t != m->end() && t->is_array())
+                        for (const json& x : *t)
+                            if (x.is_number_integer()) r->turn_numbers.push_back(static_cast<int>(std::clamp<long long>(x.get<long long>(), -1, 1000000)));
+                    if (std::string w = text_of(*m, "turn_word"); w == "turn" || w == "round") r->turn_word = w;
                 } else if (type == "replay_view" && m->contains("view") && (*m)["view"].is_object()) {
                     if (r->views.size() >= kMostViews) break;
                     r->views.push_back((*m)["view"]);

@@ -313,7 +313,8 @@ private:
             (void)c.conn->send({{"type", "replay"},      {"game", g->game_id},      {"name", g->name},
                                 {"seats", kept.seats},    {"seat", seat >= 0 ? json(seat) : json(nullptr)},
                                 {"finished", kept.finished}, {"result", kept.result}, {"started", kept.started},
-                                {"setup", g->table->setup_json()}, {"turn_starts", starts}, {"moves", cursor->moves()}});
+                                {"setup", g->table->setup_json()}, {"turn_starts", starts},
+                                {"turn_numbers", cursor->turn_numbers()}, {"turn_word", cursor->turn_word()}, {"moves", cursor->moves()}});
             c.replay = std::move(cursor);
             c.replay_seat = seat;
             c.replay_next = 0;

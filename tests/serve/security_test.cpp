@@ -236,6 +236,10 @@ TEST_CASE("a served game's replay gives each player only their own seat's views,
     CHECK((*alice.head)["moves"] == 12);
     CHECK(!(*alice.head).contains("start"));
     CHECK(!(*alice.head).contains("actions"));
+    // Its turns numbered as the board's heading numbers them, one number for each turn's start.
+    CHECK((*alice.head)["turn_numbers"] == json(c.turn_numbers()));
+    CHECK((*alice.head)["turn_numbers"].size() == (*alice.head)["turn_starts"].size());
+    CHECK((*alice.head)["turn_word"] == "turn");
     CHECK(alice.ended);
     REQUIRE(alice.views.size() == 13);
     int differ = 0;
