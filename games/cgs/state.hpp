@@ -325,6 +325,8 @@ static_assert(olympus::GameState<State>);
 bool revealed_hidden(const State& before, const State& after);
 // Changes at every new turn (the local table saves then).
 long long turn_mark_of(const State& s);
+// The heading's "Round N" (a turn mark counts every player's turn).
+TurnCount turn_count_of(const State& s);
 // The review after a game: a search iteration plays a whole round, so a game's hundred-odd
 // decisions get 12 iterations each, which keeps a long game's review under a minute
 // (docs/PERFORMANCE.md, "Review").

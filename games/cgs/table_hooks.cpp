@@ -22,6 +22,7 @@ bool revealed_hidden(const State& before, const State& after) {
 }
 
 long long turn_mark_of(const State& s) { return s.turn(); }
+TurnCount turn_count_of(const State& s) { return {"round", std::max(1, s.round())}; }
 
 int review_iterations_of(const State&) { return 12; }
 

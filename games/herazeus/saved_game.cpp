@@ -68,5 +68,6 @@ bool revealed_hidden(const State& before, const State& after) {
 }
 
 long long turn_mark_of(const State& s) { return s.board().turn * 2 + acting_seat(s.board()); }
+TurnCount turn_count_of(const State& s) { return {"turn", s.board().turn}; }
 
 }  // namespace olympus::herazeus

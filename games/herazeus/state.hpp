@@ -299,5 +299,7 @@ std::string end_headline(const Board& b);
 bool revealed_hidden(const State& before, const State& after);
 // Changes at every turn start (the local table saves then).
 long long turn_mark_of(const State& s);
+// The heading's "Turn N" (a turn mark counts each side's half apart).
+TurnCount turn_count_of(const State& s);
 
 }  // namespace olympus::herazeus

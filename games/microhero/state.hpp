@@ -247,6 +247,8 @@ std::string_view to_string(Difficulty d);
 bool revealed_hidden(const State& before, const State& after);
 // Changes at the start of every turn and at every round end: the table saves then.
 long long turn_mark_of(const State& s);
+// The heading's "Turn N" (a turn mark also marks each round's end).
+TurnCount turn_count_of(const State& s);
 // The review after a campaign: every try plays the campaign to its end and a campaign holds some
 // four hundred decisions, so each decision gets one dealt world, every move tried in it
 // (docs/PERFORMANCE.md, "Review").

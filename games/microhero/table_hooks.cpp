@@ -27,6 +27,8 @@ bool revealed_hidden(const State& before, const State& after) {
 
 int review_iterations_of(const State&) { return 1; }
 
+TurnCount turn_count_of(const State& s) { return {"turn", s.turn}; }
+
 long long turn_mark_of(const State& s) {
     // A round end is the Preparation phase; the next turn's start changes round or turn.
     return (static_cast<long long>(s.round) * 1000 + s.turn) * 2 + (s.phase == Phase::Preparation ? 1 : 0);

@@ -84,8 +84,13 @@ public:
         std::string rule;
         for (int i = 0; i < 40; ++i) rule += g.h;
         draw_centered(c, banner, 2, rule);
-        if (!turn_.empty()) draw_centered(c, banner, 3, turn_, theme.fg(Color::Yellow, true));
-        Rect list{area.y + 6, area.x + 4, area.h - 9, area.w - 8};
+        // Every game where it is your turn, wrapped, never cut at the edge; more than three lines'
+        // worth is counted instead, and Play with others lists them.
+        std::vector<std::string> turn = wrap_text(turn_, area.w - 4);
+        if (turn.size() > 3) turn = wrap_text("It is your turn in " + std::to_string(turns_) + " games on the server: see Play with others.", area.w - 4);
+        for (std::size_t i = 0; i < turn.size(); ++i) draw_centered(c, Rect{area.y + 4 + static_cast<int>(i), area.x + 2, 1, area.w - 4}, 0, turn[i], theme.fg(Color::Yellow, true));
+        const int below = std::max(0, static_cast<int>(turn.size()) - 1);
+        Rect list{area.y + 6 + below, area.x + 4, area.h - 9 - below, area.w - 8};
         menu_.draw(c, list, theme, 24);
         if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
         else if (games().empty())
@@ -149,6 +154,7 @@ private:
         std::string why;
         auto served = ask_games(default_server_socket(), why);
         turn_ = served ? your_turn_line(*served, net::now_seconds()) : "";
+        turns_ = served ? static_cast<int>(std::count_if(served->begin(), served->end(), [](const ServedListing& l) { return l.your_turn && !l.over; })) : 0;
         entries_.push_back({Entry::Lobby, nullptr, {}});
         items.push_back({"Play with others", served ? (turn_.empty() ? "the games on this machine's server" : "it is your turn") : "host or join a game"});
         entries_.push_back({Entry::History, nullptr, {}});
@@ -166,6 +172,7 @@ private:
     Menu menu_;
     std::vector<Entry> entries_;
     std::string status_;
+    int turns_ = 0;  // how many games it is your turn in
     std::string turn_;  // "Your turn in ..." from the game server, or empty
 };
 

@@ -252,6 +252,12 @@ int run_cli(int argc, char** argv) {
                                                 "nothing otherwise");
     status->fallthrough();
     status->add_option("--socket", status_socket, "The server's socket (default $OLYMPUS_SERVER, else /run/olympus/serve.sock)");
+    std::string give_up_socket, give_up_name;
+    auto* give_up = app.add_subcommand("give-up", "Give up your place at game NAME on the game server for good: before it begins "
+                                                  "your seat is free again; after, the computer plays it and it counts as lost for you");
+    give_up->fallthrough();
+    give_up->add_option("NAME", give_up_name, "The game's name on the server (as `olympus join --server` lists it)")->required();
+    give_up->add_option("--socket", give_up_socket, "The server's socket (default $OLYMPUS_SERVER, else /run/olympus/serve.sock)");
 
     try {
         app.parse(argc, argv);
@@ -333,6 +339,7 @@ int run_cli(int argc, char** argv) {
         if (*records) return records_command(ctx, std::cout, std::cerr);
         if (*serve) return serve_command(serveo);
         if (*status) return status_command(status_socket);
+        if (*give_up) return give_up_command(give_up_socket, give_up_name);
         if (*join) return join_command(ctx, neto, false, topts);
         if (*watch) return join_command(ctx, neto, true, topts);
         if (*check_deck) return arc_check_deck(deck_file, deck_set, deck_size, std::cout, std::cerr);

@@ -10,6 +10,7 @@
 #include "app/serve_client.hpp"
 #include "net/client.hpp"
 #include "net/game_store.hpp"
+#include "tui/ask_first.hpp"
 #include "tui/keys.hpp"
 #include "tui/option_form.hpp"
 #include "tui/widgets.hpp"
@@ -94,11 +95,18 @@ public:
         for (const std::string& l : wrap_text(turn_, area.w - 4)) draw_text(c, y++, area.x + 2, l, theme.fg(Color::Yellow, true), area.w - 4);
         ++y;
         menu_.draw(c, Rect{y, area.x + 2, area.bottom() - y - 2, area.w - 4}, theme, 14);
-        if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
+        if (!status_.empty()) {
+            // The server's answer whole, on as many of the last rows as it needs (up to three).
+            auto lines = wrap_text(status_, area.w - 4);
+            if (lines.size() > 3) lines.resize(3);
+            int sy = area.bottom() - 1 - static_cast<int>(lines.size());
+            for (const std::string& l : lines) draw_text(c, sy++, area.x + 2, l, theme.fg(status_ok_ ? Color::Green : Color::Red, true), area.w - 4);
+        }
     }
 
     Transition on_key(int k) override {
         status_.clear();
+        status_ok_ = false;
         if (menu_.navigate(k)) return Transition::stay();
         if (key::is_back(k)) return Transition::pop();
         if (k == 'r') {
@@ -108,6 +116,7 @@ public:
         const std::size_t i = static_cast<std::size_t>(menu_.cursor());
         if (k == 'w' && i < entries_.size() && entries_[i].kind == Entry::Served) return open_served(entries_[i], true);
         if (k == 'p' && i < entries_.size() && entries_[i].kind == Entry::Served) return open_replay_of(entries_[i]);
+        if (k == 'x' && i < entries_.size() && entries_[i].kind == Entry::Served) return give_up(served_[entries_[i].index]);
         auto chosen = menu_.chosen(k);
         if (!chosen) return Transition::stay();
         const Entry& e = entries_[static_cast<std::size_t>(*chosen)];
@@ -131,6 +140,7 @@ public:
         if (server_) {
             h.push_back({"w", "watch"});
             h.push_back({"p", "replay"});
+            h.push_back({"x", "give up"});
         }
         h.push_back({"r", "refresh"});
         h.push_back({"q", "back"});
@@ -145,7 +155,11 @@ public:
                 "(and by `olympus status`).",
                 "A finished game is listed after the others; Enter on it, or p on any game, steps through its replay: "
                 "as your own seat saw it, or the public view of a game you had no seat in.",
-                "Host a new game sets one up on the server; its seats are taken by whoever chooses it here."};
+                "Host a new game sets one up on the server; its seats are taken by whoever chooses it here.",
+                "x gives up your place at a game for good, after asking: before it begins your seat is free again for "
+                "another player; once it has begun the computer plays your seat and the game counts as lost for you. "
+                "A game nobody is left at is removed. An unfinished game you gave up no longer counts toward the "
+                "games you may have open at once."};
     }
 
 private:
@@ -238,6 +252,34 @@ private:
         }
     }
 
+    // Asks first: giving up cannot be taken back.
+    Transition give_up(const ServedListing& g) {
+        if (g.over) {
+            status_ = g.name + " is over already: there is nothing to give up.";
+            return Transition::stay();
+        }
+        const bool nobody = std::all_of(g.players.begin(), g.players.end(), [](const std::string& p) { return p.empty() || p == "the computer"; });
+        if (!g.your_seat && !nobody) {
+            status_ = "You have no seat at " + g.name + " to give up.";
+            return Transition::stay();
+        }
+        // Is anybody else, a person, seated? Without one the game is removed.
+        bool others = false;
+        for (std::size_t s = 0; s < g.players.size(); ++s)
+            if (!(g.your_seat && *g.your_seat == static_cast<int>(s)) && !g.players[s].empty() && g.players[s] != "the computer") others = true;
+        const std::string question = !g.your_seat ? "Remove " + g.name + "? Nobody has sat at it yet."
+                                     : !others    ? "Give up " + g.name + " for good? Nobody else sits at it, so it is removed" +
+                                                     (g.started ? std::string(", and it counts as lost for you.") : std::string("."))
+                                     : g.started ? "Give up " + g.name + " for good? The computer plays your seat from now on, and the game counts as lost for you."
+                                                 : "Give up your seat at " + g.name + "? It is free again for another player.";
+        const std::string name = g.name;
+        return ask_first(question, [this, name] {
+            std::string text;
+            status_ok_ = ask_give_up(sock_, name, text);
+            status_ = status_ok_ ? text : "Not given up: " + text;
+        });
+    }
+
     Transition open_hosted(const Entry& e) {
         const auto& h = hosted_[e.index];
         RemoteTarget t;
@@ -309,6 +351,7 @@ private:
     std::vector<Entry> entries_;
     Menu menu_;
     std::string head_, turn_, status_;
+    bool status_ok_ = false;  // the status says what was done, not what went wrong
     std::chrono::steady_clock::time_point fetched_;
 };
 

@@ -45,7 +45,8 @@ std::optional<json> ask(const fs::path& socket, const net::ClientMessage& m, std
 
 std::string text_of(const json& j, const char* key) {
     auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>().substr(0, 80) : "";
+    // Long enough for any of the server's sentences; bounded, as anything a server sends is.
+    return it != j.end() && it->is_string() ? it->get<std::string>().substr(0, 300) : "";
 }
 
 }  // namespace
@@ -102,6 +103,17 @@ std::string ask_create(const fs::path& socket, const net::Create& c) {
     return "the server answered with something this Olympus cannot read";
 }
 
+bool ask_give_up(const fs::path& socket, const std::string& name, std::string& text) {
+    auto a = ask(socket, net::GiveUp{name}, text);
+    if (!a) return false;
+    const json type = a->value("type", json());
+    text = type == "given_up" ? text_of(*a, "text")
+           : type == "error"  ? text_of(*a, "text")
+           : type == "bye"    ? "the server refused: " + text_of(*a, "reason")
+                              : "the server answered with something this Olympus cannot read";
+    return type == "given_up";
+}
+
 std::optional<std::vector<std::string>> ask_records(const fs::path& socket, std::string& why) {
     auto a = ask(socket, net::RecordsAsk{}, why);
     if (!a) return std::nullopt;
@@ -152,6 +164,10 @@ std::optional<tui::SeatReplay> ask_replay(const fs::path& socket, const std::str
                     if (auto t = m->find("turn_starts"); t != m->end() && t->is_array())
                         for (const json& x : *t)
                             if (x.is_number_integer()) r->turn_starts.push_back(x.get<int>());
+                    if (auto t = m->find("turn_numbers"); t != m->end() && t->is_array())
+                        for (const json& x : *t)
+                            if (x.is_number_integer()) r->turn_numbers.push_back(static_cast<int>(std::clamp<long long>(x.get<long long>(), -1, 1000000)));
+                    if (std::string w = text_of(*m, "turn_word"); w == "turn" || w == "round") r->turn_word = w;
                 } else if (type == "replay_view" && m->contains("view") && (*m)["view"].is_object()) {
                     if (r->views.size() >= kMostViews) break;
                     r->views.push_back((*m)["view"]);

@@ -33,6 +33,10 @@ std::optional<std::vector<ServedListing>> ask_games(const std::filesystem::path&
 // Creates a game; returns "" when made, else the server's reason in words.
 std::string ask_create(const std::filesystem::path& socket, const net::Create& c);
 
+// Gives up this user's place at the server's game `name` for good (net::GameStore::give_up);
+// true when done. `text` says what happened, or why not, in words.
+bool ask_give_up(const std::filesystem::path& socket, const std::string& name, std::string& text);
+
 // The server-wide records table's lines; nullopt (with `why`) when it cannot be had.
 std::optional<std::vector<std::string>> ask_records(const std::filesystem::path& socket, std::string& why);
 // The replay of the server's game `name` as the server lets this user see it: their own seat's

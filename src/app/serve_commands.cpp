@@ -117,4 +117,11 @@ int status_command(const std::string& socket) {
     return 0;
 }
 
+int give_up_command(const std::string& socket, const std::string& name) {
+    std::string text;
+    const bool done = ask_give_up(socket.empty() ? default_server_socket() : fs::path(socket), name, text);
+    (done ? std::cout : std::cerr) << (done ? "" : "olympus: ") << text << "\n";
+    return done ? 0 : 1;
+}
+
 }  // namespace olympus::app

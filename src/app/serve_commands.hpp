@@ -24,5 +24,8 @@ int serve_command(const ServeOptions& o);
 // Prints the "your turn" line, or nothing; exit 0 either way (also when no server runs), so a
 // login script can call it without care.
 int status_command(const std::string& socket);
+// `olympus give-up NAME`: gives up this user's place at a game on the server; prints what
+// happened (exit 0), or why not on stderr (exit 1).
+int give_up_command(const std::string& socket, const std::string& name);
 
 }  // namespace olympus::app

@@ -29,6 +29,12 @@ struct OptionError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// A turn as a game's table heading says it: "turn" 8, "round" 3 (see Table::turn_count).
+struct TurnCount {
+    std::string word = "turn";
+    int number = 0;
+};
+
 template <class S>
 concept GameState = requires(S s, const S cs, const typename S::Action& a, int player, const nlohmann::json& j,
                              std::string_view text) {

@@ -17,6 +17,8 @@ ReplayCursor::ReplayCursor(Replay r, TableFromState from_state) : r_(std::move(r
                                  std::to_string(t->num_players()));
     long long mark = t->turn_mark();
     turn_starts_.push_back(0);
+    turn_numbers_.push_back(t->turn_count().number);
+    turn_word_ = t->turn_count().word;
     for (int i = 0; i < moves(); ++i) {
         if (i % kEvery == 0) snapshots_.push_back(t->clone());
         const std::string& text = r_.actions[static_cast<std::size_t>(i)];
@@ -28,6 +30,7 @@ ReplayCursor::ReplayCursor(Replay r, TableFromState from_state) : r_(std::move(r
         if (long long m = t->turn_mark(); m != mark) {
             mark = m;
             turn_starts_.push_back(i + 1);
+            turn_numbers_.push_back(t->turn_count().number);
         }
     }
     if (moves() % kEvery == 0) snapshots_.push_back(t->clone());

@@ -31,6 +31,10 @@ public:
     int turns() const { return turn_starts_.empty() ? 1 : static_cast<int>(turn_starts_.size()); }
     int turn_at(int position) const;
     int turn_start(int turn) const;  // the position where that turn begins (clamped)
+    // Each turn's number as the game's table heading counts it (Table::turn_count), one per turn
+    // above, and the heading's word for it ("turn", "round").
+    const std::vector<int>& turn_numbers() const { return turn_numbers_; }
+    const std::string& turn_word() const { return turn_word_; }
 
     void go_to(int position);  // clamped to 0..moves()
     void forward() { go_to(pos_ + 1); }
@@ -42,6 +46,8 @@ private:
     std::vector<std::unique_ptr<Table>> snapshots_;  // every kEvery positions
     std::vector<int> movers_;                        // the seat to act before each move
     std::vector<int> turn_starts_;                   // the position each turn begins at
+    std::vector<int> turn_numbers_;                  // the heading's number at each turn's start
+    std::string turn_word_;
     std::unique_ptr<Table> table_;
     int pos_ = 0;
     static constexpr int kEvery = 16;

@@ -86,6 +86,9 @@ public:
     virtual bool revealed_since(const Table& before) const = 0;
     // A number that changes when a new turn begins: a local table saves each time it changes.
     virtual long long turn_mark() const = 0;
+    // The turn as the game's own table counts it in its heading ("Turn 8", CGS's "Round 3"): a
+    // replay names its positions by it, so its heading agrees with the board it shows.
+    virtual TurnCount turn_count() const = 0;
     // The game's invariants (its check()): empty when the state is one the game can reach and
     // play on, else what is wrong. A replay runs it after every move it plays again.
     virtual std::string check_state() const = 0;
@@ -182,6 +185,13 @@ public:
         return !b || revealed_hidden(b->s_, s_);
     }
     long long turn_mark() const override { return turn_mark_of(s_); }
+    // A game whose heading counts otherwise than its turn mark gives `turn_count_of(state)`.
+    TurnCount turn_count() const override {
+        if constexpr (requires(const S& a) { { turn_count_of(a) } -> std::convertible_to<TurnCount>; })
+            return turn_count_of(s_);
+        else
+            return {"turn", static_cast<int>(turn_mark_of(s_))};
+    }
     std::string check_state() const override { return check(s_); }
     // A game whose search is slow gives `review_iterations_of(state)`, found by ADL and declared
     // beside its State (CGS, Micro Hero); the others take the review's default budget.

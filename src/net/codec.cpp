@@ -161,6 +161,11 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
         if (!text_field(j, "game", r.game, true, why)) return std::nullopt;
         return r;
     }
+    if (type == "give_up") {
+        GiveUp g;
+        if (!text_field(j, "game", g.game, true, why)) return std::nullopt;
+        return g;
+    }
     if (type == "create") {
         Create c;
         if (!text_field(j, "game", c.game, true, why) || !text_field(j, "name", c.name, true, why)) return std::nullopt;
@@ -215,6 +220,7 @@ json to_json(const ClientMessage& m) {
         json operator()(const List&) const { return {{"type", "list"}}; }
         json operator()(const RecordsAsk&) const { return {{"type", "records"}}; }
         json operator()(const ReplayAsk& r) const { return {{"type", "replay"}, {"game", r.game}}; }
+        json operator()(const GiveUp& g) const { return {{"type", "give_up"}, {"game", g.game}}; }
         json operator()(const Create& c) const {
             json j = {{"type", "create"}, {"game", c.game}, {"name", c.name}, {"options", json::object()}};
             for (const auto& [k, v] : c.options) j["options"][k] = v;

@@ -78,7 +78,12 @@ struct RecordsAsk {};
 struct ReplayAsk {
     std::string game;
 };
-using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping, List, Create, RecordsAsk, ReplayAsk>;
+// Game server only: the asker gives up their place at the game called `game` for good
+// (GameStore::give_up); answered with given_up {text} or error {text}, then it hangs up.
+struct GiveUp {
+    std::string game;
+};
+using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping, List, Create, RecordsAsk, ReplayAsk, GiveUp>;
 
 // Checks a decoded frame from a client; on failure returns nullopt and says why in `why`.
 std::optional<ClientMessage> parse_client_message(const nlohmann::json& j, std::string& why);

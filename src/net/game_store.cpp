@@ -316,6 +316,76 @@ std::string GameStore::play(ServedGame& g, const std::string& user, const std::s
     return apply_and_save(g, action);
 }
 
+namespace {
+
+bool nobody_seated(const ServedGame& g) {
+    return std::none_of(g.seats.begin(), g.seats.end(), [](const ServedSeat& s) { return !s.computer && !s.user.empty(); });
+}
+
+}  // namespace
+
+std::size_t GameStore::open_games_of(const std::string& user) const {
+    return static_cast<std::size_t>(std::count_if(games_.begin(), games_.end(), [&](const auto& kv) {
+        const ServedGame& g = kv.second;
+        return !g.table->is_terminal() && (g.seat_of(user) >= 0 || (g.created_by == user && nobody_seated(g)));
+    }));
+}
+
+GaveUp GameStore::give_up(const std::string& name, const std::string& user) {
+    ServedGame* found = find(name);
+    if (!found) throw StoreError("there is no game called '" + name + "' on this server");
+    ServedGame& g = *found;
+    if (g.table->is_terminal()) throw StoreError("'" + name + "' is over already");
+    const int seat = g.seat_of(user);
+    if (seat < 0 && !(g.created_by == user && nobody_seated(g))) throw StoreError("you have no seat at '" + name + "'");
+    const bool begun = g.started();
+    const auto before = g.seats;
+    if (seat >= 0) {
+        ServedSeat& s = g.seats[static_cast<std::size_t>(seat)];
+        if (begun) s = ServedSeat{"", true};
+        else s.user.clear();
+    }
+    // The leaver's record is taken before the seat changes hands: their opponents as they were.
+    std::optional<GameRecord> lost;
+    if (begun && seat >= 0) {
+        const bool team = maker_.team && maker_.team(g.game_id);
+        lost = GameRecord{user, g.game_id, "lost", {}, now_utc_text(), ""};
+        for (std::size_t j = 0; j < before.size(); ++j) {
+            if (static_cast<int>(j) == seat) continue;
+            if (before[j].computer) lost->opponents.push_back("computer:server");
+            else if (!team) lost->opponents.push_back(before[j].user.empty() ? "person" : before[j].user);
+        }
+    }
+    GaveUp what = GaveUp::SeatFreed;
+    if (nobody_seated(g)) {
+        std::error_code ec;
+        fs::remove(file_of(name), ec);
+        if (ec) {
+            g.seats = before;
+            throw StoreError("the server could not remove '" + name + "', so nothing was given up");
+        }
+        games_.erase(name);
+        what = GaveUp::Removed;
+    } else {
+        try {
+            save(g);
+        } catch (const std::exception&) {
+            g.seats = before;
+            throw StoreError("the server could not save '" + name + "', so nothing was given up");
+        }
+        what = begun ? GaveUp::ComputerPlays : GaveUp::SeatFreed;
+    }
+    if (lost) {
+        record_problem_.clear();
+        try {
+            Records(records_file()).add(*lost);
+        } catch (const std::exception& e) {
+            record_problem_ = "the record of " + user + " giving up '" + name + "' was not kept: " + e.what();
+        }
+    }
+    return what;
+}
+
 std::string GameStore::play_computer(ServedGame& g, const std::string& action) {
     if (!g.started() || g.table->is_terminal() || !g.seats[static_cast<std::size_t>(g.table->current_player())].computer)
         return "not the computer's turn";

@@ -68,6 +68,9 @@ struct ServedGame {
     std::string to_move() const;
 };
 
+// What giving up a place at a game did (GameStore::give_up).
+enum class GaveUp { SeatFreed, ComputerPlays, Removed };
+
 class GameStore {
 public:
     // Creates `dir` (and dir/games) mode 0700 when missing, and makes them 0700 when they are not.
@@ -93,6 +96,16 @@ public:
     std::string play(ServedGame& g, const std::string& user, const std::string& action);
     // The computer's move at a computer seat; "" when made.
     std::string play_computer(ServedGame& g, const std::string& action);
+
+    // `user` gives up their place at the game `name` for good: before it begins, their seat is
+    // free again; once begun, the computer plays their seat from now on and their record counts
+    // the game as lost. A game with no person left at it (or one its creator gives up before
+    // anybody sat down) is removed, file and all. Throws StoreError saying why it is refused (no
+    // seat there, the game is over, the disk would not take it); a refusal changes nothing.
+    GaveUp give_up(const std::string& name, const std::string& user);
+    // The unfinished games that count against `user`'s limit: those they sit at, and those they
+    // created that nobody has sat at yet.
+    std::size_t open_games_of(const std::string& user) const;
 
     // Removes the finished games that are not among the `keep` most recently finished of anybody
     // seated at them (their files too) and returns their names, oldest last. Their records stay

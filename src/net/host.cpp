@@ -360,7 +360,7 @@ private:
             return on_hello(ci, *h);
         }
         if (std::holds_alternative<List>(*m) || std::holds_alternative<Create>(*m) || std::holds_alternative<RecordsAsk>(*m) ||
-            std::holds_alternative<ReplayAsk>(*m))
+            std::holds_alternative<ReplayAsk>(*m) || std::holds_alternative<GiveUp>(*m))
             return drop(ci, "this is one hosted game, not a game server: use `olympus join`");
         if (!c.greeted) return drop(ci, "say hello first");
         if (auto* a = std::get_if<Act>(&*m)) return on_act(ci, *a);

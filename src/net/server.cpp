@@ -221,11 +221,12 @@ private:
         Client& c = at(ci);
         for (const std::string& gone : store_.retire_finished(cfg_.keep_finished)) retired(gone);
         const auto all = store_.games();
-        const auto mine = std::count_if(all.begin(), all.end(), [&](const ServedGame* g) { return g->created_by == c.user && !g->table->is_terminal(); });
+        const std::size_t mine = store_.open_games_of(c.user);
         const auto open = std::count_if(all.begin(), all.end(), [](const ServedGame* g) { return !g->table->is_terminal(); });
         if (static_cast<std::size_t>(open) >= kMaxGames) return answer_and_close(ci, {{"type", "error"}, {"text", "the server holds as many games as it may: finish one first"}});
-        if (static_cast<std::size_t>(mine) >= kMaxOpenGamesPerUser)
-            return answer_and_close(ci, {{"type", "error"}, {"text", "you have " + std::to_string(mine) + " unfinished games on this server: finish one first"}});
+        if (mine >= kMaxOpenGamesPerUser)
+            return answer_and_close(ci, {{"type", "error"}, {"text", "you have " + std::to_string(mine) +
+                                                                         " unfinished games on this server: finish or give up one first (x in the lobby)"}});
         try {
             std::random_device rd;
             const std::uint64_t seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
@@ -237,6 +238,45 @@ private:
         } catch (const std::exception& e) {
             answer_and_close(ci, {{"type", "error"}, {"text", std::string("the game cannot be set up: ") + e.what()}});
         }
+    }
+
+    // The asker gives up their place at a game for good (GameStore::give_up). The others at it
+    // are told; their connection at that seat, if any, is let go; a game nobody is left at is
+    // removed and its watchers are let go too.
+    void on_give_up(int ci, const GiveUp& m) {
+        const std::string user = at(ci).user;
+        const ServedGame* g = store_.find(m.game);
+        const int seat = g ? g->seat_of(user) : -1;
+        GaveUp what{};
+        try {
+            what = store_.give_up(m.game, user);
+        } catch (const StoreError& e) {
+            return answer_and_close(ci, {{"type", "error"}, {"text", e.what()}});
+        }
+        if (!store_.record_problem().empty()) note(store_.record_problem());
+        stuck_.erase(m.game);
+        const std::string where = seat >= 0 ? " seat " + std::to_string(seat + 1) : std::string(" the game");
+        std::string text;
+        switch (what) {
+            case GaveUp::SeatFreed: text = user + " gave up" + where + "; it is free for another player"; break;
+            case GaveUp::ComputerPlays: text = user + " gave up" + where + "; the computer plays it from now on"; break;
+            case GaveUp::Removed: text = user + " gave up" + where + "; nobody is left at it, so it is removed"; break;
+        }
+        note(text + " ('" + m.game + "')");
+        for (std::size_t i = 0; i < clients_.size(); ++i) {
+            Client& o = clients_[i];
+            if (static_cast<int>(i) == ci || !o.conn || o.closing || o.game != m.game) continue;
+            if (what == GaveUp::Removed) drop(static_cast<int>(i), "'" + m.game + "' was given up by everybody at it and is removed");
+            else if (o.seat == seat && seat >= 0) {
+                o.seat = kNoSeat;
+                drop(static_cast<int>(i), "you gave up your seat at '" + m.game + "'");
+            }
+        }
+        if (what != GaveUp::Removed) tell_game(m.game, {{"type", "info"}, {"text", text}});
+        const std::string yours = what == GaveUp::Removed          ? "'" + m.game + "' is removed: nobody is left at it."
+                                  : what == GaveUp::ComputerPlays ? "You gave up '" + m.game + "': the computer plays your seat, and it counts as lost."
+                                                                  : "You gave up your seat at '" + m.game + "': it is free for another player.";
+        answer_and_close(ci, {{"type", "given_up"}, {"text", yours}});
     }
 
     json records_message() const {
@@ -273,7 +313,8 @@ private:
             (void)c.conn->send({{"type", "replay"},      {"game", g->game_id},      {"name", g->name},
                                 {"seats", kept.seats},    {"seat", seat >= 0 ? json(seat) : json(nullptr)},
                                 {"finished", kept.finished}, {"result", kept.result}, {"started", kept.started},
-                                {"setup", g->table->setup_json()}, {"turn_starts", starts}, {"moves", cursor->moves()}});
+                                {"setup", g->table->setup_json()}, {"turn_starts", starts},
+                                {"turn_numbers", cursor->turn_numbers()}, {"turn_word", cursor->turn_word()}, {"moves", cursor->moves()}});
             c.replay = std::move(cursor);
             c.replay_seat = seat;
             c.replay_next = 0;
@@ -379,6 +420,10 @@ private:
         if (std::holds_alternative<RecordsAsk>(*m)) {
             if (c.greeted) return drop(ci, "ask for the records on a connection of its own");
             return answer_and_close(ci, records_message());
+        }
+        if (auto* gu = std::get_if<GiveUp>(&*m)) {
+            if (c.greeted) return drop(ci, "give up a game on a connection of its own");
+            return on_give_up(ci, *gu);
         }
         if (auto* r = std::get_if<ReplayAsk>(&*m)) {
             if (c.greeted || c.replay) return drop(ci, "ask for a replay on a connection of its own");

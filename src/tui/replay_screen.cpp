@@ -31,6 +31,8 @@ public:
     virtual ~Steps() = default;
     virtual int moves() const = 0;
     virtual const std::vector<int>& turn_starts() const = 0;
+    virtual const std::vector<int>& turn_numbers() const = 0;  // one per turn start, as the heading counts
+    virtual const std::string& turn_word() const = 0;
     virtual const std::string& game() const = 0;
     virtual const std::vector<std::string>& seats() const = 0;
     virtual bool finished() const = 0;
@@ -49,6 +51,19 @@ public:
         if (turn_starts().empty()) return 0;
         return turn_starts()[static_cast<std::size_t>(std::clamp(turn, 1, turns()) - 1)];
     }
+    // The turn at `position` as the game's own heading numbers it; where the numbers are missing
+    // (a server from before they were sent), the count of turns.
+    bool numbered() const { return !turn_numbers().empty() && turn_numbers().size() == turn_starts().size(); }
+    int number_at(int position) const {
+        return numbered() ? turn_numbers()[static_cast<std::size_t>(turn_at(position) - 1)] : turn_at(position);
+    }
+    // Where the turn numbered `n` begins: the first turn with that number or a later one.
+    int start_of_number(int n) const {
+        if (!numbered()) return turn_start(n);
+        for (std::size_t i = 0; i < turn_numbers().size(); ++i)
+            if (turn_numbers()[i] >= n) return turn_starts()[i];
+        return turn_starts().back();
+    }
 };
 
 class CursorSteps final : public Steps {
@@ -58,6 +73,8 @@ public:
     }
     int moves() const override { return c_.moves(); }
     const std::vector<int>& turn_starts() const override { return starts_; }
+    const std::vector<int>& turn_numbers() const override { return c_.turn_numbers(); }
+    const std::string& turn_word() const override { return c_.turn_word(); }
     const std::string& game() const override { return c_.replay().game; }
     const std::vector<std::string>& seats() const override { return c_.replay().seats; }
     bool finished() const override { return c_.replay().finished; }
@@ -85,6 +102,8 @@ public:
     }
     int moves() const override { return static_cast<int>(r_.views.size()) - 1; }
     const std::vector<int>& turn_starts() const override { return r_.turn_starts; }
+    const std::vector<int>& turn_numbers() const override { return r_.turn_numbers; }
+    const std::string& turn_word() const override { return r_.turn_word; }
     const std::string& game() const override { return r_.game; }
     const std::vector<std::string>& seats() const override { return r_.seats; }
     bool finished() const override { return r_.finished; }
@@ -110,8 +129,9 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         const std::string who = show_.seat < 0 ? "the public view" : "as " + seat_name(show_.seat) + " saw it";
-        std::string head = "Replay: move " + std::to_string(pos_) + " of " + std::to_string(c_->moves()) + ", turn " +
-                           std::to_string(c_->turn_at(pos_)) + " of " + std::to_string(c_->turns()) + ", " + who;
+        // The turn as the board's own heading counts it ("Turn 8", "Round 3"), so the two agree.
+        std::string head = "Replay: move " + std::to_string(pos_) + " of " + std::to_string(c_->moves()) + ", " + c_->turn_word() + " " +
+                           std::to_string(c_->number_at(pos_)) + " of " + std::to_string(c_->number_at(c_->moves())) + ", " + who;
         if (pos_ == c_->moves()) head += c_->finished() ? "; the end: " + c_->result() : " (so far)";
         draw_text(c, area.y, area.x + 1, head, theme.fg(Color::Yellow, true), area.w - 2);
         draw_seat_board(c, Rect{area.y + 1, area.x, area.h - 1, area.w}, theme, *board_, status_);
@@ -136,16 +156,19 @@ public:
             // To the start of this turn, or of the one before when already there.
             const int t = c_->turn_at(pos_);
             step_to(c_->turn_start(c_->turn_start(t) == pos_ ? t - 1 : t));
-        } else if (k == 't')
+        } else if (k == 't') {
+            const int first = c_->number_at(0), last = c_->number_at(c_->moves());
+            const std::string range = std::to_string(first) + " to " + std::to_string(last);
             return Transition::push(std::make_unique<PromptScreen>(
-                "Go to turn (1 to " + std::to_string(c_->turns()) + "):", "", 6, [this](const std::string& text) {
-                    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
-                        status_ = "A turn is a number from 1 to " + std::to_string(c_->turns()) + ".";
+                "Go to " + c_->turn_word() + " (" + range + "):", "", 6, [this, range](const std::string& text) {
+                    if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos) {
+                        status_ = "A " + c_->turn_word() + " is a number from " + range + ".";
                         return Transition::pop();
                     }
-                    step_to(c_->turn_start(std::stoi(text)));
+                    step_to(c_->start_of_number(std::stoi(text)));
                     return Transition::pop();
                 }));
+        }
         else if (k == 'v' && views_.size() > 1) {
             auto it = std::find(views_.begin(), views_.end(), show_.seat);
             show_.seat = views_[static_cast<std::size_t>((it - views_.begin() + 1) % static_cast<long>(views_.size()))];
@@ -155,7 +178,7 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
-        std::vector<KeyHint> h{{"Left/Right", "move back/on"}, {"PgUp/PgDn", "turn"}, {"t", "go to turn"},
+        std::vector<KeyHint> h{{"Left/Right", "move back/on"}, {"PgUp/PgDn", "turn"}, {"t", std::string("go to ") + c_->turn_word()},
                                {"Home/End", "start/end"}};
         if (views_.size() > 1) h.push_back({"v", "whose view"});
         h.push_back({"q", "back"});
@@ -166,9 +189,10 @@ public:
     std::vector<std::string> help_text() const override {
         return {"# Replay",
                 "The game is played again from its start by the rules, one move at a time. Right, l, n or "
-                "Enter shows the next move, Left, h or p the one before; PgDn or ] goes to the next turn, "
-                "PgUp or [ to the start of this turn (or the one before); t asks for a turn to go to; Home "
-                "and End go to the start and the end.",
+                "Enter shows the next move, Left, h, p or Backspace the one before; PgDn or ] goes to the "
+                "start of the next player's turn, PgUp or [ to the start of this one (or the one before); t "
+                "asks for a turn to go to (in CGS a round), numbered as the board's heading numbers it; Home "
+                "or g and End or G go to the start and the end.",
                 "",
                 "A seat's replay shows only what that seat could see at each moment; the public view shows "
                 "what a spectator saw. v changes whose view it is: the seats you played, the public view, "

@@ -38,6 +38,8 @@ struct SeatReplay {
     nlohmann::json setup;               // the game's public set-up (the welcome's)
     std::vector<nlohmann::json> views;  // the view message after 0, 1, ... moves
     std::vector<int> turn_starts;       // the position each turn begins at, from 0
+    std::vector<int> turn_numbers;      // each turn's number as the game's heading counts it
+    std::string turn_word = "turn";     // the heading's word for a turn ("round" in CGS)
 };
 std::unique_ptr<Screen> make_replay_screen(SeatReplay replay, ReplayShow show);
 

@@ -213,6 +213,42 @@ TEST_CASE("the replay screen at a move, as seat 0 saw it and as the public saw i
     }
 }
 
+TEST_CASE("the replay names its turn as the board's own heading does, at every move, and goes to a turn by that number") {
+    // Hera & Zeus's heading says "Turn N" and CGS's "Round N": the replay's heading says the same
+    // number, never a count of its own (each side's half of a Hera & Zeus turn is a turn mark).
+    for (const auto& [id, word, heading] : {std::tuple<std::string, std::string, std::string>{"herazeus", "turn", "Turn "},
+                                           {"cgs", "round", "Round "}}) {
+        CAPTURE(id);
+        const GameEntry& g = game(id);
+        Played p = play(g, 9, 60);
+        tui::ScreenStack stack(tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0}));
+        stack.feed(tui::key::Home);
+        auto number_after = [](const std::string& text, const std::string& w) {
+            const auto at = text.find(w);
+            REQUIRE(at != std::string::npos);
+            return std::stoi(text.substr(at + w.size()));
+        };
+        int last = -1;
+        for (int pos = 0; pos <= 60; ++pos) {
+            CAPTURE(pos);
+            const std::string screen = render(stack, 24, 80, false, false);
+            const std::string first = screen.substr(0, screen.find('\n'));
+            const std::string rest = screen.substr(screen.find('\n') + 1);
+            const int shown = number_after(first, ", " + word + " ");
+            CHECK(shown == number_after(rest, heading));
+            last = shown;
+            stack.feed(tui::key::Right);
+        }
+        // t, a number, Enter: the board's heading then shows that number.
+        const int target = std::max(1, last / 2);
+        stack.feed('t');
+        for (char c : std::to_string(target)) stack.feed(c);
+        stack.feed(tui::key::Enter);
+        const std::string screen = render(stack, 24, 80, false, false);
+        CHECK(number_after(screen.substr(screen.find('\n') + 1), heading) == target);
+    }
+}
+
 TEST_CASE("`olympus replay` refuses another seat of a game still being played, and a file that is not a replay") {
     TempDir td;
     Played p = play(game("herazeus"), 4, 10);

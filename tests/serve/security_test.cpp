@@ -236,6 +236,10 @@ TEST_CASE("a served game's replay gives each player only their own seat's views,
     CHECK((*alice.head)["moves"] == 12);
     CHECK(!(*alice.head).contains("start"));
     CHECK(!(*alice.head).contains("actions"));
+    // Its turns numbered as the board's heading numbers them, one number for each turn's start.
+    CHECK((*alice.head)["turn_numbers"] == json(c.turn_numbers()));
+    CHECK((*alice.head)["turn_numbers"].size() == (*alice.head)["turn_starts"].size());
+    CHECK((*alice.head)["turn_word"] == "turn");
     CHECK(alice.ended);
     REQUIRE(alice.views.size() == 13);
     int differ = 0;
@@ -316,4 +320,40 @@ TEST_CASE("a finished game the server no longer keeps lets its watchers go, and 
     REQUIRE(games);
     REQUIRE((*games)["games"].size() == 1);
     CHECK((*games)["games"][0]["over"] == false);
+}
+
+TEST_CASE("giving up through the socket: the other player is told, the leaver's open connection is let go, the computer moves for the seat") {
+    Running r;
+    As bob(r.sock, "bob");
+    bob.send({{"type", "hello"}, {"game", "evening"}});
+    REQUIRE(bob.until("view"));
+    As alice_table(r.sock, "alice");
+    alice_table.send({{"type", "hello"}, {"game", "evening"}});
+    REQUIRE(alice_table.until("view"));
+    // Somebody without a seat is refused.
+    As eve(r.sock, "eve");
+    eve.send({{"type", "give_up"}, {"game", "evening"}});
+    auto refused = eve.until("error");
+    REQUIRE(refused);
+    CHECK((*refused)["text"].get<std::string>().find("no seat") != std::string::npos);
+    As alice(r.sock, "alice");
+    alice.send({{"type", "give_up"}, {"game", "evening"}});
+    auto done = alice.until("given_up");
+    REQUIRE(done);
+    CHECK((*done)["text"].get<std::string>().find("the computer plays your seat") != std::string::npos);
+    // Her table in the other terminal is let go, saying why.
+    auto bye = alice_table.until("bye");
+    REQUIRE(bye);
+    CHECK((*bye)["reason"] == "you gave up your seat at 'evening'");
+    // Bob hears it, and the computer, now at seat 1 (Hera moves first), makes her move.
+    auto info = bob.until("info");
+    while (info && (*info)["text"].get<std::string>().find("gave up") == std::string::npos) info = bob.until("info");
+    REQUIRE(info);
+    CHECK((*info)["text"] == "alice gave up seat 1; the computer plays it from now on");
+    REQUIRE(bob.until("view"));
+    As lister(r.sock, "bob");
+    lister.send({{"type", "list"}});
+    auto games = lister.until("games");
+    REQUIRE(games);
+    CHECK((*games)["games"][0]["players"][0] == "the computer");
 }

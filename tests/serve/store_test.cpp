@@ -340,3 +340,80 @@ TEST_CASE("finished games beyond each person's most recent few give their place,
     CHECK(again.games().size() == 1);
     CHECK_NOTHROW(again.create("third", "herazeus", {}, {}, "bob", 9));
 }
+
+TEST_CASE("giving up a game that has begun: the computer plays the seat, the leaver's record has it lost, nothing else changes") {
+    TempDir td;
+    {
+        net::GameStore store(td.path, app::registry_maker());
+        net::ServedGame& g = duel(store);
+        const std::string state = g.table->to_json().dump();
+        CHECK(store.open_games_of("bob") == 1);
+        CHECK(store.give_up("evening", "bob") == net::GaveUp::ComputerPlays);
+        CHECK(g.seats == std::vector<net::ServedSeat>{{"alice", false}, {"", true}});
+        CHECK(g.table->to_json().dump() == state);  // the rules state is untouched
+        CHECK(store.open_games_of("bob") == 0);     // it no longer counts against bob's limit
+        CHECK(store.open_games_of("alice") == 1);
+        const auto lines = Records(store.records_file()).games("bob");
+        REQUIRE(lines.size() == 2);
+        CHECK(lines[0].lost == 1);
+        CHECK(lines[1].opponent == "alice");
+        CHECK(Records(store.records_file()).games("alice").empty());  // her game goes on
+        // Bob cannot move for the seat any more, nor give it up twice.
+        CHECK(store.play(g, "bob", g.table->legal_actions().front()) != "");
+        CHECK_THROWS_WITH(store.give_up("evening", "bob"), doctest::Contains("no seat"));
+    }
+    net::GameStore again(td.path, app::registry_maker());
+    CHECK(again.load_all().empty());
+    REQUIRE(again.find("evening"));
+    CHECK(again.find("evening")->seats == std::vector<net::ServedSeat>{{"alice", false}, {"", true}});
+}
+
+TEST_CASE("giving up before a game begins frees the seat; the last person to go removes the game, file and all") {
+    TempDir td;
+    net::GameStore store(td.path, app::registry_maker());
+    net::ServedGame& g = store.create("trio", "arc", {{"players", "3"}}, {}, "alice", 3);
+    store.take_seat(g, "alice", 0);
+    store.take_seat(g, "bob", 1);
+    REQUIRE(!g.started());
+    CHECK(store.give_up("trio", "bob") == net::GaveUp::SeatFreed);
+    CHECK(g.seats[1] == net::ServedSeat{});
+    CHECK(g.free_seats() == std::vector<int>{1, 2});
+    CHECK(Records(store.records_file()).players().empty());  // nothing was played: no record
+    const fs::path file = store.file_of("trio");
+    CHECK(store.give_up("trio", "alice") == net::GaveUp::Removed);
+    CHECK(store.find("trio") == nullptr);
+    CHECK(!fs::exists(file));
+    // A game its creator never sat at, and nobody else did, its creator may remove; nobody else.
+    store.create("empty", "herazeus", {}, {}, "carol", 4);
+    CHECK(store.open_games_of("carol") == 1);
+    CHECK_THROWS_WITH(store.give_up("empty", "dave"), doctest::Contains("no seat"));
+    CHECK(store.give_up("empty", "carol") == net::GaveUp::Removed);
+    CHECK(store.open_games_of("carol") == 0);
+    // Against the computer alone: giving up removes it and counts as lost.
+    net::ServedGame& solo = store.create("versus", "herazeus", {}, {1}, "erin", 9);
+    store.take_seat(solo, "erin", 0);
+    CHECK(store.give_up("versus", "erin") == net::GaveUp::Removed);
+    const auto lines = Records(store.records_file()).games("erin");
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].lost == 1);
+    CHECK(lines[1].opponent == "computer:server");
+}
+
+TEST_CASE("giving up is refused for a stranger, a finished game or a disk that will not take it, and changes nothing") {
+    TempDir td;
+    net::GameStore store(td.path, app::registry_maker());
+    net::ServedGame& g = duel(store);
+    const fs::path file = store.file_of("evening");
+    const std::string bytes = bytes_of(file);
+    CHECK_THROWS_WITH(store.give_up("evening", "eve"), doctest::Contains("you have no seat at 'evening'"));
+    CHECK_THROWS_WITH(store.give_up("morning", "alice"), doctest::Contains("there is no game called 'morning'"));
+    store.before_rename = [] { throw std::runtime_error("disk full"); };
+    CHECK_THROWS_WITH(store.give_up("evening", "bob"), doctest::Contains("nothing was given up"));
+    store.before_rename = nullptr;
+    CHECK(g.seats == std::vector<net::ServedSeat>{{"alice", false}, {"bob", false}});
+    CHECK(bytes_of(file) == bytes);
+    CHECK(Records(store.records_file()).players().empty());
+    play_out(store, g);
+    CHECK_THROWS_WITH(store.give_up("evening", "alice"), doctest::Contains("over already"));
+    CHECK(store.find("evening") != nullptr);
+}

@@ -1,0 +1,72 @@
+// The arcade's "your turn" line, when a game server holds several games waiting for you: every
+// one named, wrapped over the banner's rows, never cut at the terminal's edge.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <thread>
+
+#include "app/arcade.hpp"
+#include "app/serve_commands.hpp"
+#include "net/server.hpp"
+#include "support/golden.hpp"
+#include "support/temp_dir.hpp"
+
+using namespace olympus;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A server where everybody is alice, with `n` Hera & Zeus games against bob, each alice's turn.
+struct AliceServer {
+    TempDir td;
+    net::GameStore store{td.path / "state", app::registry_maker()};
+    std::atomic<int> stop{0};
+    fs::path sock = td.path / "s.sock";
+    std::thread thread;
+    explicit AliceServer(int n) {
+        for (int i = 0; i < n; ++i) {
+            net::ServedGame& g = store.create("evening-game-" + std::to_string(i + 1), "herazeus", {}, {}, "alice", 11 + i);
+            store.take_seat(g, "alice", 0);
+            store.take_seat(g, "bob", 1);
+            if (g.to_move() != "alice") REQUIRE(store.play(g, g.to_move(), g.table->legal_actions().front()) == "");
+            REQUIRE(g.to_move() == "alice");
+        }
+        net::ServerConfig cfg;
+        cfg.socket = sock;
+        cfg.stop = &stop;
+        cfg.identify = [](int) { return std::string("alice"); };
+        std::atomic<bool> ready{false};
+        cfg.on_ready = [&ready] { ready = true; };
+        thread = std::thread([this, cfg = std::move(cfg)]() mutable { net::run_server(store, std::move(cfg)); });
+        while (!ready) std::this_thread::yield();
+    }
+    ~AliceServer() {
+        stop = 1;
+        thread.join();
+    }
+};
+
+}  // namespace
+
+TEST_CASE("the arcade names every game where it is your turn, wrapped, and counts them when they are many") {
+    for (int n : {2, 9}) {
+        CAPTURE(n);
+        AliceServer server(n);
+        ::setenv("OLYMPUS_SERVER", server.sock.c_str(), 1);
+        AppContext ctx;
+        ctx.save_dir = server.td.path / "saves";
+        tui::ScreenStack stack(app::make_arcade_screen(ctx));
+        const std::string text = render(stack, 24, 80, true);
+        if (n == 2) {
+            // Two games take two rows at 80 columns: both names whole, the menu below them.
+            CHECK(text.find("evening-game-1 (Hera & Zeus)") != std::string::npos);
+            CHECK(text.find("evening-game-2 (Hera") != std::string::npos);
+            CHECK(text.find("Micro Hero: Hercules") != std::string::npos);
+        } else {
+            CHECK(text.find("It is your turn in 9 games on the server: see Play with others.") != std::string::npos);
+        }
+        CHECK(text.find("Quit") != std::string::npos);
+        ::unsetenv("OLYMPUS_SERVER");
+    }
+}
