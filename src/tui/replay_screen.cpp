@@ -132,9 +132,18 @@ public:
         // The turn as the board's own heading counts it ("Turn 8", "Round 3"), so the two agree.
         std::string head = "Replay: move " + std::to_string(pos_) + " of " + std::to_string(c_->moves()) + ", " + c_->turn_word() + " " +
                            std::to_string(c_->number_at(pos_)) + " of " + std::to_string(c_->number_at(c_->moves())) + ", " + who;
-        if (pos_ == c_->moves()) head += c_->finished() ? "; the end: " + c_->result() : " (so far)";
-        draw_text(c, area.y, area.x + 1, head, theme.fg(Color::Yellow, true), area.w - 2);
-        draw_seat_board(c, Rect{area.y + 1, area.x, area.h - 1, area.w}, theme, *board_, status_);
+        std::string end;
+        if (pos_ == c_->moves()) end = c_->finished() ? "; the end: " + c_->result() : " (so far)";
+        // How the game ended is read whole: on a row of its own when the heading has no room.
+        const bool own_row = text_width(head + end) > area.w - 2;
+        draw_text(c, area.y, area.x + 1, own_row ? head : head + end, theme.fg(Color::Yellow, true), area.w - 2);
+        if (own_row) {
+            std::string second = c_->finished() ? "The end: " + c_->result() : "So far: the game goes on.";
+            if (second.back() != '.') second += '.';
+            draw_text(c, area.y + 1, area.x + 1, with_cut_mark(second, area.w - 2, theme.g()), theme.fg(Color::Yellow, true), area.w - 2);
+        }
+        const int top = own_row ? 2 : 1;
+        draw_seat_board(c, Rect{area.y + top, area.x, area.h - top, area.w}, theme, *board_, status_);
     }
 
     Transition on_key(int k) override {

@@ -249,6 +249,21 @@ TEST_CASE("the replay names its turn as the board's own heading does, at every m
     }
 }
 
+TEST_CASE("at the end of a finished game's replay, how it ended is read whole at 80 columns") {
+    const GameEntry& g = game("herazeus");
+    Played p = play(g, 3, 100000);
+    REQUIRE(p.replay.finished);
+    const std::string result = p.replay.result;
+    REQUIRE(!result.empty());
+    tui::ScreenStack stack(tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0}));
+    stack.feed(tui::key::End);
+    const std::string screen = render(stack, 24, 80, false, false);
+    // "Replay: move 115 of 115, turn 47 of 47, as P1 (random) saw it" leaves no room for it.
+    CHECK(screen.find(result) != std::string::npos);
+    // And the board's own heading below it is still shown.
+    CHECK(screen.find("Hera & Zeus   Turn") != std::string::npos);
+}
+
 TEST_CASE("`olympus replay` refuses another seat of a game still being played, and a file that is not a replay") {
     TempDir td;
     Played p = play(game("herazeus"), 4, 10);
