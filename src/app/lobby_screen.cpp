@@ -216,6 +216,15 @@ private:
         entries_.push_back({Entry::Refresh});
         items.push_back({"Refresh", ""});
         menu_.set_items(std::move(items));
+        // Opened, the lobby starts on the first game where it is your turn: Enter plays it.
+        if (first_fetch_) {
+            first_fetch_ = false;
+            for (std::size_t i = 0; i < entries_.size(); ++i)
+                if (entries_[i].kind == Entry::Served && served_[entries_[i].index].your_turn) {
+                    menu_.set_cursor(static_cast<int>(i));
+                    break;
+                }
+        }
     }
 
     Transition open_remote(RemoteTarget t) {
@@ -351,7 +360,8 @@ private:
     std::vector<Entry> entries_;
     Menu menu_;
     std::string head_, turn_, status_;
-    bool status_ok_ = false;  // the status says what was done, not what went wrong
+    bool status_ok_ = false;
+    bool first_fetch_ = true;  // the status says what was done, not what went wrong
     std::chrono::steady_clock::time_point fetched_;
 };
 

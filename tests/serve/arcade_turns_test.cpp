@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "app/arcade.hpp"
+#include "app/lobby_screen.hpp"
 #include "app/serve_commands.hpp"
 #include "net/server.hpp"
 #include "support/golden.hpp"
@@ -25,11 +26,17 @@ struct AliceServer {
     fs::path sock = td.path / "s.sock";
     std::thread thread;
     explicit AliceServer(int n) {
+        // Listed first (by name), and bob's turn: the lobby does not start on it.
+        net::ServedGame& w = store.create("a-waiting", "herazeus", {}, {}, "alice", 5);
+        store.take_seat(w, "alice", 0);
+        store.take_seat(w, "bob", 1);
+        for (int i = 0; i < 50 && w.to_move() != "bob"; ++i) REQUIRE(store.play(w, w.to_move(), w.table->legal_actions().front()) == "");
+        REQUIRE(w.to_move() == "bob");
         for (int i = 0; i < n; ++i) {
             net::ServedGame& g = store.create("evening-game-" + std::to_string(i + 1), "herazeus", {}, {}, "alice", 11 + i);
             store.take_seat(g, "alice", 0);
             store.take_seat(g, "bob", 1);
-            if (g.to_move() != "alice") REQUIRE(store.play(g, g.to_move(), g.table->legal_actions().front()) == "");
+            for (int k = 0; k < 50 && g.to_move() != "alice"; ++k) REQUIRE(store.play(g, g.to_move(), g.table->legal_actions().front()) == "");
             REQUIRE(g.to_move() == "alice");
         }
         net::ServerConfig cfg;
@@ -69,4 +76,14 @@ TEST_CASE("the arcade names every game where it is your turn, wrapped, and count
         CHECK(text.find("Quit") != std::string::npos);
         ::unsetenv("OLYMPUS_SERVER");
     }
+}
+
+TEST_CASE("Play with others opens on the first game where it is your turn") {
+    AliceServer server(2);
+    AppContext ctx;
+    ctx.save_dir = server.td.path / "saves";
+    tui::ScreenStack stack(app::make_lobby_screen(ctx, server.sock));
+    const std::string text = render(stack, 24, 80, true);
+    CHECK(text.find("▶ evening-game-1") != std::string::npos);
+    CHECK(text.find("  a-waiting") != std::string::npos);
 }
