@@ -33,14 +33,19 @@ FormField computer_field(bool others) {
 
 // The set-up a game needs on a server besides its defaults: how many seats (the rest, such as
 // who starts, comes with each game's own defaults and `olympus host GAME --server --opt`).
-std::vector<FormField> game_fields(const std::string& id) {
+std::vector<FormField> game_fields(const std::string& id, const FormValues& v = {}) {
     if (id == "arc")
         return {{"players", "Players", "How many sit at the duel.", {{"2", "2"}, {"3", "3"}}}, computer_field(true)};
     if (id == "cgs")
         return {{"players", "Players", "How many play.", {{"2", "2"}, {"3", "3"}, {"4", "4"}}}, computer_field(true)};
-    if (id == "microhero")
-        return {{"players", "Players", "Two heroes play together against the Trials.", {{"2", "2 (together)"}, {"1", "1 (alone)"}}},
-                computer_field(false)};
+    if (id == "microhero") {
+        // A hero alone has no seat for the computer: the field is not offered then.
+        std::vector<FormField> f{{"players", "Players", "How many heroes face the Trials: two together, or one alone.",
+                                  {{"2", "2 (together)"}, {"1", "1 (alone)"}}}};
+        auto p = v.find("players");
+        if (p == v.end() || p->second != "1") f.push_back(computer_field(false));
+        return f;
+    }
     if (id == "herazeus")
         return {{"first", "Who starts", "Which side lays its opening row and plays first.",
                  {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}},
@@ -308,14 +313,16 @@ private:
         s.fields = [](const FormValues& v) {
             std::vector<FormChoice> choices;
             for (const auto& g : games())
-                if (g.make_table && g.make_remote_board) choices.push_back({g.id, g.title, g.blurb});
+                if (g.make_table && g.make_remote_board)
+                    // On a server Micro Hero is mostly played by two: its arcade line says "solo".
+                    choices.push_back({g.id, g.title, g.id == "microhero" ? "deck-builder over the Twelve Labors: two heroes together, or one alone" : g.blurb});
             std::vector<FormField> f{{"game", "Game", "Which game to play.", choices}};
             FormField name{"name", "Name", "What the lobby calls it: letters, digits, - and _."};
             name.text_max = 40;
             f.push_back(name);
             auto it = v.find("game");
             const std::string id = it != v.end() ? it->second : (choices.empty() ? "" : choices.front().key);
-            for (auto& x : game_fields(id)) f.push_back(std::move(x));
+            for (auto& x : game_fields(id, v)) f.push_back(std::move(x));
             return f;
         };
         const fs::path sock = sock_;
@@ -328,10 +335,13 @@ private:
                 return Transition::stay();
             }
             // Only this game's own fields: a value chosen for another game on the way is not its option.
-            for (const FormField& f : game_fields(c.game))
-                if (v.count(f.key) && f.key != "computer") c.options[f.key] = v.at(f.key);
+            bool computer_offered = false;
+            for (const FormField& f : game_fields(c.game, v)) {
+                if (f.key == "computer") computer_offered = true;
+                else if (v.count(f.key)) c.options[f.key] = v.at(f.key);
+            }
             const int players = c.options.count("players") ? std::stoi(c.options.at("players")) : 2;
-            if (v.count("computer")) c.computer = computer_seats(v.at("computer"), players);
+            if (computer_offered && v.count("computer")) c.computer = computer_seats(v.at("computer"), players);
             if (players < 2 && !c.computer.empty()) {
                 status = "A game for one has no seat for the computer.";
                 return Transition::stay();

@@ -1,5 +1,5 @@
-// The arcade's "your turn" line, when a game server holds several games waiting for you: every
-// one named, wrapped over the banner's rows, never cut at the terminal's edge.
+// The arcade and its lobby with a game server: the "your turn" line, where the lobby opens, its host form.
+// Each game where it is your turn named whole; the lobby opening on one; a form offering no impossible seat.
 #include <doctest/doctest.h>
 
 #include <atomic>
@@ -11,6 +11,7 @@
 #include "app/serve_commands.hpp"
 #include "net/server.hpp"
 #include "support/golden.hpp"
+#include "tui/keys.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace olympus;
@@ -86,4 +87,24 @@ TEST_CASE("Play with others opens on the first game where it is your turn") {
     const std::string text = render(stack, 24, 80, true);
     CHECK(text.find("▶ evening-game-1") != std::string::npos);
     CHECK(text.find("  a-waiting") != std::string::npos);
+}
+
+TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero game for one hero") {
+    AliceServer server(0);
+    AppContext ctx;
+    ctx.save_dir = server.td.path / "saves";
+    tui::ScreenStack stack(app::make_lobby_screen(ctx, server.sock));
+    stack.feed(tui::key::End);  // Refresh
+    stack.feed(tui::key::Up);   // Host a new game
+    stack.feed(tui::key::Enter);
+    std::string text = render(stack, 24, 80, true);
+    REQUIRE(text.find("Micro Hero: Hercules") != std::string::npos);
+    CHECK(text.find("deck-builder over the Twelve Labors: two heroes") != std::string::npos);
+    CHECK(text.find("The computer plays") != std::string::npos);
+    stack.feed(tui::key::Down);
+    stack.feed(tui::key::Down);   // Players
+    stack.feed(tui::key::Right);  // 1 (alone)
+    text = render(stack, 24, 80, true);
+    CHECK(text.find("1 (alone)") != std::string::npos);
+    CHECK(text.find("The computer plays") == std::string::npos);
 }
