@@ -76,8 +76,9 @@ void draw_stance(Canvas& c, int y, int x, int h, int w, const State& s, const Pl
     f.selected = focused;
     Rect r = pl.stance.tapped ? Rect{y, x, h - 1, w + 2} : Rect{y, x, h, w};
     draw_card(c, r, f, theme);
-    // Named in its top edge, as the Trial's box is.
-    draw_text(c, y, x + 1, " Stance ", Style{Color::Default, true}, r.w - 3);
+    // Named in its top edge, as the Trial's box is (after the mark of a Stance to be used).
+    const int at = f.marked ? 2 : 1;
+    draw_text(c, y, x + at, " Stance ", Style{Color::Default, true}, r.w - at - 2);
     if (pl.stance.tapped) draw_text(c, y + h - 1, x, "(tapped)", Style{Color::Default, false, false, true});
 }
 
