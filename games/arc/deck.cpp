@@ -141,6 +141,36 @@ std::vector<std::string> deck_warnings(const CardDb& db, const Decklist& d) {
     return out;
 }
 
+std::string deck_summary(const CardDb& db, const Decklist& d) {
+    int colours[3] = {0, 0, 0};
+    int characters = 0, others = 0;
+    const CardDef* lead = nullptr;
+    auto leads = [](const CardDef& a, const CardDef* b) { return !b || a.unique > b->unique || (a.unique == b->unique && a.power > b->power); };
+    for (const DeckEntry& e : d.entries) {
+        auto id = db.find(e.name);
+        if (!id) continue;
+        const CardDef& c = db[*id];
+        if (c.type == CardType::Resource) colours[static_cast<int>(c.colour)] += e.count;
+        else if (c.type == CardType::Character) characters += e.count, lead = leads(c, lead) ? &c : lead;
+        else others += e.count;
+    }
+    std::vector<int> order;
+    for (int k = 0; k < 3; ++k)
+        if (colours[k] > 0) order.push_back(k);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return colours[a] > colours[b]; });
+    std::vector<std::string> parts;
+    std::string col;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        col += (i == 0 ? "" : i + 1 == order.size() ? " and " : ", ") + std::string(colour_name(static_cast<Colour>(order[i])));
+    if (!col.empty()) parts.push_back(col);
+    if (lead) parts.push_back(lead->name);
+    if (characters + others > 0)
+        parts.push_back(characters >= others + 5 ? "mostly characters" : others >= characters ? "many actions" : "characters and actions");
+    std::string out;
+    for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
+    return out;
+}
+
 std::vector<CardId> deck_cards(const CardDb& db, const Decklist& d) {
     std::vector<CardId> out;
     for (const DeckEntry& e : d.entries) {

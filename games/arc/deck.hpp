@@ -59,6 +59,12 @@ std::vector<DeckProblem> check_deck_text(const CardDb& db, std::string_view text
 // Empty for a deck that can last.
 std::vector<std::string> deck_warnings(const CardDb& db, const Decklist& d);
 
+// What sets a deck apart, in a few words from its cards: the colours of its resources, most
+// first; its leading character (the strongest unique one, else the strongest); and its plan, by
+// how its characters weigh against its action and combat cards. "green and red; Iolaus;
+// characters and actions". Empty for a deck none of whose cards is known.
+std::string deck_summary(const CardDb& db, const Decklist& d);
+
 // The deck's cards, sorted by id. Throws std::invalid_argument naming an unknown card.
 std::vector<CardId> deck_cards(const CardDb& db, const Decklist& d);
 // A decklist as text (what a deck editor saves): resources last, one line per card.

@@ -46,6 +46,12 @@ public:
         if (seat_ && v.seat != *seat_) throw std::runtime_error("arc view: for seat " + std::to_string(v.seat) + ", not this one");
         const auto added = have_view_ ? new_log_lines(view_.board.log, v.board.log) : v.board.log;
         const bool mine = msg.contains("you_played");
+        // A move of this seat's that ended its turn began the next seat's too: the lines from that
+        // turn's first on are the others' (its untap and draw), told with what they do next.
+        auto split = added.end();
+        if (mine && have_view_ && v.board.turn != view_.board.turn && v.board.active != v.seat)
+            split = std::find(added.begin(), added.end(), turn_begins_line(v.board.turn, v.board.active));
+        const std::vector<std::string> own(added.begin(), split), theirs(split, added.end());
         // The others' moves since this seat last decided, kept to be told when it next does.
         const bool earlier_news = news_;
         if (have_view_ && !mine) {
@@ -60,7 +66,7 @@ public:
             // The seat's own attack is its own story; another's, after news, is what it missed.
             report_title_ = earlier_news && view_.board.active != view_.seat ? "While you waited" : "The attack resolves";
             report_lines_ = std::exchange(waited_, {});
-            if (mine) report_lines_.insert(report_lines_.end(), added.begin(), added.end());
+            if (mine) report_lines_.insert(report_lines_.end(), own.begin(), own.end());
             news_ = false;
             report_scroll_ = 0;
         }
@@ -85,6 +91,7 @@ public:
         // The seat moved, so it had the table in front of it: what came before is not news any more
         // (a replay, which asks no decisions, would otherwise gather the whole game into one box).
         if (mine && !report_) waited_.clear(), news_ = false;
+        if (mine) waited_.insert(waited_.end(), theirs.begin(), theirs.end());
         if (terminal_) report_ = false;
         if (terminal_) controls_.reset(), controls_.clear_status();  // the end line, not an old "Wait"
         else if (!report_) controls_.enter_decision();

@@ -126,9 +126,12 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
         std::vector<std::string> samples;
         for (const DeckChoice& d : list) {
             if (!d.own) samples.push_back(d.key);
-            deck.choices.push_back({d.key, d.label,
-                                    std::to_string(d.deck.total()) + " cards" + (d.own ? ", made in the deck editor." : ", a sample deck.") +
-                                        (d.warnings.empty() ? "" : " " + beware(d.warnings)),
+            // What sets the deck apart; its size only when it is not the rule's.
+            std::string about = deck_summary(*decks.db, d.deck);
+            if (d.own || d.deck.total() != kDefaultDeckSize) about += (about.empty() ? "" : "; ") + std::to_string(d.deck.total()) + " cards";
+            if (d.own) about += ", made in the deck editor";
+            if (about.empty()) about = "a sample deck";
+            deck.choices.push_back({d.key, d.label, about + "." + (d.warnings.empty() ? "" : " " + beware(d.warnings)),
                                     d.problem.empty() ? "" : "needs fixing in the deck editor: " + d.problem});
         }
         // A different sample deck for each seat of the same set, picked at random.

@@ -285,5 +285,7 @@ static_assert(olympus::GameState<State>);
 bool revealed_hidden(const State& before, const State& after);
 // Changes at each new turn: the shell saves then.
 long long turn_mark_of(const State& s);
+// The log's first line of a seat's turn: a seat's table finds there where another's turn began.
+std::string turn_begins_line(int turn, int seat);
 
 }  // namespace olympus::arc

@@ -25,6 +25,8 @@ std::string untapped_text(int resources, int characters) {
 }
 }  // namespace
 
+std::string turn_begins_line(int turn, int seat) { return "Turn " + std::to_string(turn) + " is " + Reader::seat_name(seat) + "'s."; }
+
 void Writer::start_turn(int seat) {
     w.active = static_cast<std::int8_t>(seat);
     ++w.turn;
@@ -33,7 +35,7 @@ void Writer::start_turn(int seat) {
         return;
     }
     Player& p = pl(seat);
-    log("Turn " + std::to_string(b.turn) + " is " + seat_name(seat) + "'s.");
+    log(turn_begins_line(b.turn, seat));
     // The turn's first two steps, each said in the log; the card drawn is never named (the log is
     // the same for every seat).
     int resources = 0, characters = 0;

@@ -151,6 +151,18 @@ void SeatControls::point_at(const View& v, const std::vector<Action>& legal, con
     if (choosing_ && it != choice_actions_.end()) menu_.set_cursor(static_cast<int>(it - choice_actions_.begin()));
 }
 
+void SeatControls::cursor_on(const View& v, const Action& a) {
+    if (a.card.empty()) return;
+    const auto t = v.cards->from_token(a.card, v.seat);
+    const auto& hand = v.board.side[static_cast<std::size_t>(v.seat)].hand;
+    for (std::size_t i = 0; t && i < hand.size(); ++i)
+        if (hand[i].type == *t) {
+            cursor_ = static_cast<int>(i);
+            field_.reset();
+            return;
+        }
+}
+
 void SeatControls::clamp_cursor(const View& v) {
     int hand = static_cast<int>(v.board.side[static_cast<std::size_t>(v.seat)].hand.size());
     cursor_ = std::clamp(cursor_, 0, std::max(0, hand - 1));

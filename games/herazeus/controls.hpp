@@ -37,6 +37,8 @@ public:
     void close() { choosing_ = false; }
     // Opens the list of every move (or keeps the menu open) with its cursor on this move, if legal.
     void point_at(const View& v, const std::vector<Action>& legal, const Action& a);
+    // Puts the hand cursor on the card this move used, when it is in the hand (after undo).
+    void cursor_on(const View& v, const Action& a);
     // Keeps the hand cursor on a card after the hand changed.
     void clamp_cursor(const View& v);
     // The cursor, menu and preview for the board, when this seat is to act.

@@ -101,6 +101,10 @@ public:
         return Transition::stay();
     }
 
+    void taken_back(const std::string& action) override {
+        if (auto a = Action::parse(action); a && seat_) controls_.cursor_on(view_, *a);
+    }
+
     std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
 
     bool has_menu() const override { return controls_.choosing(); }
@@ -132,6 +136,8 @@ public:
                 return card_text(view_.board.pending.type, {"Pegasus took it: it goes face up into the column you choose."});
             if (!a->card.empty())
                 if (auto t = view_.cards->from_token(a->card, acting_seat(view_.board))) return card_text(*t, {});
+            // A move that names no card says what it does: never the hand card under the cursor.
+            return move_text(*a);
         }
         if (auto f = controls_.field()) return field_text(*f);
         const auto& hand = view_.board.side[static_cast<std::size_t>(view_.seat)].hand;
@@ -149,6 +155,24 @@ private:
         if (!t || cs.power(*t) != Power::Persephone) return false;
         const auto& pile = view_.board.side[static_cast<std::size_t>(view_.seat)].discard;
         return std::none_of(pile.begin(), pile.end(), [&](const Card& c) { return c.type == kUnknown || (c.type < cs.types.size() && cs.power(c.type) == Power::Pegasus); });
+    }
+    // A move that names no card, in words: what it does and what it costs.
+    tui::Inspection move_text(const Action& a) const {
+        const std::string col = std::to_string(a.col);
+        switch (a.kind) {
+            case Action::Kind::Draw:
+                return {"Draw a card", {"For one action point the top card of your deck goes into your hand.",
+                                        "A hand holds at most " + std::to_string(kHandLimit) + " cards."}};
+            case Action::Kind::Challenge:
+                return {"Challenge column " + col,
+                        {"For one action point your front card in column " + col + " and the card straight across both turn face up.",
+                         "The stronger stays face up and the other is discarded; a tie discards both."}};
+            case Action::Kind::Recall:
+                return {"Take the figure off the table",
+                        {"For one action point your figure leaves its column and the cards behind it move up.",
+                         "Without it a turn has one action point for each column that holds a card."}};
+            default: return {};
+        }
     }
     static std::string deck_of(int side) { return side == kHera ? "Hera" : "Zeus"; }
     tui::Inspection card_text(TypeId t, std::vector<std::string> where) const {

@@ -76,6 +76,9 @@ void draw_stance(Canvas& c, int y, int x, int h, int w, const State& s, const Pl
     f.selected = focused;
     Rect r = pl.stance.tapped ? Rect{y, x, h - 1, w + 2} : Rect{y, x, h, w};
     draw_card(c, r, f, theme);
+    // Named in its top edge, as the Trial's box is (after the mark of a Stance to be used).
+    const int at = f.marked ? 2 : 1;
+    draw_text(c, y, x + at, " Stance ", Style{Color::Default, true}, r.w - at - 2);
     if (pl.stance.tapped) draw_text(c, y + h - 1, x, "(tapped)", Style{Color::Default, false, false, true});
 }
 
@@ -319,17 +322,20 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
         played.push_back(std::move(f));
     }
     std::string who = own ? "" : "P" + std::to_string(me + 1) + "'s ";
+    // Nothing played yet: the rows under the heading read what the cursor is on at length, under
+    // a heading of their own (read under "Played", a hand card looked played).
+    const bool read_here = pl.played.empty() && !ui.inspect_line.empty();
     std::string label = !own ? who + "played cards" + (ui.viewed >= 0 ? " (p: back)" : "")
-                        : s.cfg.players == 2 ? "Played"
-                                             : "Played (each card triggers again for every card after it)";
+                        : std::string("Played") + (read_here ? ": nothing yet" : "") +
+                              (s.cfg.players == 2 ? "" : " (each card triggers again for every card after it)");
     draw_row(c, y, area.x, area.w, label, played, theme,
              planning_focus && ui.focus == Focus::Played ? ui.played_cursor : -1, step);
 
     bool inspect_shown = false;
-    if (pl.played.empty() && !ui.inspect_line.empty()) {
-        // Nothing played yet: the rows under "Played" read the card under the cursor at length.
+    if (read_here) {
         int iy = y + 1;
-        for (const std::string& line : tui::summary_rows(ui.inspect_line, area.w, kCardH - 1, theme.g()))
+        draw_text(c, iy++, area.x, "Under the cursor", Style{Color::Default, true}, area.w);
+        for (const std::string& line : tui::summary_rows(ui.inspect_line, area.w, kCardH - 2, theme.g()))
             draw_text(c, iy++, area.x, line, Style{Color::Default, false, false, true}, area.w);
         inspect_shown = true;
     }

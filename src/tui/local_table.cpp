@@ -304,12 +304,16 @@ private:
             return Transition::stay();
         }
         g_.table = std::move(undo_.back().first);
+        // The person's move taken back: the first made since the copy.
+        const auto& made = replay_.replay().actions;
+        const std::string taken = undo_.back().second < made.size() ? made[undo_.back().second] : "";
         replay_.take_back_to(undo_.back().second);
         undo_.pop_back();
         thinking_ = false;
         make_boards();  // fresh boards: their logs are told again from the view as it was
         const int p = g_.table->current_player();
         viewer_ = human(p) ? p : first_human();
+        if (!taken.empty()) board().taken_back(taken);
         // Said once, in the status line: the log is told again without the move taken back.
         status_ = std::string(kUndoneNote);
         last_mark_ = g_.table->turn_mark();

@@ -51,6 +51,9 @@ public:
     // Puts the cursor on a move the board offers (a hint's), given as action text, where the
     // board can show one; else does nothing.
     virtual void point_at(const std::string& action) { (void)action; }
+    // This seat's own move (action text) was just taken back: the board may put its cursor on what
+    // the move used (the card that came back to the hand); else does nothing.
+    virtual void taken_back(const std::string& action) { (void)action; }
     // Every line of the log since the game began here, oldest first (the `L` screen).
     virtual std::vector<std::string> history() const { return {}; }
 };

@@ -133,7 +133,8 @@ TEST_CASE("ARC set-up: a player's own deck is offered, and a duel starts with it
         seen = render(stack, 24, 80, true);
     }
     CHECK(seen.find("Green Wall (yours)") != std::string::npos);
-    CHECK(seen.find("made in the deck editor") != std::string::npos);
+    INFO(seen);
+    CHECK(seen.find("Green Wall (yours): green; Atalanta; mostly characters; 40 cards") != std::string::npos);
     stack.feed(key::Up);  // P1 is
     stack.feed(key::Up);
     stack.feed(key::Down);
@@ -308,7 +309,8 @@ TEST_CASE("ARC set-up: a deck that would lose on its own is warned of on the for
     const std::string deck = render(stack, 24, 80, true);
     INFO(deck);
     CHECK(deck.find("P1 deck     ← Eight (yours)") != std::string::npos);
-    CHECK(deck.find("Eight (yours): 8 cards, made in the deck editor. Beware: it has no") != std::string::npos);
+    CHECK(deck.find("Eight (yours): Iolaus; mostly characters; 8 cards, made in the deck") != std::string::npos);
+    CHECK(deck.find("editor. Beware: it has no") != std::string::npos);
     CHECK(deck.find("mine:") == std::string::npos);
     stack.feed(key::End);
     const std::string start = render(stack, 24, 80, true);

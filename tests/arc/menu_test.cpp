@@ -2,14 +2,17 @@
 // alike (issue 19: "Continue duel-2" beside "Continue duel" with nothing else to tell them apart).
 #include <doctest/doctest.h>
 
+#include <set>
 #include <sstream>
 
+#include "arc/deck.hpp"
 #include "arc/seats.hpp"
 #include "arc/start_screen.hpp"
 #include "arc_test.hpp"
 #include "core/save.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
+#include "tui/keys.hpp"
 
 using namespace arct;
 
@@ -47,4 +50,28 @@ TEST_CASE("ARC menu: two Continue rows say who plays each duel and its turn") {
             CHECK(hot.find("two people, turn 1") != std::string::npos);
             CHECK(hot.find("computer") == std::string::npos);
         }
+}
+
+TEST_CASE("ARC set-up: each sample deck's line says what sets it apart (colours, leading character, plan)") {
+    // Every sample deck read "40 cards, a sample deck.": nothing to choose by.
+    std::set<std::string> seen;
+    for (const std::string& name : sample_deck_names()) {
+        const std::string about = deck_summary(*db(), load_sample_deck(name));
+        INFO(name << ": " << about);
+        CHECK(seen.insert(about).second);  // no two alike
+        CHECK(about.find("; ") != std::string::npos);
+    }
+    CHECK(deck_summary(*db(), load_sample_deck("fearless-band")) == "green and blue; Hercules; mostly characters");
+    TempDir dir;
+    AppContext ctx;
+    ctx.save_dir = dir.path;
+    ctx.seed = 5;
+    tui::ScreenStack stack(make_start_screen(ctx));
+    stack.feed(tui::key::Enter);  // New duel
+    for (int i = 0; i < 3; ++i) stack.feed(tui::key::Down);  // P1's deck
+    const std::string screen = render(stack, 24, 80, true);
+    INFO(screen);
+    CHECK(row_with(screen, "Fearless Band: green and blue; Hercules; mostly characters.") != "");
+    CHECK(row_with(screen, "Hit and Run: blue and red; Adolescent Dragon; many actions.") != "");
+    CHECK(row_with(screen, "cards, a sample deck") == "");
 }

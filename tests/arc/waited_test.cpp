@@ -45,6 +45,11 @@ struct Seat1 {
         for (const std::string& m : table.legal_actions()) all += " | " + m;
         FAIL("P2 has no move beginning '" << begins << "':" << all);
     }
+    // P1's own move, told back to it as a move of its own.
+    void p1(const std::string& move) {
+        REQUIRE(table.apply(move).empty());
+        board->update(seat_view_message(table, 0, move));
+    }
     std::string screen() {
         tui::MemoryCanvas c(24, 80);
         tui::Theme t;
@@ -77,6 +82,24 @@ TEST_CASE("ARC table: what the opponent did before P1's turn is told when it beg
     std::string after = s.screen();
     CHECK(after.find("While you waited") == std::string::npos);
     CHECK(after.find("your turn") != std::string::npos);
+}
+
+TEST_CASE("ARC table: the box tells the opponent's turn from its start (its untap and draw), not from its first card") {
+    // P1 ends its turn: that move of P1's also begins P2's turn, and those lines are P2's.
+    Seat1 s(pos(R"({"players":2, "active":1, "turn":5, "resource_played":true, "seed":3,
+      "p1":{"hand":["Wedding Feast"], "resources":["Wedding Feast"], "characters":["Forest Raider"], "deck_size":20},
+      "p2":{"hand":["Send 'Em Flying","Satyr Hollow"], "resources":["*Wedding Feast","*Satyr Hollow"], "deck_size":20}})"));
+    s.p1("end turn");
+    s.p2("play Send 'Em Flying");
+    s.p2("end turn");
+    const std::string told = s.screen();
+    show(told);
+    REQUIRE(told.find("While you waited") != std::string::npos);
+    CHECK(told.find("Turn 6 is P2's.") != std::string::npos);
+    CHECK(told.find("P2 untaps 2 resources.") != std::string::npos);
+    CHECK(told.find("P2 draws a card.") != std::string::npos);
+    CHECK(told.find("P2 plays Send 'Em Flying") != std::string::npos);
+    CHECK(told.find("Turn 7 is P1's.") != std::string::npos);  // and P1's own turn, up to now
 }
 
 TEST_CASE("ARC table: a turn of routine moves (a resource, the turn passing) is not told again") {

@@ -119,6 +119,52 @@ TEST_CASE("Hera & Zeus table: a move chosen in the list of every move reads the 
     CHECK(!has(s, "┌ Pythia"));
 }
 
+TEST_CASE("Hera & Zeus table: a move in the list that names no card reads its own words, never the hand card") {
+    TempDir dir;
+    auto stack = open_game(dir, hz::pos(kField));
+    stack->feed(key::Right);  // the hand cursor on Pythia
+    stack->feed('a');
+    auto highlighted = [&](const std::string& label) {
+        const std::string mark = std::string(tui::unicode_glyphs().cursor) + " " + label;
+        for (int i = 0; i < 80; ++i) {
+            if (has(render(*stack, 48, 160, true), mark)) return true;
+            stack->feed(key::Down);
+        }
+        return false;
+    };
+    REQUIRE(highlighted("Draw a card"));
+    std::string s = render(*stack, 48, 160, true);
+    show(s);
+    CHECK(has(s, "┌ Draw a card"));
+    CHECK(has(s, "For one action point the top card of your deck"));
+    CHECK(!has(s, "┌ Pythia"));
+    CHECK(!has(flat(render(*stack, 24, 80, true)), "Pythia:"));  // under the hand at 80x24 neither
+    stack->feed(key::Escape);
+    stack->feed('a');
+    REQUIRE(highlighted("Challenge column 2"));
+    s = render(*stack, 48, 160, true);
+    show(s);
+    CHECK(has(s, "┌ Challenge column 2"));
+    CHECK(!has(s, "┌ Pythia"));
+}
+
+TEST_CASE("Hera & Zeus table: after undo the hand cursor is on the card that came back") {
+    TempDir dir;
+    auto stack = open_game(dir, hz::pos(kField));
+    stack->feed(key::Right);
+    stack->feed(key::Right);  // Artemis
+    REQUIRE(has(render(*stack, 48, 160, true), "┌ Artemis"));
+    stack->feed(key::Enter);
+    REQUIRE(has(render(*stack, 24, 80, true), "What to do with Artemis?"));
+    stack->feed(key::Enter);  // played face down: nothing comes to light, so undo may take it back
+    REQUIRE(!has(render(*stack, 48, 160, true), "┌ Artemis"));
+    stack->feed('u');
+    const std::string s = render(*stack, 48, 160, true);
+    show(s);
+    CHECK(has(s, "Hand:  Pegasus 1   Pythia 1  [Artemis 6]  Hydra 5"));  // the hand as it was, the cursor on Artemis
+    CHECK_MESSAGE(has(s, "┌ Artemis"), s);
+}
+
 TEST_CASE("Hera & Zeus table: at 80x24 the undo refusal is read whole, and a cut summary ends at a word") {
     TempDir dir;
     auto stack = open_game(dir, hz::pos(kField));

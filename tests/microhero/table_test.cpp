@@ -146,6 +146,25 @@ TEST_CASE("Micro Hero table at 80x24: with nothing played the rows under Played 
     CHECK(plain.find("play counts~") != std::string::npos);
 }
 
+TEST_CASE("Micro Hero table: the card under the cursor is read under a heading of its own, not as played; the Stance's box has a title") {
+    TempDir dir;
+    auto stack = open_table(dir, mh_test::fresh({}, 5));
+    const std::string small = render(*stack, 24, 80, true);
+    INFO(small);
+    CHECK(small.find("Played: nothing yet") != std::string::npos);
+    CHECK(small.find("\nUnder the cursor\n") != std::string::npos);
+    CHECK(small.find("\u250c Stance \u2500") != std::string::npos);
+    CHECK(render(*stack, 24, 80, false).find("+ Stance -") != std::string::npos);
+    CHECK(render(*stack, 48, 160, true).find("\u250c Stance \u2500") != std::string::npos);
+    // With a card played the row is the played cards' again, and the cursor's card is read elsewhere.
+    TempDir dir2;
+    auto played = open_table(dir2, one_played());
+    const std::string after = render(*played, 24, 80, true);
+    INFO(after);
+    CHECK(after.find("Played (each card") != std::string::npos);
+    CHECK(after.find("Under the cursor") == std::string::npos);
+}
+
 TEST_CASE("Micro Hero table: the Trial's box, its inspector and its forecast agree on the Attack now and the one that strikes") {
     // Cattle of Geryon on turn 1: 12 now, 13 when it strikes after a turn in which it loses no Health.
     State s = mh_test::fresh({}, 5);
