@@ -185,6 +185,19 @@ std::string name_cut(const std::string& name, int w, const Glyphs& g) {
     return cut + (g.unicode ? std::string(g.ellipsis) : std::string("."));
 }
 
+}  // namespace
+
+std::string_view reach_mark(const Glyphs& g) { return g.unicode ? "+" : "o"; }
+
+std::string in_marks(std::string text, const Glyphs& g) {
+    if (g.unicode) return text;
+    for (const auto& [from, to] : {std::pair<std::string, std::string>{"a + hex", "an o hex"}, {"+ hex", "o hex"}, {"(+ marks", "(o marks"}})
+        for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+    return text;
+}
+
+namespace {
+
 std::string_view terrain_word(Terrain t) {
     switch (t) {
         case Terrain::Mountain: return "mountain";
@@ -386,7 +399,8 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
             st.bold = true;
             ink.put(Y - 1, X, std::to_string(b + 1), st);
         }
-        if (reach || target) ink.put(Y + g.lines, X, reach && target ? "*" : reach ? "+" : "x", body);
+        // In ASCII "+" is every frame's corner: a reachable hex shows "o" there (reach_mark).
+        if (reach || target) ink.put(Y + g.lines, X, reach && target ? "*" : reach ? reach_mark(theme.g()) : "x", body);
     }
     // The cursor's frame last, over the edges its neighbours drew (the panel names those edges).
     const int X = g.x(ch), Y = g.y(ch);

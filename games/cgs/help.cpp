@@ -59,7 +59,7 @@ std::vector<std::string> how_to_play() {
         "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "
         "column; Home, PgUp, End and PgDn, the corners of the number pad, step diagonally: NW, NE, "
         "SW, SE). Tab picks your next character; its reachable hexes "
-        "show +, the hexes it can attack show x. Enter on a highlighted hex moves or attacks there. "
+        "show + (o in ASCII, where + is a frame's corner), the hexes it can attack show x (both: *). Enter on a highlighted hex moves or attacks there. "
         "Enter on a + hex further off walks the hero there step by step; a walk that ends short "
         "(an indicator met, a way barred, an attack) says where it stopped and why. "
         "m lists every move you can make now, grouped by kind; d ends the step or phase (ending the movement while one of your characters can "

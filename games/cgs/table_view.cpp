@@ -211,7 +211,7 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     const int mh = std::max(map_height(v, ui.map), map_height(v, main));
     // The prompt or status wraps onto a second line rather than lose its end (at 80 columns a
     // question with its keys is often longer than a line); the log gives up the row.
-    const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
+    const std::string line = in_marks(ui.status.empty() ? ui.prompt : ui.status, theme.g());
     std::vector<std::string> said = wrap_entry(line, area.w - 2);
     if (said.empty()) said.push_back("");
     if (said.size() > 2) said.resize(2);

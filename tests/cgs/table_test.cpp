@@ -612,3 +612,27 @@ TEST_CASE("CGS table: the key line shows i and L at 160 columns, and p at 80 in 
     const std::string line = small.substr(small.rfind('\n', small.size() - 2) + 1);
     CHECK_MESSAGE(line.find("p play a card") != std::string::npos, small);
 }
+
+// Issue 18: in ASCII "+" is every frame's corner, so a reachable hex shows "o" there, and the
+// prompt names the mark the map shows.
+TEST_CASE("CGS table: in ASCII a reachable hex shows o, not the frames' +, and the prompt says so") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    const std::string ascii = render(*stack, 24, 80, false);
+    int marks = 0;
+    bool plus_on_map = false;
+    for (std::size_t at = 0; at < ascii.size();) {
+        const std::size_t nl = ascii.find('\n', at);
+        const std::string row = ascii.substr(at, nl == std::string::npos ? std::string::npos : nl - at);
+        const std::string map_part = row.substr(0, std::min<std::size_t>(row.size(), 48));  // left of the panel
+        plus_on_map |= map_part.find('+') != std::string::npos;
+        for (std::size_t i = 1; i + 1 < map_part.size(); ++i) marks += map_part[i] == 'o' && map_part[i - 1] == ' ';
+        if (nl == std::string::npos) break;
+        at = nl + 1;
+    }
+    CHECK_MESSAGE(!plus_on_map, ascii);
+    CHECK_MESSAGE(marks >= 3, ascii);
+    CHECK_MESSAGE(ascii.find("Enter on an o hex") != std::string::npos, ascii);
+    // Unicode keeps "+", no frame's corner.
+    CHECK(render(*stack, 24, 80, true).find("Enter on a + hex") != std::string::npos);
+}
