@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "tui/widgets.hpp"
+
 namespace olympus::cgs {
 
 using namespace tui;
@@ -173,6 +175,29 @@ Line pieces_segs(const View& v, CellId cell, bool detailed, const Theme& t) {
     return out;
 }
 
+// A place's name cut to its hex ends in the cut mark; in ASCII the shared mark "~" is the map's
+// water, so there a name ends in "." as a word cut short does ("Battlef.").
+std::string name_cut(const std::string& name, int w, const Glyphs& g) {
+    if (text_width(name) <= w) return name;
+    // Cut at a letter, never after a space ("Amazon …" would read as a word lost).
+    std::string cut = clip_text(name, std::max(0, w - 1));
+    while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+    return cut + (g.unicode ? std::string(g.ellipsis) : std::string("."));
+}
+
+}  // namespace
+
+std::string_view reach_mark(const Glyphs& g) { return g.unicode ? "+" : "o"; }
+
+std::string in_marks(std::string text, const Glyphs& g) {
+    if (g.unicode) return text;
+    for (const auto& [from, to] : {std::pair<std::string, std::string>{"a + hex", "an o hex"}, {"+ hex", "o hex"}, {"(+ marks", "(o marks"}})
+        for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+    return text;
+}
+
+namespace {
+
 std::string_view terrain_word(Terrain t) {
     switch (t) {
         case Terrain::Mountain: return "mountain";
@@ -303,12 +328,13 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
             // A name too long to sit beside the mark takes the pieces' line when nobody stands there.
             Line pieces = pieces_segs(v, cell, true, theme);
             const bool nobody = line_text(pieces).find_first_not_of(' ') == std::string::npos;
-            if (static_cast<int>(name.size()) > w - mark_w - 1 && nobody) {
-                pieces = {{name.substr(0, static_cast<std::size_t>(w)), Style{}}};
+            // A name still too long ends in the cut mark ("Battlefi…"), so it never reads as whole.
+            if (text_width(name) > w - mark_w - 1 && nobody) {
+                pieces = {{name_cut(name, w, theme.g()), Style{}}};
                 name.clear();
             }
-            if (static_cast<int>(name.size()) > w - mark_w - 1) name.resize(static_cast<std::size_t>(std::max(0, w - mark_w - 1)));
-            const int gap = std::max(1, w - static_cast<int>(name.size()) - mark_w);
+            if (const int room = w - mark_w - 1; text_width(name) > room) name = room > 1 ? name_cut(name, room, theme.g()) : "";
+            const int gap = std::max(1, w - text_width(name) - mark_w);
             Line l0{{name + std::string(static_cast<std::size_t>(gap), ' '), Style{}}};
             l0.insert(l0.end(), mark.begin(), mark.end());
             Line l1{{std::string(terrain_word(d->terrain)), role_or_body(theme, terrain_role(d->terrain))}};
@@ -373,7 +399,8 @@ void draw_map(Canvas& c, Rect r, const View& v, const MapUi& ui, const Theme& th
             st.bold = true;
             ink.put(Y - 1, X, std::to_string(b + 1), st);
         }
-        if (reach || target) ink.put(Y + g.lines, X, reach && target ? "*" : reach ? "+" : "x", body);
+        // In ASCII "+" is every frame's corner: a reachable hex shows "o" there (reach_mark).
+        if (reach || target) ink.put(Y + g.lines, X, reach && target ? "*" : reach ? reach_mark(theme.g()) : "x", body);
     }
     // The cursor's frame last, over the edges its neighbours drew (the panel names those edges).
     const int X = g.x(ch), Y = g.y(ch);

@@ -25,6 +25,12 @@ struct MapUi {
 int map_width(const View& v, const MapUi& ui);
 int map_height(const View& v, const MapUi& ui);
 
+// The mark of a hex the selected character can reach: "+", or "o" in ASCII, where "+" is a
+// frame's corner.
+std::string_view reach_mark(const tui::Glyphs& g);
+// A prompt or status as the map draws its marks: "a + hex" reads "an o hex" in ASCII.
+std::string in_marks(std::string text, const tui::Glyphs& g);
+
 void draw_map(tui::Canvas& c, tui::Rect r, const View& v, const MapUi& ui, const tui::Theme& theme);
 
 // The text of a hex in the compact map (5 cells), for tests and the legend.

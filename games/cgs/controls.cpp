@@ -26,10 +26,12 @@ bool SeatControls::move_cursor(int k) {
     else if (key::is_right(k)) d = 0;
     else if (key::is_up(k)) d = col <= want_col_ ? 1 : 2;
     else if (key::is_down(k)) d = col <= want_col_ ? 5 : 4;
-    else if (k == 'y') d = 2;
-    else if (k == 'u') d = 1;
-    else if (k == 'b') d = 4;
-    else if (k == 'n') d = 5;
+    // The diagonals on the keypad's corners (7 9 1 3 with Num Lock off): u is undo, as in
+    // every game, so the roguelike y u b n are not used.
+    else if (k == key::Home) d = 2;
+    else if (k == key::PageUp) d = 1;
+    else if (k == key::End) d = 4;
+    else if (k == key::PageDown) d = 5;
     else if (k == 'c') d = kCaveDir;
     if (d < 0) return false;
     hand_ = -1;  // the inspector follows the cursor again
@@ -157,8 +159,8 @@ tui::Transition SeatControls::menu_key(int k) {
     return Transition::stay();
 }
 
-// Ending the movement while the viewer's characters can still step throws those steps away:
-// never on one reflexive key.
+// Ending the movement while the viewer's characters can still step throws those steps away,
+// and ending combat while one can still attack throws the attack away: never on one reflexive key.
 tui::Transition SeatControls::finish(const View& v, const Action& a) {
     if (a.kind == K::Done && v.phase == Phase::Move) {
         std::string who;
@@ -172,6 +174,17 @@ tui::Transition SeatControls::finish(const View& v, const Action& a) {
         if (!who.empty())
             return ask_first("End the movement? Still able to move: " + who + ". Those steps are lost.",
                              [this, a] { act(a); });
+    }
+    // Ending combat while one of the viewer's characters can still attack throws that attack away.
+    if (a.kind == K::Done && v.phase == Phase::Combat) {
+        std::string who;
+        for (const PieceView& p : v.pieces) {
+            if (p.seat != t_.viewer() || p.cell < 0) continue;
+            if (std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& m) { return m.kind == K::Attack && m.a == p.name; }))
+                who += (who.empty() ? "" : ", ") + p.title;
+        }
+        if (!who.empty())
+            return ask_first("End combat? Still able to attack: " + who + ". Those attacks are lost.", [this, a] { act(a); });
     }
     act(a);
     return Transition::stay();
@@ -535,11 +548,16 @@ std::vector<KeyHint> SeatControls::key_hints() const {
     if (menu_open_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "close"}};
     if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"z", "map size"}, {"v", "read cards"}};
     // Most useful first: on a narrow line the last give way to leave, hint and undo (the cursor
-    // shows, so the arrows go first).
+    // shows, so the arrows go first). In the card phase the prompt names p: so does the line.
+    if (t_.my_decision() && t_.view().phase == Phase::Play)
+        return {{"p", "play a card"},           {"d", "done"},          {"Enter", "act"},  {"m", "moves"},
+                {"Tab", "hero"},                {"v", "cards"},         {"arrows", "hex"}, {"z", "map size", false},
+                {"a", "combat menu", false},    {"c", "through a cave", false},
+                {"Home PgUp End PgDn", "diagonal steps", false}};
     return {{"Enter", "act"},           {"m", "moves"},           {"d", "done"},     {"Tab", "hero"},
             {"v", "cards"},             {"arrows", "hex"},        {"z", "map size", false},
             {"a", "combat menu", false}, {"p", "cards menu", false}, {"c", "through a cave", false},
-            {"y u b n", "diagonal steps", false}};
+            {"Home PgUp End PgDn", "diagonal steps", false}};
 }
 
 }  // namespace olympus::cgs

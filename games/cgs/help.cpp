@@ -47,7 +47,8 @@ std::vector<std::string> how_to_play() {
         "pieces there (one piece: a hero's initial and its player's number, H1, or a creature's "
         "two small letters, wo; two pieces: a mark each, a player's number or a creature's "
         "initial, 1w; more: the first one's mark and +; the side panel lists them all; the "
-        "detailed map shows three letters and the number, Her1). A banner shows as its team's "
+        "detailed map shows three letters, and a player's number after a hero's: Her1, gor). A place's "
+        "name too long for its hex is cut and ends in the cut mark (a dot in ASCII: Battlef.). A banner shows as its team's "
         "number on the hex's top corner (F2 in the detailed map). Face-down tiles are shaded and "
         "show their position number. A tile's outline is drawn; edges inside a tile are blank "
         "unless water (~), a wall (#) or a road (=) lies on them. With colour, each player's "
@@ -56,9 +57,9 @@ std::vector<std::string> how_to_play() {
         "",
         "# Keys",
         "Arrows or h/j/k/l move the cursor from hex to hex (up and down zigzag to keep to the "
-        "column; y, u, b and n step diagonally, which is why undo is r here, not u as in the other "
-        "games). Tab picks your next character; its reachable hexes "
-        "show +, the hexes it can attack show x. Enter on a highlighted hex moves or attacks there. "
+        "column; Home, PgUp, End and PgDn, the corners of the number pad, step diagonally: NW, NE, "
+        "SW, SE). Tab picks your next character; its reachable hexes "
+        "show + (o in ASCII, where + is a frame's corner), the hexes it can attack show x (both: *). Enter on a highlighted hex moves or attacks there. "
         "Enter on a + hex further off walks the hero there step by step; a walk that ends short "
         "(an indicator met, a way barred, an attack) says where it stopped and why. "
         "m lists every move you can make now, grouped by kind; d ends the step or phase (ending the movement while one of your characters can "
@@ -66,7 +67,7 @@ std::vector<std::string> how_to_play() {
         "through a cave entrance or exit; z swaps the compact and detailed map; v reads the cards "
         "of your hand one by one, i shows whole what the cursor is on (a hex, its pieces and "
         "their items, a card, the card a menu entry names); L shows the whole log. Against the "
-        "computer, r takes back your last move until a hidden card or a die comes to light, and H "
+        "computer, u takes back your last move until a hidden card or a die comes to light, and H "
         "asks for a hint: what the strong player would play here, from what you can see, and why. In a "
         "game of several people at one keyboard, a pass screen hides each hand.",
     };

@@ -19,9 +19,6 @@ std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedG
         f.labels.push_back(seat_label(seats, s));
     }
     tui::LocalGame g = tui::saved_file_table(std::move(f), std::move(lock), ai_seed);
-    // y, u, b and n step the cursor diagonally on the hex map, so undo is r ("retract"), which
-    // no board key uses and which lies away from those four.
-    g.undo_key = 'r';
     return tui::make_local_table(std::move(g));
 }
 

@@ -71,7 +71,8 @@ public:
         if (!local_table())
             if (auto t = table_frame_key(k, *this)) return std::move(*t);
         const bool looking = key::is_left(k) || key::is_right(k) || key::is_up(k) || key::is_down(k) || k == 'z' || k == 'v' ||
-                             k == key::Tab || k == key::BackTab || k == 'y' || k == 'u' || k == 'b' || k == 'n' || k == 'c';
+                             k == key::Tab || k == key::BackTab || k == key::Home || k == key::PageUp ||
+                             k == key::End || k == key::PageDown || k == 'c';
         if (!seat_ && !looking) {
             status = "You are watching: the players make the moves (arrows to look, z for the map's size).";
             return Transition::stay();

@@ -209,23 +209,33 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     main.cursor = kOlympusCell;
     const int mw = std::max(map_width(v, ui.map), map_width(v, main));
     const int mh = std::max(map_height(v, ui.map), map_height(v, main));
+    // The prompt or status wraps onto a second line rather than lose its end (at 80 columns a
+    // question with its keys is often longer than a line); the log gives up the row.
+    const std::string line = in_marks(ui.status.empty() ? ui.prompt : ui.status, theme.g());
+    std::vector<std::string> said = wrap_entry(line, area.w - 2);
+    if (said.empty()) said.push_back("");
+    if (said.size() > 2) said.resize(2);
     // Log and prompt below the map; the detailed map scrolls, so it leaves the log a quarter.
-    // Beside the inspector (160x48) the log keeps 15 lines and the map scrolls its last rows.
-    // A map that fits whole gets every row it needs and the log the rest (at 160x48 the detailed
-    // map takes 33 rows and leaves the log and prompt 13); one that must scroll anyway leaves the
-    // log a quarter, or 16 rows beside the inspector.
-    const int bottom = mh + 4 <= area.h ? area.h - mh
-                                        : std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0, inspector ? 16 : 0});
-    const int map_h = area.h - bottom;
+    // A map that fits whole gets every row it needs and the log the rest; one that must scroll
+    // anyway leaves the log a quarter.
+    // Beside the inspector (160x48) the map takes its whole height (37 rows), the inspector the
+    // rows under it in the map's width, and the log the side panel's column under the panel: a
+    // log under the map would have only the 9 rows the map leaves.
+    const int bottom = inspector ? static_cast<int>(said.size())
+                       : mh + 4 <= area.h ? area.h - mh
+                                          : std::max({4, area.h - mh, ui.map.detailed ? area.h / 4 : 0});
+    const int map_h = inspector ? std::min(mh, area.h - bottom) : area.h - bottom;
     const int panel_w = std::min(area.w, ui.map.detailed ? std::max(30, area.w - mw) : std::max(25, area.w - mw));
     const int map_w = area.w - panel_w;
     draw_map(c, {area.y, area.x, map_h, map_w}, v, ui.map, theme);
 
     // The side panel keeps its width when a menu opens: long entries wrap (draw_menu_wrapped).
     const int menu_w = panel_w;
-    // The inspector takes the lower half of the panel's column.
+    const int said_h = inspector ? bottom : std::min(static_cast<int>(said.size()), std::max(1, bottom - 2));
+    const int above_said = area.h - said_h;
+    // Beside the inspector the panel takes half the map's height, the log the rest of its column.
     const int panel_h = inspector ? std::max(10, map_h / 2) : map_h;
-    if (inspector) tui::draw_inspection(c, Rect{area.y + panel_h, area.x + area.w - panel_w, map_h - panel_h, panel_w}, theme, *inspector);
+    if (inspector) tui::draw_inspection(c, Rect{area.y + map_h, area.x, above_said - map_h, map_w}, theme, *inspector);
     Rect panel{area.y, area.x + area.w - menu_w, panel_h, menu_w};
     std::string title = (static_cast<std::size_t>(v.seat) < ui.labels.size() ? ui.labels[static_cast<std::size_t>(v.seat)]
                                                                              : "P" + std::to_string(v.seat + 1));
@@ -287,6 +297,11 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
             add("Hand (" + std::to_string(me.hand.size()) + "), " + purse + ":", bold);
             if (!hand.empty()) add(hand);
         }
+        // A panel too short for all of it (the hand is last) ends its last row in the cut mark.
+        if (static_cast<int>(lines.size()) > in.h && in.h > 0) {
+            std::string& last = lines[static_cast<std::size_t>(in.h - 1)].first;
+            last = with_cut_mark(last + " " + std::string(theme.g().ellipsis), in.w, theme.g());
+        }
         for (int i = 0; i < static_cast<int>(lines.size()) && i < in.h; ++i)
             draw_text(c, in.y + i, in.x, lines[static_cast<std::size_t>(i)].first, lines[static_cast<std::size_t>(i)].second, in.w);
     }
@@ -295,23 +310,24 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     // The newest line sits just above the prompt.
     // A long entry wraps (its later lines indented, like the shared MessageLog) rather than
     // losing its end, which is often who was hit or what it came to.
-    // The prompt or status wraps onto a second line rather than lose its end (at 80 columns a
-    // question with its keys is often longer than a line); the log gives up the row.
-    const std::string& line = ui.status.empty() ? ui.prompt : ui.status;
-    std::vector<std::string> said = wrap_entry(line, area.w - 2);
-    if (said.empty()) said.push_back("");
-    if (said.size() > 2) said.resize(2);
-    const int said_h = std::min(static_cast<int>(said.size()), std::max(1, bottom - 2));
-    const int log_h = bottom - said_h;
+    Rect log{area.y + map_h, area.x, above_said - map_h, area.w};
+    if (inspector) {
+        // Framed, so it reads as the log and not as more of the map beside it.
+        draw_frame(c, Rect{area.y + panel_h, area.x + map_w, above_said - panel_h, panel_w}, theme, "Log", false);
+        log = Rect{area.y + panel_h + 1, area.x + map_w + 1, above_said - panel_h - 2, panel_w - 2};
+    }
+    // Whole entries only: a wrapped entry whose first row would scroll away is left out, so the
+    // log never begins with the tail of a sentence (the newest alone is cut if nothing else fits).
     std::vector<std::string> rows;
-    for (std::size_t k = v.log.size(); k-- > 0 && static_cast<int>(rows.size()) < log_h;) {
-        auto wrapped = wrap_entry(v.log[k], area.w - 2);
+    for (std::size_t k = v.log.size(); k-- > 0 && static_cast<int>(rows.size()) < log.h;) {
+        auto wrapped = wrap_entry(v.log[k], log.w - 2);
+        if (!rows.empty() && static_cast<int>(rows.size() + wrapped.size()) > log.h) break;
         rows.insert(rows.begin(), wrapped.begin(), wrapped.end());
     }
-    if (static_cast<int>(rows.size()) > log_h) rows.erase(rows.begin(), rows.end() - log_h);
+    if (static_cast<int>(rows.size()) > log.h) rows.resize(static_cast<std::size_t>(std::max(0, log.h)));
     const int shown = static_cast<int>(rows.size());
     for (int i = 0; i < shown; ++i)
-        draw_text(c, area.y + map_h + log_h - shown + i, area.x + 1, rows[static_cast<std::size_t>(i)], Style{}, area.w - 2);
+        draw_text(c, log.bottom() - shown + i, log.x + 1, rows[static_cast<std::size_t>(i)], Style{}, log.w - 2);
     Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
     for (int i = 0; i < said_h; ++i)
         draw_text(c, area.bottom() - said_h + i, area.x + 1, said[static_cast<std::size_t>(i)], s, area.w - 2);

@@ -67,7 +67,7 @@ void draw_inspection(Canvas& c, Rect r, const Theme& theme, const Inspection& wh
     }
     std::vector<std::string> rows;
     for (const auto& p : what.lines) {
-        if (p.empty()) rows.emplace_back();
+        // An empty paragraph is one blank row (wrap_text gives it one already).
         for (auto& l : wrap_text(p, w)) rows.push_back(std::move(l));
     }
     const int room = r.bottom() - 1 - y;
@@ -148,17 +148,21 @@ std::optional<Transition> table_frame_key(int k, const SeatBoard& board) {
 
 std::vector<KeyHint> table_frame_hints(const SeatBoard& board) {
     std::vector<KeyHint> h;
-    if (!board.inspect().empty()) h.push_back({"i", "read it whole", false});
-    h.push_back({"L", "whole log", false});
+    // On the key line where it has room (they give way first on a narrow one: nothing else
+    // names them outside the help).
+    if (!board.inspect().empty()) h.push_back({"i", "read it whole"});
+    h.push_back({"L", "whole log"});
     return h;
 }
 
 std::vector<KeyHint> table_key_line(const SeatBoard& board, const std::vector<KeyHint>& table, const std::vector<KeyHint>& last) {
     std::vector<KeyHint> h = board.key_hints();
     auto after = std::find_if(h.rbegin(), h.rend(), [](const KeyHint& k) { return k.on_bottom_line; }).base();
-    h.insert(after, table.begin(), table.end());
+    // The board's keys, then i and L, then leave, hint and undo (kept on a narrow line).
+    std::vector<KeyHint> mid = table_frame_hints(board);
+    mid.insert(mid.end(), table.begin(), table.end());
+    h.insert(after, mid.begin(), mid.end());
     h.insert(h.end(), last.begin(), last.end());
-    for (auto& f : table_frame_hints(board)) h.push_back(std::move(f));
     return h;
 }
 

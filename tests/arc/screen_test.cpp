@@ -890,7 +890,7 @@ TEST_CASE("ARC table at 80x24: the key line names H and u on the player's turn, 
     const std::string theirs = render(*stack, 24, 80, true);
     show(theirs);
     REQUIRE(theirs.find("P2's turn") != std::string::npos);
-    CHECK(last_line(theirs) == "? help  arrows look  q leave");
+    CHECK(last_line(theirs) == "? help  arrows look  i read it whole  L whole log  q leave");
     // H is refused then, as the line says by not naming it.
     stack->feed('H');
     CHECK(render(*stack, 24, 80, true).find("A hint is for your own decision") != std::string::npos);

@@ -3,6 +3,9 @@
 // ends the movement.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <optional>
+
 #include "cgs/play_screen.hpp"
 #include "cgs_test.hpp"
 #include "core/save.hpp"
@@ -81,4 +84,48 @@ TEST_CASE("CGS guard: Done from the moves menu asks too") {
     CHECK(render(*stack, 24, 80, true).find("End the movement?") != std::string::npos);
     stack->feed(key::Escape);
     CHECK(leave_and_load(dir, *stack) == s);
+}
+
+// Issue 18: ending combat while an attack is still possible throws it away, so d asks first;
+// Enter on the question (its default) does not end combat, n keeps it, y ends it.
+TEST_CASE("CGS guard: d in combat with an attack left asks; Enter and n keep the combat, y ends it") {
+    std::optional<State> found;
+    for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
+        State s = started(seed);
+        Rng rng(seed, 7);
+        for (int i = 0; i < 600 && !s.is_terminal() && !found; ++i) {
+            if (s.phase() == Phase::Combat && s.current_player() == 0 && legal(s, "done")) {
+                const auto moves = s.legal_actions();
+                if (std::any_of(moves.begin(), moves.end(), [](const Action& a) { return a.kind == Action::Kind::Attack; })) {
+                    found = s;
+                    break;
+                }
+            }
+            const auto moves = s.legal_actions();
+            s.apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        }
+    }
+    REQUIRE(found);
+    const State s = *found;
+    {
+        TempDir dir;
+        auto stack = open(dir, s);
+        stack->feed('d');
+        const std::string asked = render(*stack, 24, 80, true);
+        CHECK_MESSAGE(asked.find("End combat? Still able to attack:") != std::string::npos, asked);
+        stack->feed(key::Enter);  // the default answer changes nothing
+        CHECK(render(*stack, 24, 80, true).find("End combat?") != std::string::npos);
+        stack->feed('n');
+        CHECK(render(*stack, 24, 80, true).find("End combat?") == std::string::npos);
+        CHECK(leave_and_load(dir, *stack) == s);
+    }
+    {
+        TempDir dir;
+        auto stack = open(dir, s);
+        stack->feed('d');
+        stack->feed('y');
+        State expected = s;
+        act(expected, "done");
+        CHECK(leave_and_load(dir, *stack) == expected);
+    }
 }

@@ -1,18 +1,21 @@
 // The CGS table on the shared shell (issue 18): golden screens at 80x24 and 160x48, undo against
-// the computer on r, the inspector (cards in hand, a menu entry's card, a hex and its pieces), and
+// the computer on u, the inspector (cards in hand, a menu entry's card, a hex and its pieces), and
 // what playing found (issue 19): menu entries never read alike when cut, Enter on a far + hex
 // walks there, the keep question says how many, the reaction question says who attacks whom.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <set>
 
 #include "cgs/play_screen.hpp"
+#include "cgs/table_view.hpp"
 #include "cgs/view.hpp"
 #include "cgs_test.hpp"
 #include "core/save.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
+#include "tui/memory_canvas.hpp"
 
 using namespace cgs_test;
 namespace key = olympus::tui::key;
@@ -40,7 +43,7 @@ State moving(std::uint64_t seed) {
 }
 
 int key_towards(const State& s, CellId from, CellId to) {
-    static const int keys[6] = {key::Right, 'u', 'y', key::Left, 'b', 'n'};
+    static const int keys[6] = {key::Right, key::PageUp, key::Home, key::Left, key::End, key::PageDown};
     const int d = s.map().direction(from, to);
     REQUIRE(d >= 0);
     REQUIRE(d < 6);
@@ -83,20 +86,20 @@ TEST_CASE("CGS table: golden screens at 80x24 and 160x48, Unicode and ASCII") {
     CHECK(wide.find("┌ P1's base camp ") != std::string::npos);  // the inspector's own column, the hex named as the map shows it
     // Each line found after the one before it: a line said twice ("P1 draws 1 card.") counts twice
     // only when it is drawn twice.
-    // The whole detailed map takes 37 of the 48 rows; the log the 9 left above the prompt and key
-    // line, its last lines in order.
+    // The whole detailed map takes 37 of the 48 rows and the inspector the rows under it; the log
+    // the side panel's column under the panel: 15 lines at least, its last lines in order.
     int shown = 0;
     std::size_t from = 0;
-    for (std::size_t i = later.log().size() - 9; i < later.log().size(); ++i)
+    for (std::size_t i = later.log().size() - 15; i < later.log().size(); ++i)
         if (const auto at = wide.find(" " + later.log()[i].substr(0, 40), from); at != std::string::npos) {
             ++shown;
             from = at + 1;
         }
-    CHECK_MESSAGE(shown == 9, wide);
+    CHECK_MESSAGE(shown == 15, wide);
 }
 
 // The map gets every row it needs (it was cut at the top and bottom while rows stayed empty
-// under a short log); the log takes the rest: 9 lines at 160x48, 15 or more where the map leaves them.
+// under a short log); the log takes the panel's column under the panel: 15 lines or more at 160x48.
 TEST_CASE("CGS table: at 160x48 the whole map shows and the log takes the rows left") {
     State s = started(9);
     Rng rng(9, 1);
@@ -112,7 +115,7 @@ TEST_CASE("CGS table: at 160x48 the whole map shows and the log takes the rows l
     int shown = 0;
     for (std::size_t i = s.log().size() - 20; i < s.log().size(); ++i)
         shown += wide.find(" " + s.log()[i].substr(0, 40)) != std::string::npos;
-    CHECK_MESSAGE(shown >= 9, wide);
+    CHECK_MESSAGE(shown >= 15, wide);
     // The map's top row is the top of its highest hexes, its last the bottom of its lowest.
     const std::string top = wide.substr(0, wide.find('\n'));
     CHECK_MESSAGE(top.find("╱ ╲") != std::string::npos, wide);
@@ -127,7 +130,7 @@ TEST_CASE("CGS table: at 160x48 the whole map shows and the log takes the rows l
     CHECK_MESSAGE(rows[36].find("╲         ╱") != std::string::npos, wide);  // the map's last row, whole
 }
 
-TEST_CASE("CGS table: r takes back a step against the computer; a face-down pile drawn from cannot be undone") {
+TEST_CASE("CGS table: u takes back a step against the computer; a face-down pile drawn from cannot be undone") {
     TempDir dir;
     // A step that wakes nothing: it shows nothing hidden.
     State s = moving(3), stepped = s;
@@ -145,17 +148,17 @@ TEST_CASE("CGS table: r takes back a step against the computer; a face-down pile
     const CellId home = s.piece("hercules")->cell;
     auto stack = open_table(dir, s);
     // Nothing was played since the game was opened (a saved game resumed): that is the reason said.
-    stack->feed('r');
+    stack->feed('u');
     const std::string fresh = render(*stack, 24, 80, true);
     CHECK_MESSAGE(fresh.find("Nothing to undo: you have made no move since the game was opened.") != std::string::npos, fresh);
     CHECK(saved_state(dir) == s);
     stack->feed(key_towards(s, home, to));
     stack->feed(key::Enter);
     CHECK(render(*stack, 40, 120, true).find("Hercules moves " + step_said(s, home, to) + ".") != std::string::npos);
-    // The key line at 80 columns names undo by its key here, r (u steps the cursor).
+    // The key line at 80 columns names undo by its key, u as in every game.
     const std::string moved = render(*stack, 24, 80, true);
-    CHECK_MESSAGE(moved.substr(moved.rfind('\n', moved.size() - 2) + 1).find("r undo") != std::string::npos, moved);
-    stack->feed('r');
+    CHECK_MESSAGE(moved.substr(moved.rfind('\n', moved.size() - 2) + 1).find("u undo") != std::string::npos, moved);
+    stack->feed('u');
     const std::string undone = render(*stack, 24, 80, true);
     // Said once, in the status line, not again in the log.
     const auto said = undone.find("You took back your last move.");
@@ -529,4 +532,107 @@ TEST_CASE("CGS table: at 80x24 a menu keeps the side panel's width; its long ent
     const std::string menu = render(*stack, 24, 80, true);
     REQUIRE(menu.find("Every move you can make") != std::string::npos);
     CHECK_MESSAGE(menu.find("┌ P1 (you)") == left, menu);  // the same column: the map beside it stays in sight
+}
+
+// Issue 18: nothing is cut without a mark. A place's name too long for its hex ends in "…" ("."
+// in ASCII, where "~" is water); the log shows whole entries only, never the tail of one whose
+// first row scrolled away; a side panel too short for the hand ends in the cut mark.
+TEST_CASE("CGS table: cut names end in a mark, the log shows whole entries, a cut hand is marked") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    const std::string wide = render(*stack, 48, 160, true);
+    CHECK_MESSAGE(wide.find("Fishing Vi…") != std::string::npos, wide);
+    CHECK(wide.find("Fishing Vil[") == std::string::npos);
+    const std::string ascii = render(*stack, 48, 160, false);
+    CHECK_MESSAGE(ascii.find("Fishing Vi.") != std::string::npos, ascii);
+
+    // A long entry (three rows at 80 columns) under a growing number of short ones: wherever the
+    // log's top falls, the long entry's end shows only with its beginning.
+    const View base = view_for(moving(3), 0);
+    tui::Theme t;
+    t.glyphs = &tui::unicode_glyphs();
+    TableUi ui;
+    ui.map.cursor = kOlympusCell;
+    ui.labels = {"P1 (you)", "P2"};
+    ui.prompt = "Your move.";
+    int tail_alone = 0, whole = 0;
+    for (int shorts = 0; shorts < 12; ++shorts) {
+        View v = base;
+        v.log = {"FIRSTWORD " + std::string(60, 'a') + " " + std::string(60, 'b') + " LASTWORD"};
+        for (int i = 0; i < shorts; ++i) v.log.push_back("Short line " + std::to_string(i) + ".");
+        tui::MemoryCanvas c(23, 80);
+        draw_table(c, {0, 0, 23, 80}, v, ui, t);
+        const std::string text = c.to_text();
+        const bool first = text.find("FIRSTWORD") != std::string::npos, last = text.find("LASTWORD") != std::string::npos;
+        tail_alone += last && !first;
+        whole += first && last;
+    }
+    CHECK(whole > 0);
+    CHECK(tail_alone == 0);
+    // A hand of 20 cards does not fit the panel at 80x24: its last row ends in the cut mark.
+    View big = base;
+    auto& hand = big.seats[static_cast<std::size_t>(big.seat)].hand;
+    REQUIRE(!hand.empty());
+    while (hand.size() < 20) hand.push_back(hand.front());
+    tui::MemoryCanvas c(23, 80);
+    tui::Theme ascii_theme;
+    ascii_theme.glyphs = &tui::ascii_glyphs();
+    draw_table(c, {0, 0, 23, 80}, big, ui, ascii_theme);
+    const auto rows = panel_rows(c.to_text());
+    REQUIRE(rows.size() > 2);
+    const std::string last = rows.back().substr(0, rows.back().find_last_not_of(' ') + 1);
+    CHECK_MESSAGE(last.ends_with("~"), c.to_text());
+}
+
+// Issue 18: the key line tells the truth. i and L show where the line has room (at 160 columns);
+// in the card phase the prompt names p, and the line at 80 columns shows it.
+TEST_CASE("CGS table: the key line shows i and L at 160 columns, and p at 80 in the card phase") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    const std::string wide = render(*stack, 48, 160, true);
+    const std::string keys = wide.substr(wide.rfind('\n', wide.size() - 2) + 1);
+    CHECK_MESSAGE(keys.find("i read it whole") != std::string::npos, keys);
+    CHECK_MESSAGE(keys.find("L whole log") != std::string::npos, keys);
+    std::optional<State> play;
+    for (std::uint64_t seed = 1; seed < 40 && !play; ++seed) {
+        State s = started(seed);
+        for (int i = 0; i < 300 && !s.is_terminal(); ++i) {
+            if (s.phase() == Phase::Play && s.current_player() == 0) {
+                play = s;
+                break;
+            }
+            s.apply(legal(s, "done") ? *Action::parse("done") : s.legal_actions().front());
+        }
+    }
+    REQUIRE(play);
+    TempDir dir2;
+    auto cards = open_table(dir2, *play);
+    const std::string small = render(*cards, 24, 80, true);
+    REQUIRE(small.find("p plays a card") != std::string::npos);
+    const std::string line = small.substr(small.rfind('\n', small.size() - 2) + 1);
+    CHECK_MESSAGE(line.find("p play a card") != std::string::npos, small);
+}
+
+// Issue 18: in ASCII "+" is every frame's corner, so a reachable hex shows "o" there, and the
+// prompt names the mark the map shows.
+TEST_CASE("CGS table: in ASCII a reachable hex shows o, not the frames' +, and the prompt says so") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    const std::string ascii = render(*stack, 24, 80, false);
+    int marks = 0;
+    bool plus_on_map = false;
+    for (std::size_t at = 0; at < ascii.size();) {
+        const std::size_t nl = ascii.find('\n', at);
+        const std::string row = ascii.substr(at, nl == std::string::npos ? std::string::npos : nl - at);
+        const std::string map_part = row.substr(0, std::min<std::size_t>(row.size(), 48));  // left of the panel
+        plus_on_map |= map_part.find('+') != std::string::npos;
+        for (std::size_t i = 1; i + 1 < map_part.size(); ++i) marks += map_part[i] == 'o' && map_part[i - 1] == ' ';
+        if (nl == std::string::npos) break;
+        at = nl + 1;
+    }
+    CHECK_MESSAGE(!plus_on_map, ascii);
+    CHECK_MESSAGE(marks >= 3, ascii);
+    CHECK_MESSAGE(ascii.find("Enter on an o hex") != std::string::npos, ascii);
+    // Unicode keeps "+", no frame's corner.
+    CHECK(render(*stack, 24, 80, true).find("Enter on a + hex") != std::string::npos);
 }

@@ -34,11 +34,12 @@ PANE=$A wait_for "Movement:"
 PANE=$B wait_for "move: P1 to act"
 
 # Each pane lists its own hand (the side panel's line under "Hand (N)", from column 50 to the
-# panel's right border, before any inspector column) and no
+# panel's right border, before any inspector column; a name cut short ends in the cut mark ~ and is
+# left out) and no
 # card of the other's.
 hand_cards() {
   PANE=$1 screen | grep -A1 -E "Hand \([1-9][0-9]*\)" | tail -1 | cut -c50- |
-    sed -E 's/^\|//; s/ *\|.*$//; s/ \([0-9]+\)//g; s/, /\n/g; s/ +$//' | grep -v '^$'
+    sed -E 's/^\|//; s/ *\|.*$//; s/ \([0-9]+\)//g; s/, /\n/g; s/ +$//' | grep -v '^$' | grep -v '~$'
 }
 ann_hand=$(hand_cards "$A" || true); bob_hand=$(hand_cards "$B" || true)
 [ -n "$ann_hand" ] || PANE=$A fail "ann's hand is not listed"
