@@ -127,9 +127,10 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
-        // As at home: the board's keys first, then talk and leave (kept on a narrow line).
+        // As at home: the board's keys first, then talk and leave, both kept on a narrow line (i
+        // and L give way before them: talking is how people at a network table meet).
         std::vector<KeyHint> table;
-        if (!closed_) table.push_back({"t", "talk"});
+        if (!closed_) table.push_back({"t", "talk", true, true});
         table.push_back({"q", closed_ || over_ ? "back" : "leave", true, true});
         if (board_ && started_) {
             if (board_->has_menu()) return board_->key_hints();

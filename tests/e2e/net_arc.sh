@@ -36,7 +36,7 @@ no_other_hand
 # The key line reads as at home: the board's keys, then talk and leave.
 key_line() { screen | tail -1 | sed 's/ *$//'; }
 [ "$(PANE=$B key_line)" = "? help  Enter play/use  a attack  e end turn  m moves  t talk  q leave" ] || PANE=$B fail "bob's key line"
-[ "$(PANE=$A key_line)" = "? help  arrows look  t talk  q leave" ] || PANE=$A fail "ann's key line"
+[ "$(PANE=$A key_line)" = "? help  arrows look  i read it whole  L whole log  t talk  q leave" ] || PANE=$A fail "ann's key line"
 PANE=$A keys e
 PANE=$A wait_for "Wait: P2 is to act."   # out of turn: the key does nothing
 

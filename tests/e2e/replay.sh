@@ -51,7 +51,7 @@ $BIN sim herazeus --games 2 --seed 3 --ai random --quiet --save-replays "$WORK/s
 [ -s "$WORK/sims/herazeus-1.json" ] && [ -s "$WORK/sims/herazeus-2.json" ] || fail "sim kept no replays"
 start_pane 80 24 "$BIN --save-dir $SAVES replay $WORK/sims/herazeus-2.json --public"
 wait_for "the public view"
-wait_for "; the end:"
+wait_for "he end:"   # "; the end:" in the heading, or "The end:" on a row of its own
 keys t
 wait_for "Go to turn"
 keys 2 Enter

@@ -86,7 +86,7 @@ screen | grep -qE "trials +Micro Hero: Hercules: finished, (won|lost) together" 
 for _ in 1 2 3 4 5; do screen | grep -q "▶ arcs" && break; keys Down; done
 keys Enter
 wait_for "Replay: move"
-screen | grep -q "as $ME saw it; the end:" || fail "the replay is not the player's own at the end"
+screen | grep -q "as $ME saw it" && screen | grep -qi "the end:" || fail "the replay is not the player's own at the end"
 step_replay 4 g
 screen > "$WORK/capture-replay.txt"
 keys q
@@ -100,7 +100,7 @@ wait_for "on the game server as hexes, being played"
 screen > "$WORK/capture-history.txt"
 for _ in 1 2 3 4 5; do screen | grep -q "▶ ARC duels" && break; keys Down; done
 keys Enter
-wait_for "as $ME saw it; the end:"
+wait_for "as $ME saw it"; screen | grep -qi "the end:" || fail "the History replay is not at its end"
 keys q; wait_for "History: replays"
 keys q; wait_for "O L Y M P U S"; keys q
 wait_exit

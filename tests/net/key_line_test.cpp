@@ -83,6 +83,8 @@ TEST_CASE("network table, every game: the board's keys first, then talk and leav
         CAPTURE(narrow);
         CHECK(narrow.rfind("? help  ", 0) == 0);
         CHECK(narrow.find("q leave") != std::string::npos);
+        // Talk is kept too: the inspector's and the log's keys give way first.
+        CHECK(narrow.find("t talk  q leave") != std::string::npos);
         ++games;
     }
     CHECK(games == 4);
