@@ -647,6 +647,19 @@ void SeatControls::point_at(const Action& a) {
     menu_.set_cursor(static_cast<int>(in_menu() - menu_actions_.begin()));
 }
 
+void SeatControls::cursor_on_card_of(const Action& a) {
+    if (a.kind != Action::Kind::Play && a.kind != Action::Kind::Resource) return;
+    const View v = t_.view();
+    const int me = t_.viewer();
+    if (me < 0 || me >= v.board.players) return;
+    const auto& hand = v.board.p[static_cast<std::size_t>(me)].hand;
+    for (std::size_t i = 0; i < hand.size(); ++i)
+        if (hand[i].id != kUnknown && (*v.db)[hand[i].id].name == a.card) {
+            cursor_ = Focus{Zone::Hand, me, static_cast<int>(i)};
+            return;
+        }
+}
+
 void SeatControls::reset() {
     mode_ = Mode::Normal;
     marked_.clear();

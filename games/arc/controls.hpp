@@ -56,6 +56,9 @@ public:
     // Opens the list of every move (or keeps an open question) with its cursor on this move, if
     // the viewer may make it now; nothing while attackers or blockers are being marked.
     void point_at(const Action& a);
+    // A move of the viewer's taken back (undo): the cursor goes to the hand card it played or put
+    // in play, back in the hand now; other moves leave the cursor where it is.
+    void cursor_on_card_of(const Action& a);
     // The host refused a move: a follow-up planned after it is dropped.
     void refused(const std::string& why);
 

@@ -160,6 +160,10 @@ public:
         if (auto a = Action::parse(action); a && !report_) controls_.point_at(*a);
     }
 
+    void taken_back(const std::string& action) override {
+        if (auto a = Action::parse(action); a && seat_) controls_.cursor_on_card_of(*a);
+    }
+
     std::vector<KeyHint> key_hints() const override {
         if (report_) return {{"Enter", "go on"}, {"Up/Down", "scroll"}};
         if (!seat_) return {{"arrows", "look"}};

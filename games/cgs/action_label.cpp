@@ -78,7 +78,7 @@ std::string action_label(const View& v, const Action& a) {
         case K::Creature: return "Send " + piece_name(v, a.a) + " against " + piece_name(v, a.b);
         case K::React: return "React with " + card_name(v, a.a);
         case K::Pass: return "No reaction";
-        case K::Done: return "Done: end this step";
+        case K::Done: return "End this step";
     }
     return a.to_string();
 }

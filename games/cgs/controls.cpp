@@ -240,7 +240,7 @@ tui::Transition SeatControls::choose_here(const View& v) {
                 }
             }
             if (!select_at(v)) {
-                status_ = sel ? sel->title + " cannot reach that hex now (+ marks where it can go this turn)."
+                status_ = sel ? sel->title + " cannot reach that hex now (the marked hexes are where it can go this turn)."
                               : "Tab picks one of your characters first.";
                 problem_ = true;
             }
@@ -259,7 +259,7 @@ tui::Transition SeatControls::choose_here(const View& v) {
                 bool any = false;
                 for (const Action& a : v.legal) any |= at_cursor(a);
                 if (any) {
-                    open_menu(v, sel->title + " at " + here, at_cursor);
+                    open_menu(v, sel->title + " on " + v.where(cursor_), at_cursor);  // named as the map shows it
                     break;
                 }
             }

@@ -98,6 +98,11 @@ public:
         if (auto a = Action::parse(action); a && state_ && my_turn()) controls_.point_at(*state_, *a);
     }
 
+    // Undo: the cursor on the card that came back to the hand (the move is open again).
+    void taken_back(const std::string& action) override {
+        if (auto a = Action::parse(action); a && state_) controls_.point_at(*state_, *a);
+    }
+
     std::vector<KeyHint> key_hints() const override {
         if (!state_) return {};
         if (plan_) return {{"Enter", resolve_words()}, {"Esc", "take the card back"}, {"d", "piles"}};

@@ -66,7 +66,8 @@ void ScreenStack::draw(Canvas& c, const Theme& theme) {
         lines.push_back("# Keys on this screen");
         for (const auto& h : hints) {
             std::string k = h.keys;
-            k.resize(std::max<std::size_t>(k.size(), 14), ' ');
+            // At least two spaces between a key and its words, however long the keys are.
+            k.resize(std::max<std::size_t>(k.size() + 2, 14), ' ');
             lines.push_back("  " + k + h.what);
         }
         lines.push_back("  ?             this help");
@@ -79,7 +80,10 @@ void ScreenStack::draw(Canvas& c, const Theme& theme) {
         std::vector<std::string> rows;
         for (const auto& l : lines) {
             if (l.empty()) rows.emplace_back();
-            for (auto& r : wrap_text(l, w - 4)) rows.push_back(l.empty() ? "" : r);
+            // A line that fits is kept as written (the keys' column lines up); a longer one wraps.
+            else if (text_width(l) <= w - 4) rows.push_back(l);
+            else
+                for (auto& r : wrap_text(l, w - 4)) rows.push_back(r);
         }
         int h = std::min(area.h - 2, static_cast<int>(rows.size()) + 2);
         help_scroll_ = std::clamp(help_scroll_, 0, std::max(0, static_cast<int>(rows.size()) - (h - 2)));

@@ -98,3 +98,18 @@ TEST_CASE("ARC guard: ending the turn from the moves menu with a resource in han
     stack->feed('n');
     CHECK(leave_and_load(dir, *stack) == s);
 }
+
+TEST_CASE("ARC undo: the hand cursor is on the card that came back, not the first") {
+    TempDir dir;
+    const State s = pos(R"({"players":2, "active":1, "turn":7, "resource_played":false, "seed":8,
+      "p1":{"hand":["Wedding Feast","Hidden Clearing"], "resources":["Bath House"], "characters":["Iolaus"], "deck_size":20},
+      "p2":{"hand":["Zeus"], "resources":["Burial Chamber"], "characters":["Temple Protector"], "deck_size":20}})");
+    auto stack = open(dir, s);
+    stack->feed(key::Right);  // Hidden Clearing
+    stack->feed(key::Enter);  // put in play: nothing hidden comes to light, so undo may take it back
+    REQUIRE(render(*stack, 48, 160, true).find("P1 puts Hidden Clearing in play.") != std::string::npos);
+    stack->feed('u');
+    const std::string back = render(*stack, 48, 160, true);
+    CHECK(back.find("Hand  Wedding Feast (G)  [Hidden Clearing (G)]") != std::string::npos);
+    CHECK(back.find("┌ Hidden Clearing") != std::string::npos);
+}

@@ -3,6 +3,8 @@
 // ends the movement.
 #include <doctest/doctest.h>
 
+#include <regex>
+
 #include <algorithm>
 #include <optional>
 
@@ -128,4 +130,22 @@ TEST_CASE("CGS guard: d in combat with an attack left asks; Enter and n keep the
         act(expected, "done");
         CHECK(leave_and_load(dir, *stack) == expected);
     }
+    {
+        // Enter on the hero in combat opens its menu, titled with the hex as the map shows it:
+        // never the grid's coordinates ("Hercules at 2.3").
+        TempDir dir;
+        auto stack = open(dir, s);
+        stack->feed(key::Enter);
+        const std::string menu = render(*stack, 24, 80, true);
+        CHECK(!std::regex_search(menu, std::regex(R"(\b[0-9]+\.[0-9]+\b)")));
+    }
+}
+
+TEST_CASE("CGS help: the list of keys keeps a key apart from its words, however long the key") {
+    TempDir dir;
+    auto stack = open(dir, moving(3));
+    stack->feed('?');
+    const std::string help = render(*stack, 48, 160, true);
+    INFO(help);
+    CHECK(help.find("Home PgUp End PgDn  diagonal steps") != std::string::npos);
 }

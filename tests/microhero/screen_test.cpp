@@ -864,3 +864,22 @@ TEST_CASE("Micro Hero menu: the shared game menu, with each campaign's line, a d
     REQUIRE(render(menu, 24, 80, true).find("▶ Back") != std::string::npos);
     CHECK(!menu.feed(key::Enter));
 }
+
+TEST_CASE("Micro Hero screen: after undo the hand cursor is on the card that came back") {
+    TempDir dir;
+    State s = mh_test::fresh({}, 5);
+    const State start = s;
+    auto stack = open(dir, s, "back");
+    stack->feed(key::Right);
+    stack->feed(key::Right);
+    stack->feed(key::Enter);  // plays the third card
+    stack->feed('u');
+    REQUIRE(render(*stack, 24, 80, true).find("You took back your last move.") != std::string::npos);
+    stack->feed(key::Enter);  // Enter again plays the card under the cursor: the third, not the first
+    stack->feed('q');
+    stack->feed('y');
+    REQUIRE(stack->empty());
+    State expected = start;
+    expected.apply(Action::play(2));
+    CHECK(CampaignStore(dir.path).load("back") == expected);
+}
