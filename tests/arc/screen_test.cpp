@@ -2,6 +2,8 @@
 // pass screen hides everything private, keys play moves, saves continue the same game.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <iostream>
 
 #include "arc/play_screen.hpp"
@@ -903,8 +905,10 @@ TEST_CASE("ARC table at 80x24: the key line names H and u on the player's turn, 
     CHECK(last_line(render(*table3, 24, 80, true)) == "? help  Enter play/use  a attack  e end turn  m moves  q leave  H hint");
     // The help still names every key.
     table3->feed('?');
-    const std::string help = render(*table3, 48, 160, true);
+    std::string help = render(*table3, 48, 160, true);
     show(help);
+    // The help's key column lines up with spaces: read it with each run of spaces as one.
+    help.erase(std::unique(help.begin(), help.end(), [](char a, char b) { return a == ' ' && b == ' '; }), help.end());
     for (const char* k : {"arrows move over the cards", "s show the hand card to everybody", "u undo", "H hint"})
         CHECK_MESSAGE(help.find(k) != std::string::npos, k);
 }
