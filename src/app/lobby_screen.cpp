@@ -272,15 +272,15 @@ private:
             status_ = g.name + " is over already: there is nothing to give up.";
             return Transition::stay();
         }
-        const bool nobody = std::all_of(g.players.begin(), g.players.end(), [](const std::string& p) { return p.empty() || p == "the computer"; });
-        if (!g.your_seat && !nobody) {
-            status_ = "You have no seat at " + g.name + " to give up.";
-            return Transition::stay();
-        }
         // Is anybody else, a person, seated? Without one the game is removed.
         bool others = false;
         for (std::size_t s = 0; s < g.players.size(); ++s)
             if (!(g.your_seat && *g.your_seat == static_cast<int>(s)) && !g.players[s].empty() && g.players[s] != "the computer") others = true;
+        // Without a seat, only a game nobody sits at (its maker's) may be given up.
+        if (!g.your_seat && others) {
+            status_ = "You have no seat at " + g.name + " to give up.";
+            return Transition::stay();
+        }
         const std::string question = !g.your_seat ? "Remove " + g.name + "? Nobody has sat at it yet."
                                      : !others    ? "Give up " + g.name + " for good? Nobody else sits at it, so it is removed" +
                                                      (g.started ? std::string(", and it counts as lost for you.") : std::string("."))
@@ -370,8 +370,8 @@ private:
     std::vector<Entry> entries_;
     Menu menu_;
     std::string head_, turn_, status_;
-    bool status_ok_ = false;
-    bool first_fetch_ = true;  // the status says what was done, not what went wrong
+    bool status_ok_ = false;   // the status says what was done, not what went wrong
+    bool first_fetch_ = true;  // the cursor goes to your turn's game on the first list only
     std::chrono::steady_clock::time_point fetched_;
 };
 

@@ -107,10 +107,9 @@ bool ask_give_up(const fs::path& socket, const std::string& name, std::string& t
     auto a = ask(socket, net::GiveUp{name}, text);
     if (!a) return false;
     const json type = a->value("type", json());
-    text = type == "given_up" ? text_of(*a, "text")
-           : type == "error"  ? text_of(*a, "text")
-           : type == "bye"    ? "the server refused: " + text_of(*a, "reason")
-                              : "the server answered with something this Olympus cannot read";
+    text = type == "given_up" || type == "error" ? text_of(*a, "text")
+           : type == "bye"                       ? "the server refused: " + text_of(*a, "reason")
+                                                 : "the server answered with something this Olympus cannot read";
     return type == "given_up";
 }
 
