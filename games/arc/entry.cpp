@@ -85,8 +85,9 @@ int run_sim(const SimConfig& cfg) {
 
 GameEntry make_entry() {
     ScriptHooks<State> hooks;
-    hooks.ai = [](const State& s, Rng& rng, int ms) {
-        SearchSettings st;
+    hooks.ai = [](const State& s, Rng& rng, int ms, std::optional<Level> level) {
+        if (level && *level != Level::Strong) return computer_move(s, *level, rng);
+        SearchSettings st;  // the strongest, at the clock the host gives it
         if (ms > 0) st.time_ms = ms;
         return search_action(s, rng, st);
     };

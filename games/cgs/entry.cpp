@@ -102,7 +102,7 @@ int run_sim(const SimConfig& cfg) {
 
 GameEntry make_entry() {
     ScriptHooks<State> hooks;
-    hooks.ai = [](const State& s, Rng& rng, int) { return computer_move(s, Level::Skilled, rng); };
+    hooks.ai = [](const State& s, Rng& rng, int, std::optional<Level> level) { return computer_move(s, level.value_or(Level::Skilled), rng); };
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? json_read::saved_game_state(j) : j; };
     GameEntry e = state_game_entry<State>({kGameId, "CGS", "a race across a hex map to Olympus, 2 to 4", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);

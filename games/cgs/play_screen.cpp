@@ -9,7 +9,7 @@ namespace olympus::cgs {
 std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedGame game, SaveLock lock, std::uint64_t ai_seed, int hint_iterations) {
     const Seats seats = game.seats;
     tui::SavedFileGame<State> f{"CGS", kGameId, kSaveVersion, std::move(save), std::move(game.state), {}, {},
-                               [seats](const State& s, Rng& rng, int) { return computer_move(s, *seats.computer[static_cast<std::size_t>(s.current_player())], rng); },
+                               [seats](const State& s, Rng& rng, int, std::optional<Level>) { return computer_move(s, *seats.computer[static_cast<std::size_t>(s.current_player())], rng); },
                                [seats](const State& s) { return saved_to_json(SavedGame{s, seats}); },
                                make_remote_board, {}, hint, hint_iterations};
     for (int s = 0; s < f.state.num_players(); ++s) {

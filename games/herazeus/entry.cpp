@@ -90,7 +90,7 @@ int run_sim(const SimConfig& cfg) {
 
 GameEntry make_entry() {
     ScriptHooks<State> hooks;
-    hooks.ai = [](const State& s, Rng& rng, int ms) { return computer_move(s, Level::Strong, rng, ms); };
+    hooks.ai = [](const State& s, Rng& rng, int ms, std::optional<Level> level) { return computer_move(s, level.value_or(Level::Strong), rng, ms); };
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? json_read::saved_game_state(j) : j; };
     GameEntry e = state_game_entry<State>({kGameId, "Hera & Zeus", "a bluffing duel of face-down cards", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);

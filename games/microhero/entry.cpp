@@ -38,7 +38,8 @@ int run_sim(const SimConfig& cfg) {
 
 GameEntry make_entry() {
     ScriptHooks<State> hooks;
-    hooks.ai = [](const State& s, Rng& rng, int) { return greedy_policy(s, rng); };
+    // One partner for every level: Micro Hero's co-op computer hero plays its rules of thumb.
+    hooks.ai = [](const State& s, Rng& rng, int, std::optional<Level>) { return greedy_policy(s, rng); };
     GameEntry e = state_game_entry<State>({kGameId, "Micro Hero: Hercules", "solo deck-builder over the Twelve Labors", State::kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
     e.run_sim = run_sim;

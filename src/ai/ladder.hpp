@@ -1,7 +1,7 @@
-// The ladder of computer levels every game offers, named alike in all of them, from a novice that
-// makes the mistakes people make to the strongest the game has; and the mistake model the lower
-// levels share. Each game maps the levels onto its own players (seats.cpp, players.cpp) and sets
-// how much its lower levels err.
+// How the ladder of computer levels (core/level.hpp) plays: from a novice that makes the mistakes
+// people make to the strongest the game has; the mistake model the lower levels share. Each game
+// maps the levels onto its own players (seats.cpp, players.cpp) and sets how much its lower
+// levels err.
 #pragma once
 #include <array>
 #include <cstddef>
@@ -10,25 +10,19 @@
 #include <string_view>
 #include <vector>
 
+#include "core/level.hpp"
 #include "core/rng.hpp"
 
 namespace olympus::ai {
 
-// Weakest first. novice and casual: the game's heuristic misjudging and overlooking moves (never
-// a random move; in Hera & Zeus also forgetting cards it saw); skilled: the heuristic; strong: the search, answering within a second.
-enum class Level { Novice, Casual, Skilled, Strong };
-inline constexpr std::array<Level, 4> kLevels{Level::Novice, Level::Casual, Level::Skilled, Level::Strong};
-
-// "novice", "casual", "skilled", "strong": the word saves, --opt and `olympus sim` use.
-std::string_view level_name(Level l);
+// The levels themselves are core's (core/level.hpp); the players' code names them from here.
+using olympus::Level;
+using olympus::kLevels;
+using olympus::level_name;
+using olympus::level_by_word;
+using olympus::level_words;
 // One line for the set-up screens, the same in every game.
 std::string_view level_about(Level l);
-// A level's word, or an older one saves and command lines used: "heuristic" and "quick" (the
-// rules-of-thumb player, now skilled), "ismcts" and "search" (strong), "random" (a random mover
-// was once offered as the easiest opponent; the novice has that place now). nullopt: no level.
-std::optional<Level> level_by_word(std::string_view word);
-// "novice, casual, skilled, strong", for messages.
-std::string level_words();
 
 // How a level errs. At each decision it looks only at the heuristic's best `top` moves (0: all)
 // that score within `gap` units of the best (a move plainly worse is no slip anyone makes),

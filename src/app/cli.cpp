@@ -14,6 +14,7 @@
 #include "app/serve_client.hpp"
 #include "app/serve_commands.hpp"
 #include "core/data_files.hpp"
+#include "core/level.hpp"
 #include "core/printable.hpp"
 #include "core/save.hpp"
 #include "tui/terminal.hpp"
@@ -206,6 +207,8 @@ int run_cli(int argc, char** argv) {
     host->add_flag("--script", neto.script, "Play your seat through the line protocol on stdin/stdout");
     host->add_option("--as", neto.player, "Your name at the table (default $USER): 1 to 24 characters, no ':'");
     host->add_option("--computer", neto.computer, "Seats the computer plays (from 0; repeatable)")->check(CLI::Range(0, 7));
+    host->add_option("--level", neto.level, "How well the computer plays them: " + level_words() + " (default strong, skilled in CGS; Micro Hero's partner plays one way)")
+        ->check([](const std::string& w) { return level_by_word(w) ? std::string() : "the levels are " + level_words(); });
     host->add_option("--dir", neto.dir, "Socket folder, e.g. one shared by a group (default $XDG_RUNTIME_DIR/olympus, else /tmp/olympus-UID)");
     host->add_option("--listen", neto.listen, "Also accept players over TCP on ADDR:PORT (a port alone: 127.0.0.1)");
     host->add_option("--opt", host_opts, "A game option KEY=VALUE (repeatable), e.g. players=3");

@@ -12,6 +12,7 @@
 #include "net/game_store.hpp"
 #include "tui/ask_first.hpp"
 #include "tui/keys.hpp"
+#include "tui/level_choices.hpp"
 #include "tui/option_form.hpp"
 #include "tui/widgets.hpp"
 
@@ -31,9 +32,17 @@ FormField computer_field(bool others) {
     return f;
 }
 
-// The set-up a game needs on a server besides its defaults: how many seats (the rest, such as
-// who starts, comes with each game's own defaults and `olympus host GAME --server --opt`).
-std::vector<FormField> game_fields(const std::string& id, const FormValues& v = {}) {
+// How well the computer plays there, once it has a seat: the ladder every game offers, the game's
+// own set-up's choice first (CGS's search takes most of a second on every step of a turn, so it
+// plays skilled unless asked). Micro Hero's partner has one way to play and no field.
+void add_level_field(std::vector<FormField>& f, const std::string& id, const FormValues& v) {
+    auto c = v.find("computer");
+    if (id == "microhero" || c == v.end() || c->second == "none") return;
+    f.push_back({"level", "It plays as", "How well the computer plays its seats.", level_choices(), id == "cgs" ? "skilled" : "strong"});
+}
+
+// Who sits: how many seats and which the computer plays.
+std::vector<FormField> seat_fields(const std::string& id, const FormValues& v) {
     if (id == "arc")
         return {{"players", "Players", "How many sit at the duel.", {{"2", "2"}, {"3", "3"}}}, computer_field(true)};
     if (id == "cgs")
@@ -51,6 +60,15 @@ std::vector<FormField> game_fields(const std::string& id, const FormValues& v = 
                  {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}},
                 computer_field(false)};
     return {};
+}
+
+// The set-up a game needs on a server besides its defaults: who sits and how well the computer
+// plays (the rest, such as who starts, comes with each game's own defaults and `olympus host
+// GAME --server --opt`).
+std::vector<FormField> game_fields(const std::string& id, const FormValues& v = {}) {
+    std::vector<FormField> f = seat_fields(id, v);
+    add_level_field(f, id, v);
+    return f;
 }
 
 std::vector<int> computer_seats(const std::string& choice, int players) {
@@ -275,7 +293,7 @@ private:
         // Is anybody else, a person, seated? Without one the game is removed.
         bool others = false;
         for (std::size_t s = 0; s < g.players.size(); ++s)
-            if (!(g.your_seat && *g.your_seat == static_cast<int>(s)) && !g.players[s].empty() && g.players[s] != "the computer") others = true;
+            if (!(g.your_seat && *g.your_seat == static_cast<int>(s)) && !g.players[s].empty() && g.players[s].rfind("the computer", 0) != 0) others = true;
         // Without a seat, only a game nobody sits at (its maker's) may be given up.
         if (!g.your_seat && others) {
             status_ = "You have no seat at " + g.name + " to give up.";
@@ -338,6 +356,7 @@ private:
             bool computer_offered = false;
             for (const FormField& f : game_fields(c.game, v)) {
                 if (f.key == "computer") computer_offered = true;
+                else if (f.key == "level") c.level = level_by_word(value_of(v, "level"));
                 else if (v.count(f.key)) c.options[f.key] = v.at(f.key);
             }
             const int players = c.options.count("players") ? std::stoi(c.options.at("players")) : 2;

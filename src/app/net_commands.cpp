@@ -18,6 +18,7 @@
 #include "app/registry.hpp"
 #include "app/remote_screen.hpp"
 #include "app/serve_client.hpp"
+#include "core/level.hpp"
 #include "core/input_file.hpp"
 #include "core/json_parse.hpp"
 #include "core/printable.hpp"
@@ -210,6 +211,7 @@ int create_on_server(const GameEntry& game, const AppContext& ctx, const NetOpti
     c.name = o.name.empty() ? game.id : o.name;
     c.options = ctx.options;
     c.computer = o.computer;
+    c.level = level_by_word(o.level);
     const fs::path sock = default_server_socket();
     if (std::string why = ask_create(sock, c); !why.empty()) {
         std::cerr << "olympus: " << printable(why) << "\n";
@@ -284,6 +286,7 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     cfg.dir = socket_dir(o);
     if (!o.listen.empty()) cfg.listen = o.listen;
     cfg.computer_seats = o.computer;
+    cfg.level = level_by_word(o.level);
     cfg.think_ms = o.think_ms;
     cfg.ai_seed = ctx.seed.value_or(1) ^ 0x5eedULL;
     // The connection limits' defaults, shortened by the tests (documented in the man page).

@@ -17,6 +17,7 @@ struct NetOptions {
     std::string name;                        // the game's name (host: default the game's id)
     std::optional<int> seat;                 // host: the seat its own player takes; join: the seat asked for
     std::vector<int> computer;               // host: seats the computer plays
+    std::string level;                       // host: how well it plays them (a level's word; empty: the game's own)
     std::string dir;                         // the socket folder; empty: the default
     std::string listen;                      // host: also listen on this TCP address
     std::string connect;                     // join/watch: a TCP address instead of a socket

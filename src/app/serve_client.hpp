@@ -18,7 +18,7 @@ std::filesystem::path default_server_socket();
 // A game as the server lists it; every string is already printable.
 struct ServedListing {
     std::string name, game, title;
-    std::vector<std::string> players;  // per seat: a user, "the computer", or "" (free)
+    std::vector<std::string> players;  // per seat: a user, "the computer (LEVEL)", or "" (free)
     std::vector<int> free;
     int spectators = 0;
     std::string to_move;               // empty: not started or over

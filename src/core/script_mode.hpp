@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "core/level.hpp"
 #include "core/engine.hpp"
 #include "core/rng.hpp"
 #include "core/save.hpp"
@@ -19,8 +20,9 @@ template <GameState S>
 struct ScriptHooks {
     std::string game_id;
     int save_version = 1;
-    // The configured computer player, for `go [MS]`; empty when the game has none.
-    std::function<typename S::Action(const S&, Rng&, int ms)> ai;
+    // The configured computer player, for `go [MS]` (and a network Table's computer seats, at the
+    // level a served game asks for; nullopt: the game's own choice); empty when the game has none.
+    std::function<typename S::Action(const S&, Rng&, int ms, std::optional<Level> level)> ai;
     // The state inside a save file, when the game's saves hold more than the State (seats,
     // names); empty: the save's state is the State.
     std::function<nlohmann::json(const nlohmann::json&)> state_of_save;
@@ -97,7 +99,7 @@ int run_script(S state, std::istream& in, std::ostream& out, bool as_json, std::
                 else if (!hooks.ai) error("this game has no computer player");
                 else {
                     int actor = state.current_player();
-                    auto a = hooks.ai(state, ai_rng, ms);
+                    auto a = hooks.ai(state, ai_rng, ms, std::nullopt);
                     std::string text = a.to_string();
                     state.apply(a);
                     report_applied("played", "played", text, actor);

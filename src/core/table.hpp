@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/engine.hpp"
+#include "core/level.hpp"
 #include "core/rng.hpp"
 
 namespace olympus {
@@ -56,7 +57,9 @@ public:
     // The whole state, for a save file.
     virtual nlohmann::json to_json() const = 0;
     // The computer player's move for the seat to act, as text; empty when the game has none.
-    virtual std::string computer_move(Rng& rng, int ms) const = 0;
+    // `level`: the level a served game's computer seats play at; nullopt: the game's own choice
+    // (a local table's players know their levels already).
+    virtual std::string computer_move(Rng& rng, int ms, std::optional<Level> level) const = 0;
     // What the strongest computer player would play for `seat`, which must be to act, reading
     // only that seat's view; nullopt when the game gives no hints. `iterations` > 0: that many
     // search iterations and no clock (the same advice every time for a seed); else `ms` of clock.
@@ -115,7 +118,7 @@ inline nlohmann::json seat_view_message(const Table& t, int seat, const std::str
 template <GameState S>
 class TableOf final : public Table {
 public:
-    using Ai = std::function<typename S::Action(const S&, Rng&, int ms)>;
+    using Ai = std::function<typename S::Action(const S&, Rng&, int ms, std::optional<Level> level)>;
     // The game's hint for a seat (see Table::advice): it must read only s's view for that seat.
     using Advisor = std::function<MoveAdvice(const S&, int seat, Rng&, int iterations, int ms, const std::string& weigh)>;
     TableOf(S state, Ai ai, Advisor advisor = {})
@@ -161,9 +164,9 @@ public:
             return nullptr;
     }
     nlohmann::json to_json() const override { return s_.to_json(); }
-    std::string computer_move(Rng& rng, int ms) const override {
+    std::string computer_move(Rng& rng, int ms, std::optional<Level> level) const override {
         if (!ai_ || s_.is_terminal()) return "";
-        return ai_(s_, rng, ms).to_string();
+        return ai_(s_, rng, ms, level).to_string();
     }
     std::optional<MoveAdvice> advice(int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {}) const override {
         if (!advisor_ || s_.is_terminal() || s_.current_player() != seat) return std::nullopt;

@@ -196,6 +196,12 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
                 c.computer.push_back(x.get<int>());
             }
         }
+        if (auto l = j.find("level"); l != j.end()) {
+            if (!l->is_string() || !(c.level = level_by_word(l->get<std::string>()))) {
+                why = "field 'level' must be one of " + level_words();
+                return std::nullopt;
+            }
+        }
         return c;
     }
     why = "unknown message type '" + printable(type.substr(0, 40)) + "'";
@@ -225,6 +231,7 @@ json to_json(const ClientMessage& m) {
             json j = {{"type", "create"}, {"game", c.game}, {"name", c.name}, {"options", json::object()}};
             for (const auto& [k, v] : c.options) j["options"][k] = v;
             if (!c.computer.empty()) j["computer"] = c.computer;
+            if (c.level) j["level"] = level_name(*c.level);
             return j;
         }
     };

@@ -14,6 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/level.hpp"
+
 namespace olympus::net {
 
 // What a client may send in one frame; the host's answers (views) may be larger.
@@ -70,6 +72,7 @@ struct Create {
     std::string name;
     std::map<std::string, std::string> options;
     std::vector<int> computer;  // seats the computer plays
+    std::optional<Level> level;  // the level it plays at; nullopt: the game's own choice
 };
 // Game server only: the server-wide records table; then it hangs up.
 struct RecordsAsk {};

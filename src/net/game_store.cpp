@@ -42,16 +42,20 @@ std::vector<int> ServedGame::free_seats() const {
 std::string ServedGame::to_move() const {
     if (!started() || table->is_terminal()) return "";
     const ServedSeat& s = seats[static_cast<std::size_t>(table->current_player())];
-    return s.computer ? "the computer" : s.user;
+    return s.computer ? computer_name() : s.user;
 }
+
+std::string ServedGame::computer_name() const { return level ? "the computer (" + std::string(level_name(*level)) + ")" : "the computer"; }
+
+std::string ServedGame::computer_player() const { return "computer:" + (level ? std::string(level_name(*level)) : "server"); }
 
 Replay ServedGame::replay() const {
     Replay r;
     r.game = game_id;
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const ServedSeat& s = seats[i];
-        r.seats.push_back(s.computer ? "the computer" : s.user.empty() ? "seat " + std::to_string(i + 1) : s.user);
-        r.players.push_back(s.computer ? "computer:server" : "person:" + s.user);
+        r.seats.push_back(s.computer ? computer_name() : s.user.empty() ? "seat " + std::to_string(i + 1) : s.user);
+        r.players.push_back(s.computer ? computer_player() : "person:" + s.user);
     }
     r.start = start;
     r.actions = actions;
@@ -84,7 +88,7 @@ std::vector<GameRecord> served_records(const ServedGame& g, bool team) {
             if (j == i) continue;
             const ServedSeat& o = g.seats[j];
             // Partners in a co-op game are not opponents; the computer is, at any seat.
-            if (o.computer) r.opponents.push_back("computer:server");
+            if (o.computer) r.opponents.push_back(g.computer_player());
             else if (!team) r.opponents.push_back(o.user);
         }
         out.push_back(std::move(r));
@@ -127,6 +131,7 @@ void GameStore::save(const ServedGame& g) {
                {{"serve",
                  {{"seats", seats_json(g)}, {"since", g.since}, {"created_by", g.created_by}, {"start", g.start},
                   {"actions", g.actions}, {"started", g.created}}}}}};
+    if (g.level) j["extra"]["serve"]["level"] = level_name(*g.level);
     write_file_atomic(file_of(g.name), j.dump(1) + "\n", before_rename, 0600);
 }
 
@@ -155,6 +160,10 @@ std::vector<std::string> GameStore::load_all() {
             if (sv.contains("since") && sv["since"].is_number_integer()) g.since = sv["since"].get<std::int64_t>();
             if (sv.contains("created_by") && sv["created_by"].is_string()) g.created_by = sv["created_by"].get<std::string>();
             if (sv.contains("started") && sv["started"].is_string()) g.created = sv["started"].get<std::string>();
+            if (sv.contains("level")) {
+                if (!sv["level"].is_string() || !(g.level = level_by_word(sv["level"].get<std::string>())))
+                    throw StoreError("its computer level is not one of " + level_words());
+            }
             const json* start = sv.contains("start") && sv["start"].is_object() ? &sv["start"] : nullptr;
             const json* acts = sv.contains("actions") && sv["actions"].is_array() ? &sv["actions"] : nullptr;
             if (start && acts && std::all_of(acts->begin(), acts->end(), [](const json& a) { return a.is_string(); })) {
@@ -173,7 +182,8 @@ std::vector<std::string> GameStore::load_all() {
 }
 
 ServedGame& GameStore::create(const std::string& name, const std::string& game_id, const std::map<std::string, std::string>& options,
-                              const std::vector<int>& computer, const std::string& user, std::uint64_t seed) {
+                              const std::vector<int>& computer, const std::string& user, std::uint64_t seed,
+                              std::optional<Level> level) {
     if (!valid_game_name(name)) throw StoreError("'" + name + "' is not a game name: use 1 to 40 letters, digits, '-', '_' or '.'");
     if (games_.count(name)) throw StoreError("a game called '" + name + "' is already on this server");
     if (!maker_.save_version(game_id)) throw StoreError("there is no game called '" + game_id + "'");
@@ -194,6 +204,7 @@ ServedGame& GameStore::create(const std::string& name, const std::string& game_i
     if (std::all_of(g.seats.begin(), g.seats.end(), [](const ServedSeat& s) { return s.computer; }))
         throw StoreError("a game on the server needs at least one seat for a person");
     g.created_by = user;
+    g.level = level;
     g.since = now_seconds();
     g.start = g.table->to_json();
     g.created = now_utc_text();
@@ -352,7 +363,7 @@ GaveUp GameStore::give_up(const std::string& name, const std::string& user) {
         lost = GameRecord{user, g.game_id, "lost", {}, now_utc_text(), ""};
         for (std::size_t j = 0; j < before.size(); ++j) {
             if (static_cast<int>(j) == seat) continue;
-            if (before[j].computer) lost->opponents.push_back("computer:server");
+            if (before[j].computer) lost->opponents.push_back(g.computer_player());
             else if (!team) lost->opponents.push_back(before[j].user.empty() ? "person" : before[j].user);
         }
     }

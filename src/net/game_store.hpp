@@ -56,6 +56,9 @@ struct ServedGame {
     nlohmann::json start;
     std::vector<std::string> actions;
     std::string created;     // when it was created, as replays write it
+    // The level its computer seats play at (a seat given up is played at it too); nullopt: the
+    // game's own choice, as games created before levels were offered keep.
+    std::optional<Level> level;
 
     // Its replay as the server keeps it (every hidden card in it: it never leaves the server
     // whole; see seat_replay_message in net/server.hpp).
@@ -64,8 +67,13 @@ struct ServedGame {
     bool started() const;    // every seat is taken
     int seat_of(const std::string& user) const;  // -1: none
     std::vector<int> free_seats() const;
-    // Who is to move, as the lobby says it: a user, "the computer", or empty (not started, over).
+    // Who is to move, as the lobby says it: a user, computer_name(), or empty (not started, over).
     std::string to_move() const;
+    // Its computer player as replays and records name it: "computer:LEVEL" ("computer:server"
+    // for a game that kept no level).
+    std::string computer_player() const;
+    // Its computer player as the lobby names it: "the computer (strong)", or "the computer".
+    std::string computer_name() const;
 };
 
 // What giving up a place at a game did (GameStore::give_up).
@@ -81,9 +89,11 @@ public:
     std::vector<std::string> load_all();
 
     // A new game; throws StoreError with the reason (name taken or invalid, unknown game, bad
-    // options, a computer seat that does not exist). Saved before it returns.
+    // options, a computer seat that does not exist). `level`: what its computer seats play at.
+    // Saved before it returns.
     ServedGame& create(const std::string& name, const std::string& game_id, const std::map<std::string, std::string>& options,
-                       const std::vector<int>& computer, const std::string& user, std::uint64_t seed);
+                       const std::vector<int>& computer, const std::string& user, std::uint64_t seed,
+                       std::optional<Level> level = std::nullopt);
     ServedGame* find(const std::string& name);
     std::vector<const ServedGame*> games() const;
 

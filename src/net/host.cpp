@@ -453,7 +453,7 @@ private:
         if (computer_to_move()) {
             if (cfg_.stop && *cfg_.stop) return;
             int actor = t_.current_player();
-            std::string a = t_.computer_move(rng_, cfg_.think_ms);
+            std::string a = t_.computer_move(rng_, cfg_.think_ms, cfg_.level);
             if (a.empty() || !t_.apply(a).empty()) {
                 note("the computer player found no move; stopping");
                 stuck_ = true;

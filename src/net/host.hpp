@@ -59,6 +59,7 @@ struct HostConfig {
     std::filesystem::path dir;             // where the socket lies
     std::optional<std::string> listen;     // also a TCP listener on ADDR:PORT
     std::vector<int> computer_seats;       // seats the computer plays
+    std::optional<Level> level;            // the level it plays them at; nullopt: the game's own
     int think_ms = 300;                    // the computer's time per move
     std::uint64_t ai_seed = 1;
     std::filesystem::path save_file;       // written when a player leaves and at the end; empty: never

@@ -202,7 +202,7 @@ private:
         json out = json::array();
         for (const ServedGame* g : store_.games()) {
             json players = json::array();
-            for (const ServedSeat& s : g->seats) players.push_back(s.computer ? json("the computer") : s.user.empty() ? json(nullptr) : json(s.user));
+            for (const ServedSeat& s : g->seats) players.push_back(s.computer ? json(g->computer_name()) : s.user.empty() ? json(nullptr) : json(s.user));
             const int mine = g->seat_of(user);
             const bool over = g->table->is_terminal();
             json e = {{"name", g->name},          {"game", g->game_id},        {"players", players},
@@ -230,7 +230,7 @@ private:
         try {
             std::random_device rd;
             const std::uint64_t seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
-            ServedGame& g = store_.create(m.name, m.game, m.options, m.computer, c.user, seed);
+            ServedGame& g = store_.create(m.name, m.game, m.options, m.computer, c.user, seed, m.level);
             note(c.user + " created '" + g.name + "' (" + g.game_id + ")");
             answer_and_close(ci, {{"type", "created"}, {"name", g.name}});
         } catch (const StoreError& e) {
@@ -540,7 +540,7 @@ private:
             if (stuck_.count(g.name) || !g.started() || g.table->is_terminal()) continue;
             if (!g.seats[static_cast<std::size_t>(g.table->current_player())].computer) continue;
             const int actor = g.table->current_player();
-            const std::string a = g.table->computer_move(rng_, cfg_.think_ms);
+            const std::string a = g.table->computer_move(rng_, cfg_.think_ms, g.level);
             if (a.empty() || !store_.play_computer(g, a).empty()) {
                 note("'" + g.name + "': the computer player found no move or the game could not be saved; it waits");
                 stuck_.insert(g.name);

@@ -91,7 +91,7 @@ public:
         }
         thinking_ = false;
         status_.clear();
-        const std::string move = g_.table->computer_move(ai_rng_, g_.ai_ms);
+        const std::string move = g_.table->computer_move(ai_rng_, g_.ai_ms, std::nullopt);
         stale_keys_ = true;
         if (move.empty()) return true;
         if (auto end = make_moves({move})) ending_ = std::move(end);

@@ -23,8 +23,8 @@ struct SavedFileGame {
     S state;
     std::vector<bool> human;          // per seat
     std::vector<std::string> labels;  // per seat
-    // The computer's move for the seat to act.
-    std::function<typename S::Action(const S&, Rng&, int ms)> computer;
+    // The computer's move for the seat to act (each seat's level is the game's own to know).
+    typename TableOf<S>::Ai computer;
     // The save's body for a state: {game, seats}.
     std::function<nlohmann::json(const S&)> saved_json;
     std::function<std::unique_ptr<SeatBoard>(const nlohmann::json& welcome)> board_for;

@@ -53,7 +53,7 @@ std::pair<int, std::string> run(const std::string& input, bool json = false) {
     std::ostringstream out;
     ScriptHooks<Nim> hooks;
     hooks.game_id = "nim";
-    hooks.ai = [](const Nim& s, Rng&, int) { return s.legal_actions().back(); };
+    hooks.ai = [](const Nim& s, Rng&, int, std::optional<Level>) { return s.legal_actions().back(); };
     int rc = run_script(Nim{}, in, out, json, 1, hooks);
     return {rc, out.str()};
 }

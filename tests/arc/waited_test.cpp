@@ -29,7 +29,7 @@ void show(const std::string& screen) {
 struct Seat1 {
     TableOf<State> table;
     std::unique_ptr<tui::SeatBoard> board;
-    explicit Seat1(State s) : table(std::move(s), [](const State& st, Rng&, int) { return st.legal_actions().front(); }) {
+    explicit Seat1(State s) : table(std::move(s), [](const State& st, Rng&, int, std::optional<Level>) { return st.legal_actions().front(); }) {
         board = make_remote_board({{"seat", 0}, {"players", 2}, {"labels", {"P1 (you)", "P2 (strong)"}}});
         board->update(seat_view_message(table, 0));
     }

@@ -68,7 +68,7 @@ keys q; wait_for "O L Y M P U S"
 
 # Micro Hero together with the computer as the other hero, and CGS, from the command line.
 "$BIN" host microhero --server --name trials --opt players=2 --computer 1 >/dev/null || fail "Micro Hero was not made"
-"$BIN" host cgs --server --name hexes --computer 1 >/dev/null || fail "CGS was not made"
+"$BIN" host cgs --server --name hexes --computer 1 --level novice >/dev/null || fail "CGS was not made"
 r=$(play arcs); [ "$r" = over ] || fail "the ARC duel did not end: $r"
 r=$(play trials); [ "$r" = over ] || fail "the Micro Hero campaign did not end: $r"
 r=$(play hexes 30); [ "$r" = "made 30" ] || fail "CGS did not take 30 moves: $r"
@@ -78,8 +78,8 @@ for _ in 1 2 3 4 5 6 7 8; do screen | grep -q "▶ Play with others" && break; k
 keys Enter
 wait_for "finished,"
 screen > "$WORK/capture-lobby.txt"
-screen | grep -qE "^│ .{2}hexes +CGS: $ME, the computer; your turn" || fail "the game being played is not first"
-screen | grep -qE "arcs +ARC duels: finished, ($ME|the computer) won" || fail "ARC's ending is not shown"
+screen | grep -qE "^│ .{2}hexes +CGS: $ME, the computer \(novice\); your turn" || fail "the game being played is not first, or its computer's level is not named"
+screen | grep -qE "arcs +ARC duels: finished, ($ME|the computer \(strong\)) won" || fail "ARC's ending is not shown"
 screen | grep -qE "trials +Micro Hero: Hercules: finished, (won|lost) together" || fail "Micro Hero's ending is not shown"
 
 # Enter on a finished game: its replay, as this user's seat saw it, stepped back and on.

@@ -22,7 +22,7 @@ std::string why_refused(const json& j) {
 TEST_CASE("every client message survives encode, split delivery and decode") {
     std::vector<ClientMessage> msgs = {Hello{"ann", 1, "abc", false, ""}, Hello{"", std::nullopt, "", true, "evening"},
                                        Act{"play medusa col1 pos1"}, Say{"hello, Zeus"}, Query{}, Bye{}, Ping{}, List{},
-                                       Create{"herazeus", "evening", {{"first", "zeus"}}, {1}}, RecordsAsk{}, ReplayAsk{"evening"},
+                                       Create{"herazeus", "evening", {{"first", "zeus"}}, {1}, olympus::Level::Casual}, RecordsAsk{}, ReplayAsk{"evening"},
                                        GiveUp{"evening"}};
     std::string wire;
     for (const auto& m : msgs) wire += encode_frame(to_json(m), kMaxClientFrame);

@@ -49,10 +49,12 @@ struct AliceServer {
         thread = std::thread([this, cfg = std::move(cfg)]() mutable { net::run_server(store, std::move(cfg)); });
         while (!ready) std::this_thread::yield();
     }
-    ~AliceServer() {
+    // Stops the server (before its store is read from the test's thread).
+    void halt() {
         stop = 1;
-        thread.join();
+        if (thread.joinable()) thread.join();
     }
+    ~AliceServer() { halt(); }
 };
 
 }  // namespace
@@ -107,4 +109,39 @@ TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero gam
     text = render(stack, 24, 80, true);
     CHECK(text.find("1 (alone)") != std::string::npos);
     CHECK(text.find("The computer plays") == std::string::npos);
+}
+
+TEST_CASE("the lobby's host form asks how well the computer plays once it has a seat, and the game keeps it") {
+    AliceServer server(0);
+    AppContext ctx;
+    ctx.save_dir = server.td.path / "saves";
+    tui::ScreenStack stack(app::make_lobby_screen(ctx, server.sock));
+    stack.feed(tui::key::End);  // Refresh
+    stack.feed(tui::key::Up);   // Host a new game
+    stack.feed(tui::key::Enter);
+    std::string text = render(stack, 24, 80, true);
+    INFO(text);
+    CHECK(text.find("It plays as") == std::string::npos);  // Micro Hero first: one way to play
+    stack.feed(tui::key::Right);  // the next game
+    text = render(stack, 24, 80, true);
+    INFO(text);
+    REQUIRE(text.find("The computer plays") != std::string::npos);
+    for (int i = 0; i < 3; ++i) stack.feed(tui::key::Down);
+    stack.feed(tui::key::Right);  // the last seat
+    text = render(stack, 24, 80, true);
+    INFO(text);
+    CHECK(text.find("It plays as           the computer, strong") != std::string::npos);
+    stack.feed(tui::key::Down);
+    stack.feed(tui::key::Left);  // skilled
+    for (int i = 0; i < 3; ++i) stack.feed(tui::key::Up);
+    for (char ch : std::string("duel")) stack.feed(ch);
+    stack.feed(tui::key::End);
+    stack.feed(tui::key::Enter);  // Open the game
+    render(stack, 24, 80, true);
+    server.halt();
+    const net::ServedGame* g = server.store.find("duel");
+    REQUIRE(g);
+    REQUIRE(g->level);
+    CHECK(*g->level == Level::Skilled);
+    CHECK(g->computer_name() == "the computer (skilled)");
 }

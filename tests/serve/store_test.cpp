@@ -179,7 +179,7 @@ void play_out(net::GameStore& store, net::ServedGame& g) {
     for (int i = 0; i < 20000 && !g.table->is_terminal(); ++i) {
         const std::string who = g.to_move();
         const std::string a = g.table->legal_actions().front();
-        if (who == "the computer") REQUIRE(store.play_computer(g, a) == "");
+        if (who.rfind("the computer", 0) == 0) REQUIRE(store.play_computer(g, a) == "");
         else REQUIRE(store.play(g, who, a) == "");
     }
     REQUIRE(g.table->is_terminal());
