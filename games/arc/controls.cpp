@@ -195,8 +195,9 @@ tui::Transition SeatControls::menu_key(int k) {
         return Transition::stay();
     }
     if (auto i = menu_.chosen(k)) {
-        mode_ = Mode::Normal;
-        return make_chosen(t_.view(), menu_actions_[static_cast<std::size_t>(*i)]);
+        const Action a = menu_actions_[static_cast<std::size_t>(*i)];
+        return tui::choose_in_menu([this](bool open) { mode_ = open ? Mode::Menu : Mode::Normal; },
+                                   [&] { return make_chosen(t_.view(), a); });
     }
     return Transition::stay();
 }

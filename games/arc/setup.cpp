@@ -89,10 +89,15 @@ State State::new_game(const GameOptions& opts, const std::vector<Decklist>& deck
     if (first == "random") {
         first_seat = static_cast<int>(s.rng_.below(static_cast<std::uint32_t>(players)));
     } else {
+        // A seat by the name the table gives it (P2, p2) or by its number (2).
+        const std::size_t from = !first.empty() && (first[0] == 'P' || first[0] == 'p') ? 1 : 0;
         int n = 0;
-        auto [ptr, ec] = std::from_chars(first.data(), first.data() + first.size(), n);
-        if (ec != std::errc() || ptr != first.data() + first.size() || n < 1 || n > players)
-            throw OptionError("arc: first=" + first + ": expected random or a player from 1 to " + std::to_string(players));
+        auto [ptr, ec] = std::from_chars(first.data() + from, first.data() + first.size(), n);
+        if (ec != std::errc() || ptr != first.data() + first.size() || n < 1 || n > players) {
+            std::string seats;
+            for (int p = 1; p <= players; ++p) seats += (p == players ? " or P" : ", P") + std::to_string(p);
+            throw OptionError("arc: first=" + first + ": expected random" + seats);
+        }
         first_seat = n - 1;
     }
     Writer w(*db, b, s.rng_, false);

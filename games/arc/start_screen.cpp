@@ -155,7 +155,8 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
         size.fallback = std::to_string(chosen[0]);
     f.push_back(std::move(size));
     FormField first{"first", "Goes first", "Who takes the first turn.", {{"random", "drawn by lot", "chance decides when the duel starts."}}};
-    for (int p = 1; p <= players; ++p) first.choices.push_back({std::to_string(p), "P" + std::to_string(p), "P" + std::to_string(p) + " plays first."});
+    // Named on the command line as on the table: first=P2.
+    for (int p = 1; p <= players; ++p) first.choices.push_back({"P" + std::to_string(p), "P" + std::to_string(p), "P" + std::to_string(p) + " plays first."});
     f.push_back(std::move(first));
     return f;
 }
@@ -231,6 +232,13 @@ FormValues form_options(const AppContext& ctx, const Decks& decks) {
     if (auto it = o.find("loser"); it != o.end()) {
         if (!o.count("first")) o["first"] = it->second;
         o.erase(it);
+    }
+    // A seat who goes first is named as the table names it (P2), in any case, or by number (2).
+    if (auto it = o.find("first"); it != o.end()) {
+        std::string& v = it->second;
+        if (v.size() == 2 && (v[0] == 'p' || v[0] == 'P') && v[1] >= '1' && v[1] <= '9') v[0] = 'P';
+        else if (v.size() == 1 && v[0] >= '1' && v[0] <= '9') v = "P" + v;
+        else if (v.size() == 6 && std::equal(v.begin(), v.end(), "random", [](char a, char b) { return (a | 0x20) == b; })) v = "random";
     }
     if (o.count("sets")) return o;
     const int players = o.count("players") && o["players"] == "3" ? 3 : 2;

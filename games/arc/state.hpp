@@ -194,7 +194,8 @@ public:
     //   deck1=NAME deck2=NAME deck3=NAME   decklists from data/arc/decks (default: the six sample
     //                                decks dealt at random, different for each seat)
     //   deck_size=N                  the deck size both players agreed on (default 40)
-    //   first=random|1|2|3           who takes the first turn (default random); loser=N is the
+    //   first=random|P1|P2|P3        who takes the first turn (default random; 1|2|3 and p1 also
+    //                                name the seats); loser=N is the
     //                                same (the loser of the last game goes first)
     //   max_turns=N                  safety cap, a drawn game after N turns (default 400)
     // Throws OptionError for a bad option or a deck that fails the deck check.

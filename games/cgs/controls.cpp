@@ -143,9 +143,10 @@ tui::Transition SeatControls::menu_key(int k) {
         return Transition::stay();
     }
     if (auto i = menu_.chosen(k)) {
-        menu_open_ = false;
         const Action a = menu_actions_[static_cast<std::size_t>(*i)];
-        if (a.kind == K::Done) return finish(t_.view(), a);
+        if (a.kind == K::Done)
+            return tui::choose_in_menu([this](bool open) { menu_open_ = open; }, [&] { return finish(t_.view(), a); });
+        menu_open_ = false;
         if (a.kind == K::Keep) {
             // The next card below the kept one (or above, when it was the last) keeps the cursor.
             const std::size_t at = static_cast<std::size_t>(*i);

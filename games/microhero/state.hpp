@@ -225,6 +225,7 @@ struct State {
     void reshape_wound_stack();
     void exhaust(Card c);
     void note(std::string line);
+    void note_xp_gained();  // the turn's Experience and where it came from
 
     // Moves forward through steps with one possible move (e.g. a phase with nothing to do).
     void settle();

@@ -133,8 +133,36 @@ void State::after_planning() {
     for (int p = 0; p < cfg.players; ++p) pool += totals(p).xp;
     pool = std::max(0, pool + static_sum(Effect::Xp));
     xp = pool;
+    note_xp_gained();
     phase = Phase::Improvement;
     actor = 0;
+}
+
+// The Experience of the turn, said with where it came from: each card that gave some (and how
+// often it triggered), then a Trial that adds or takes away. Nothing gained and nothing given:
+// no line.
+void State::note_xp_gained() {
+    std::string from;
+    auto add = [&](const std::string& part) { from += (from.empty() ? "" : ", ") + part; };
+    for (int p = 0; p < cfg.players; ++p) {
+        const Player& pl = players[static_cast<std::size_t>(p)];
+        for (std::size_t i = 0; i < pl.played.size(); ++i) {
+            const int gained = contribution(p, i).xp;
+            if (gained == 0) continue;
+            int triggers = static_cast<int>(pl.played.size() - i);
+            if (pl.supercharged == static_cast<int>(i)) triggers *= 2;
+            add(std::to_string(gained) + " from " + (cfg.players == 2 ? "P" + std::to_string(p + 1) + "'s " : "") +
+                card_name(pl.played[i]) + (triggers > 1 ? " (triggered " + std::to_string(triggers) + " times)" : ""));
+        }
+    }
+    for (int t : active_trials())
+        for (const auto& a : cat->trials[static_cast<std::size_t>(t)].abilities)
+            if (a.when == Trigger::Static && a.effect == Effect::Xp && a.amount != 0)
+                add(cat->trials[static_cast<std::size_t>(t)].name + (a.amount < 0 ? " takes " + std::to_string(-a.amount) + " away"
+                                                                                   : " gives " + std::to_string(a.amount) + " more"));
+    if (from.empty()) return;
+    const std::string who = cfg.players == 2 ? "P1 and P2 gain " : "You gain ";
+    note(who + (xp > 0 ? std::to_string(xp) + " XP" : std::string("no XP")) + " for the Improvement Phase" + (cfg.players == 2 ? ", together" : "") + ": " + from);
 }
 
 }  // namespace olympus::microhero

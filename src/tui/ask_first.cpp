@@ -14,4 +14,15 @@ Transition ask_first(std::string question, std::function<void()> make) {
     }));
 }
 
+Transition choose_in_menu(const std::function<void(bool)>& set_open, const std::function<Transition()>& choose) {
+    set_open(false);
+    Transition t = choose();
+    if (t.kind != Transition::Kind::Push) return t;
+    if (auto* question = dynamic_cast<ConfirmScreen*>(t.next.get())) {
+        set_open(true);
+        question->first_on_yes([set_open] { set_open(false); });
+    }
+    return t;
+}
+
 }  // namespace olympus::tui

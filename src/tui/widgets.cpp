@@ -281,6 +281,13 @@ Transition ConfirmScreen::on_key(int k) {
 
 std::vector<KeyHint> ConfirmScreen::key_hints() const { return {{"y", "yes"}, {"n/Esc", "no"}}; }
 
+void ConfirmScreen::first_on_yes(std::function<void()> before) {
+    on_yes_ = [before = std::move(before), yes = std::move(on_yes_)] {
+        before();
+        return yes();
+    };
+}
+
 // ---- Notice
 
 void NoticeScreen::draw(Canvas& c, Rect area, const Theme& theme) {

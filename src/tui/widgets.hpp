@@ -108,6 +108,8 @@ public:
     void draw(Canvas& c, Rect area, const Theme& theme) override;
     Transition on_key(int key) override;
     std::vector<KeyHint> key_hints() const override;
+    // Runs `before` on "yes", ahead of what the yes does (a menu the question came from closes).
+    void first_on_yes(std::function<void()> before);
 
 private:
     std::string question_;

@@ -270,7 +270,16 @@ TEST_CASE("ARC set-up: --opt presets decks, seats and who goes first; unknown ke
     };
     refused({{"deck1", "nonsense"}}, "--opt deck1=nonsense: P1 deck cannot be nonsense; it is one of arrows-and-antics, fearless-band");
     refused({{"colour", "red"}}, "there is no option colour here; the options are players, sets, seat1, deck1");
-    refused({{"first", "3"}}, "Goes first cannot be 3; it is one of random, 1, 2.");
+    // The seat who goes first by the name the form shows, in any case.
+    for (const char* name : {"p2", "P2", "2"}) {
+        AppContext named = context(dir);
+        named.options = {{"first", name}};
+        tui::ScreenStack shown(make_setup_screen(named));
+        CHECK(render(shown, 24, 80, true).find("Goes first    P2") != std::string::npos);
+    }
+    refused({{"first", "3"}}, "Goes first cannot be P3; it is one of random, P1, P2.");
+    refused({{"first", "p3"}}, "Goes first cannot be P3; it is one of random, P1, P2.");
+    refused({{"first", "zeus"}}, "Goes first cannot be zeus; it is one of random, P1, P2.");
     refused({{"deck2", "mine:broken"}}, "P2 deck cannot be Broken (yours) now: needs fixing in the deck editor");
     refused({{"max_turns", "5"}}, "max_turns=5: expected a whole number from 10");
     // No seat left for a person: refused before the form opens, not at its Start row.

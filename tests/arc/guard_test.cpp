@@ -96,6 +96,16 @@ TEST_CASE("ARC guard: ending the turn from the moves menu with a resource in han
     CHECK(asked.find("You have not put a resource in play this") != std::string::npos);
     CHECK(asked.find("End the turn anyway?") != std::string::npos);
     stack->feed('n');
+    // "No" puts the player back where they were: the menu open, its cursor on the entry chosen.
+    const std::string back = render(*stack, 24, 80, false);
+    INFO(back);
+    CHECK(back.find("End the turn anyway?") == std::string::npos);
+    CHECK(back.find(std::string(tui::ascii_glyphs().cursor) + " End the turn") != std::string::npos);
+    // The next Esc closes that menu; it does not ask to leave the game.
+    stack->feed(key::Escape);
+    const std::string closed = render(*stack, 24, 80, false);
+    CHECK(closed.find(std::string(tui::ascii_glyphs().cursor) + " End the turn") == std::string::npos);
+    CHECK(closed.find("[y] yes") == std::string::npos);
     CHECK(leave_and_load(dir, *stack) == s);
 }
 

@@ -84,6 +84,15 @@ TEST_CASE("set-up: who goes first") {
         o.values[key] = "1";
         CHECK(State::new_game(o, db()).board().active == 0);
     }
+    // The seats by the names the table gives them, in either case.
+    for (const char* name : {"P2", "p2"}) {
+        GameOptions o;
+        o.values["first"] = name;
+        CHECK(State::new_game(o, db()).board().active == 1);
+    }
+    GameOptions o;
+    o.values["first"] = "P3";
+    CHECK_THROWS_WITH_AS(State::new_game(o, db()), "arc: first=P3: expected random, P1 or P2", OptionError);
     int firsts[2] = {0, 0};
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
         GameOptions o;

@@ -13,6 +13,7 @@
 #include "core/save.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
+#include "tui/glyphs.hpp"
 #include "tui/keys.hpp"
 
 using namespace cgs_test;
@@ -85,6 +86,16 @@ TEST_CASE("CGS guard: Done from the moves menu asks too") {
     stack->feed(key::Enter);
     CHECK(render(*stack, 24, 80, true).find("End the movement?") != std::string::npos);
     stack->feed(key::Escape);
+    // "No" puts the player back where they were: the menu open, its cursor on the entry chosen;
+    // the next Esc closes the menu and does not ask to leave.
+    const std::string mark = std::string(tui::ascii_glyphs().cursor) + " End this step";
+    const std::string back = render(*stack, 24, 80, false);
+    INFO(back);
+    CHECK(back.find("End the movement?") == std::string::npos);
+    CHECK(back.find(mark) != std::string::npos);
+    stack->feed(key::Escape);
+    CHECK(render(*stack, 24, 80, false).find(mark) == std::string::npos);
+    CHECK(render(*stack, 24, 80, false).find("[y] yes") == std::string::npos);
     CHECK(leave_and_load(dir, *stack) == s);
 }
 

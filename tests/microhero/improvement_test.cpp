@@ -222,3 +222,17 @@ TEST_CASE("It's Raining Cards can be used in the Improvement Phase; its card wai
     REQUIRE(s.phase == Phase::Planning);
     CHECK(s.players[0].hand.size() == 6);
 }
+
+TEST_CASE("The log says the turn's Experience as a sentence, with the cards that gave it and how often each triggered") {
+    State s = fresh();
+    thirteen_xp(s);
+    const std::string said = "You gain 13 XP for the Improvement Phase: 10 from Train+ (triggered 5 times), 3 from Train (triggered 3 times).";
+    CHECK(std::count(s.log.begin(), s.log.end(), said) == 1);
+
+    // No card gave any: no line for nothing.
+    State none = fresh();
+    set_trial(none, "nemean-lion", 0, 20, 30);
+    set_hand(none, 0, {"strike", "strike", "strike", "block", "block"});
+    play(none, {"Strike", "Strike", "Strike", "Block", "Block"});
+    for (const std::string& line : none.log) CHECK(line.find("XP") == std::string::npos);
+}

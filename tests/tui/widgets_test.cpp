@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "tui/ask_first.hpp"
 #include "tui/keys.hpp"
 #include "tui/memory_canvas.hpp"
 #include "tui/screen_stack.hpp"
@@ -318,4 +319,84 @@ TEST_CASE("Key line: on a narrow line the keys marked keep stay and the others g
     MemoryCanvas exact(1, 15);
     draw_key_line(exact, 0, {{"q", "leave", true, true}, {"u", "undo", true, true}}, Theme{});
     CHECK(exact.row(0) == "q leave  u undo");
+}
+
+namespace {
+// A board with a menu of its own, as the games' controls have: `m` opens it, Esc closes it, and
+// its last entry throws something away, so it asks first.
+struct MenuBoard final : Screen {
+    Menu menu{{{"Play a card", ""}, {"Draw", ""}, {"End the turn", ""}}};
+    bool open = false;
+    std::vector<std::string> made;
+    std::string title() const override { return "Board"; }
+    void draw(Canvas& c, Rect area, const Theme&) override { draw_text(c, area.y, area.x, open ? "menu open" : "board"); }
+    Transition on_key(int k) override {
+        if (!open) {
+            if (k == 'm') open = true;
+            return Transition::stay();
+        }
+        if (menu.navigate(k)) return Transition::stay();
+        if (key::is_back(k)) {
+            open = false;
+            return Transition::stay();
+        }
+        if (auto i = menu.chosen(k)) {
+            const std::string label = menu.items()[static_cast<std::size_t>(*i)].label;
+            return choose_in_menu([this](bool o) { open = o; }, [&] {
+                if (label != "End the turn") {
+                    made.push_back(label);
+                    return Transition::stay();
+                }
+                return ask_first("End the turn with moves left?", [this, label] { made.push_back(label); });
+            });
+        }
+        return Transition::stay();
+    }
+    std::vector<KeyHint> key_hints() const override { return {}; }
+};
+}  // namespace
+
+TEST_CASE("choose_in_menu: a 'no' to a menu entry's question leaves the menu open on that entry; 'yes' closes it") {
+    auto b = std::make_unique<MenuBoard>();
+    MenuBoard* board = b.get();
+    ScreenStack s(std::move(b));
+    Theme t;
+    MemoryCanvas full(24, 80);
+    s.draw(full, t);
+
+    s.feed('m');
+    s.feed(key::Down);
+    s.feed(key::Down);
+    s.feed(key::Enter);
+    CHECK(s.depth() == 2u);  // asked
+    CHECK(board->open);      // the menu shows beneath the question
+    s.feed('n');
+    CHECK(s.depth() == 1u);
+    CHECK(board->open);  // back where the player was: menu open, cursor on the entry chosen
+    CHECK(board->menu.cursor() == 2);
+    CHECK(board->made.empty());
+
+    // Esc answers "no" the same way; the next Esc closes the menu, not the board.
+    s.feed(key::Enter);
+    s.feed(key::Escape);
+    CHECK(board->open);
+    CHECK(board->menu.cursor() == 2);
+    s.feed(key::Escape);
+    CHECK(!board->open);
+    CHECK(s.depth() == 1u);
+
+    // "yes" closes the menu and makes the move.
+    s.feed('m');
+    s.feed(key::Enter);
+    s.feed('y');
+    CHECK(s.depth() == 1u);
+    CHECK(!board->open);
+    CHECK(board->made == std::vector<std::string>{"End the turn"});
+
+    // An entry that asks nothing closes the menu and makes its move at once.
+    s.feed('m');
+    s.feed(key::Up);
+    s.feed(key::Enter);
+    CHECK(!board->open);
+    CHECK(board->made.back() == "Draw");
 }
