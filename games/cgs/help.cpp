@@ -66,7 +66,8 @@ std::vector<std::string> how_to_play() {
         "still step asks first: y ends it, n keeps moving); c goes "
         "through a cave entrance or exit; z swaps the compact and detailed map; v reads the cards "
         "of your hand one by one, i shows whole what the cursor is on (a hex, its pieces and "
-        "their items, a card, the card a menu entry names); L shows the whole log. Against the "
+        "their items, a card, the card a menu entry names); L shows the whole log. When your turn "
+        "comes after the others played, what they did is shown in a box first: Enter goes on. Against the "
         "computer, u takes back your last move until a hidden card or a die comes to light, and H "
         "asks for a hint: what the strong player would play here, from what you can see, and why. In a "
         "game of several people at one keyboard, a pass screen hides each hand.",

@@ -4,6 +4,7 @@
 // walks there, the keep question says how many, the reaction question says who attacks whom.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -295,6 +296,38 @@ TEST_CASE("CGS table: the note to wait goes once it is this seat's turn again") 
     const std::string back = render(*stack, 24, 80, true);
     CHECK(back.find("P1 to act") != std::string::npos);
     CHECK_MESSAGE(back.find("Wait:") == std::string::npos, back);
+}
+
+TEST_CASE("CGS table: at 80x24 the computer's turn is shown in a box when the person's turn comes") {
+    TempDir dir;
+    const State start = moving(3);
+    auto stack = open_table(dir, start);
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (skilled) to act") == std::string::npos; ++i) {
+        stack->feed('d');
+        if (render(*stack, 24, 80, true).find("End the movement?") != std::string::npos) stack->feed('y');
+    }
+    for (int i = 0; i < 3000 && stack->tick(); ++i) {
+    }
+    const State after = saved_state(dir);
+    REQUIRE(after.current_player() == 0);
+    // What the computer did: its turn's lines in the log, more than the three the log's rows hold.
+    const auto& log = after.log();
+    auto from = std::find_if(log.rbegin(), log.rend(), [](const std::string& l) { return l.rfind("P2's turn", 0) == 0; }).base();
+    auto to = std::find_if(from, log.end(), [](const std::string& l) { return l.rfind("P1's turn", 0) == 0; });
+    const std::vector<std::string> theirs(from, to);
+    REQUIRE(theirs.size() > 3);
+    const std::string box = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(box.find("While you waited") != std::string::npos, box);
+    // The first of them, and the key line says how to go on.
+    const std::string first = theirs.front().substr(0, 40);
+    CHECK_MESSAGE(box.find(first) != std::string::npos, (first + "\n" + box));
+    CHECK_MESSAGE(box.find("Enter go on") != std::string::npos, box);
+    // Enter closes it on the table, the person to act; no move was made.
+    stack->feed(key::Enter);
+    const std::string table = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(table.find("While you waited") == std::string::npos, table);
+    CHECK(table.find("P1 to act") != std::string::npos);
+    CHECK(saved_state(dir) == after);
 }
 
 namespace {
