@@ -481,20 +481,42 @@ TEST_CASE("CGS table: the keep question reads whole at 80x24, before and in its 
         }
 }
 
+TEST_CASE("CGS table: the banners line says how many banners stand and what they are worth") {
+    // Two banners of P1 on indicators 3 and 4: two banners, worth 7, not "P1 7".
+    const State s0 = moving(3);
+    const View v0 = view_for(s0, 0);
+    std::vector<CellId> at;
+    for (CellId c = 0; c < kCells && at.size() < 2; ++c)
+        if (const HexDef* h = v0.hex(c); h && cell_layer(c) == 0 && h->indicator == IndicatorKind::Encounter) at.push_back(c);
+    REQUIRE(at.size() == 2);
+    const State s = edited(s0, [&](nlohmann::json& j) {
+        for (CellId c : at) j["banners"][cell_name(c)] = 0;
+    });
+    const int worth = v0.hex(at[0])->value + v0.hex(at[1])->value;
+    REQUIRE(view_for(s, 0).banner_totals[0] == worth);
+    TempDir dir;
+    auto table = open_table(dir, s);
+    // The side panel's rows read as one text (the line wraps in a panel 29 cells wide).
+    std::string panel;
+    for (const auto& row : panel_rows(render(*table, 24, 80, false))) panel += row + " ";
+    CHECK_MESSAGE(flat(panel).find("Banners: P1 2 (worth " + std::to_string(worth) + "), P2 none; worth 8 enters Olympus") != std::string::npos,
+                  panel);
+}
+
 TEST_CASE("CGS table: the banners line names players when each plays alone, teams in a game of teams") {
     for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
         CAPTURE(w);
         TempDir dir;
         auto alone = open_table(dir, moving(3));
         const std::string screen = flat(render(*alone, h, w, true));
-        CHECK_MESSAGE(screen.find("Banners: P1 0, P2 0") != std::string::npos, screen);
+        CHECK_MESSAGE(screen.find("Banners: P1 none, P2 none") != std::string::npos, screen);
         CHECK(screen.find("T1") == std::string::npos);
         CHECK(screen.find("of team") == std::string::npos);
         TempDir dir2;
         State teams = started(3, {{"players", "4"}, {"teams", "on"}});
         auto together = open_table(dir2, teams, Seats{{std::nullopt, Level::Skilled, Level::Skilled, Level::Skilled}});
         const std::string t = flat(render(*together, h, w, true));
-        CHECK_MESSAGE(t.find("Banners: T1 0, T2 0") != std::string::npos, t);
+        CHECK_MESSAGE(t.find("Banners: T1 none, T2 none") != std::string::npos, t);
     }
 }
 
