@@ -67,7 +67,7 @@ std::vector<std::string> how_to_play() {
         "m lists every move you can make now, grouped by kind; d ends the step or phase (ending the movement while one of your characters can "
         "still step asks first: y ends it, n keeps moving); c goes "
         "through a cave entrance or exit; z swaps the compact and detailed map; v reads the cards "
-        "of your hand one by one, i shows whole what the cursor is on (a hex, its pieces and "
+        "of your hand one by one (Esc goes back to the map), i shows whole what the cursor is on (a hex, its pieces and "
         "their items, a card, the card a menu entry names); L shows the whole log. When your turn "
         "comes after the others played, what they did is shown in a box first: Enter goes on. Against the "
         "computer, u takes back your last move until a hidden card or a die comes to light, and H "

@@ -115,7 +115,7 @@ public:
 
     std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
 
-    bool has_menu() const override { return controls_.wants_back() || waited_.open(); }
+    bool has_menu() const override { return controls_.wants_back() || controls_.reading() || waited_.open(); }
 
     void point_at(const std::string& action) override {
         if (auto a = Action::parse(action)) controls_.point_at(*a);
@@ -123,6 +123,7 @@ public:
 
     std::vector<KeyHint> key_hints() const override {
         if (waited_.open()) return waited_.key_hints();
+        if (seat_ && controls_.reading()) return controls_.key_hints();  // the reading keys, i among them
         std::vector<KeyHint> hints;
         if (!seat_) hints = {{"arrows", "look"}, {"z", "map size"}};
         else hints = controls_.key_hints();

@@ -481,6 +481,31 @@ TEST_CASE("CGS table: the keep question reads whole at 80x24, before and in its 
         }
 }
 
+TEST_CASE("CGS table: v reads the hand with its own key line, and Esc goes back to the map, not out of the game") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    auto key_line = [&] {
+        const std::string screen = render(*stack, 24, 80, true);
+        return screen.substr(screen.rfind('\n', screen.size() - 2) + 1);
+    };
+    CHECK(key_line().find("d done") != std::string::npos);
+    stack->feed('v');
+    CHECK(render(*stack, 24, 80, true).find("[Son of Zeus") != std::string::npos);  // the first card is being read
+    const std::string reading = key_line();
+    CHECK_MESSAGE(reading.find("v next card") != std::string::npos, reading);
+    CHECK_MESSAGE(reading.find("Esc back to the map") != std::string::npos, reading);
+    CHECK_MESSAGE(reading.find("d done") == std::string::npos, reading);  // the map's keys are not this mode's
+    CHECK_MESSAGE(reading.find("q leave") == std::string::npos, reading);
+    // Enter acts on no hex while the cards are read.
+    stack->feed(key::Enter);
+    CHECK(saved_state(dir) == moving(3));
+    stack->feed(key::Escape);
+    const std::string back = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(back.find("Leave the game?") == std::string::npos, back);
+    CHECK_MESSAGE(key_line().find("d done") != std::string::npos, back);
+    CHECK_MESSAGE(back.find("[Son of Zeus") == std::string::npos, back);  // no card marked as being read
+}
+
 TEST_CASE("CGS table: the banners line says how many banners stand and what they are worth") {
     // Two banners of P1 on indicators 3 and 4: two banners, worth 7, not "P1 7".
     const State s0 = moving(3);
