@@ -143,7 +143,7 @@ Seg piece_mark(const PieceView& p, const Theme& t) {
 }
 
 // The pieces of a hex. Compact (2 cells): one piece is its initial and seat number ("H1") or a
-// creature's two letters ("wo"); two are a mark each ("1w"); more are the first's mark and "+".
+// creature's two letters ("wo"); more are laid out apart by compact_segs.
 // Detailed: "Her1 wol", then "+N" for the rest, within 11 cells. A seat's pieces take its colour.
 Line pieces_segs(const View& v, CellId cell, bool detailed, const Theme& t) {
     auto ps = v.pieces_at(cell);
@@ -250,12 +250,32 @@ Line compact_segs(const View& v, CellId cell, const Theme& t) {
         for (int i = 0; i < 5; ++i) f += eg.wall;
         return {{f, t.role(Role::Mountain)}};
     }
-    Line out{{std::string(terrain_char(h->terrain)), role_or_body(t, terrain_role(h->terrain))}};
-    for (Seg& s : marker_segs(v, cell, *h, t)) out.push_back(std::move(s));
-    Line p = pieces_segs(v, cell, false, t);
-    const std::size_t n = line_text(p).size();
-    for (Seg& s : p) out.push_back(std::move(s));
-    if (n < 2) out.push_back({std::string(2 - n, ' '), Style{}});
+    // Each mark stands apart ("E4 H1", "% 1 w"), never run together ("E41w"): with a mark and
+    // pieces the terrain gives way (its colour, the panel and the inspector still say it), and two
+    // pieces or more beside a mark are the first one's and "+".
+    const Seg ground{std::string(terrain_char(h->terrain)), role_or_body(t, terrain_role(h->terrain))};
+    const auto ps = v.pieces_at(cell);
+    Line out;
+    if (marker(v, cell, *h) != "  " && !ps.empty()) {
+        out = marker_segs(v, cell, *h, t);
+        out.push_back({" ", Style{}});
+        if (ps.size() == 1) for (Seg& s : pieces_segs(v, cell, false, t)) out.push_back(std::move(s));
+        else out.push_back(piece_mark(*ps[0], t)), out.push_back({"+", Style{}});
+        return out;
+    }
+    out.push_back(ground);
+    if (ps.empty()) {
+        for (Seg& s : marker_segs(v, cell, *h, t)) out.push_back(std::move(s));
+        out.push_back({"  ", Style{}});
+    } else if (ps.size() == 1) {
+        out.push_back({"  ", Style{}});
+        for (Seg& s : pieces_segs(v, cell, false, t)) out.push_back(std::move(s));
+    } else {
+        out.push_back({" ", Style{}});
+        out.push_back(piece_mark(*ps[0], t));
+        out.push_back({" ", Style{}});
+        out.push_back(ps.size() == 2 ? piece_mark(*ps[1], t) : Seg{"+", Style{}});
+    }
     return out;
 }
 

@@ -490,6 +490,18 @@ Transition SeatControls::on_key(int k) {
         if (n == 0) status_ = "Your hand is empty.";
         return Transition::stay();
     }
+    if (reading()) {
+        // The cards are read over the map: Esc (or q) puts the map back; Enter would act on a hex
+        // the player is not looking at.
+        if (key::is_back(k)) {
+            hand_ = -1;
+            return Transition::stay();
+        }
+        if (key::is_choose(k)) {
+            status_ = "You are reading your cards: v reads the next, Esc goes back to the map.";
+            return Transition::stay();
+        }
+    }
     if (move_cursor(k)) return Transition::stay();
     if (t_.terminal()) {
         if (key::is_choose(k) || key::is_back(k)) return Transition::pop();
@@ -547,6 +559,12 @@ void SeatControls::fill(TableUi& ui, View& v) const {
 
 std::vector<KeyHint> SeatControls::key_hints() const {
     if (menu_open_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "close"}};
+    if (reading()) {
+        std::vector<KeyHint> h{{"v", "next card"}, {"i", "read it all"}, {"Esc", "back to the map"}};
+        if (t_.my_decision()) h.push_back({"p", "cards menu"});
+        h.push_back({"arrows", "back to the map, moved", false});
+        return h;
+    }
     if (t_.terminal()) return {{"Enter", "back to the menu"}, {"arrows", "look"}, {"z", "map size"}, {"v", "read cards"}};
     // Most useful first: on a narrow line the last give way to leave, hint and undo (the cursor
     // shows, so the arrows go first). In the card phase the prompt names p: so does the line.

@@ -51,6 +51,8 @@ public:
     void fill(TableUi& ui, View& v) const;
     std::vector<tui::KeyHint> key_hints() const;
     bool wants_back() const { return menu_open_; }
+    // Reading the hand's cards (v): Esc goes back to the map, not out of the game.
+    bool reading() const { return hand_ >= 0 && !menu_open_; }
     // What the cursor, the hand reader (v) or the open menu points at, for the inspector.
     Focus focus() const;
 

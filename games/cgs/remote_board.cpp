@@ -1,5 +1,6 @@
 #include "cgs/remote_board.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "cgs/controls.hpp"
@@ -10,6 +11,7 @@
 #include "core/log_lines.hpp"
 #include "tui/keys.hpp"
 #include "tui/table_screen.hpp"
+#include "tui/while_you_waited.hpp"
 
 namespace olympus::cgs {
 
@@ -17,10 +19,22 @@ using namespace tui;
 
 namespace {
 
+// The log's line that begins a turn of a seat other than `seat` ("P2's turn (round 1, turn 2).",
+// cgs/turn.cpp).
+bool begins_others_turn(const std::string& line, int seat) {
+    return line.size() > 2 && line[0] == 'P' && line.compare(2, 14, "'s turn (round") == 0 && line[1] != static_cast<char>('1' + seat);
+}
+
+// What the others did is worth a box of its own when a turn began while the seat waited, or it is more
+// than the three rows the log has at 80x24 (a tile turned over in the set-up is read in the log).
+bool worth_a_box(const std::vector<std::string>& lines) {
+    return lines.size() > 3 || std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return begins_others_turn(l, -1); });
+}
+
 class CgsRemoteBoard final : public SeatBoard, private SeatTable {
 public:
-    CgsRemoteBoard(std::shared_ptr<const Content> content, std::optional<int> seat, std::vector<std::string> labels, bool shared)
-        : content_(std::move(content)), seat_(seat), labels_(std::move(labels)), shared_keyboard_(shared) {}
+    CgsRemoteBoard(std::shared_ptr<const Content> content, std::optional<int> seat, std::vector<std::string> labels, bool shared, bool replay)
+        : content_(std::move(content)), seat_(seat), labels_(std::move(labels)), shared_keyboard_(shared), replay_(replay) {}
 
     void update(const nlohmann::json& msg) override {
         if (!msg.contains("screen")) throw std::runtime_error("the host sent no table to draw");
@@ -28,14 +42,27 @@ public:
         if (seat_ && v.seat != *seat_) throw std::runtime_error("cgs view: for seat " + std::to_string(v.seat) + ", not this one");
         // The log as the game tells it, with the table's talk in between.
         auto added = have_view_ ? new_log_lines(view_.log, v.log) : v.log;
-        for (auto& line : added) note(std::move(line));
         const bool first = !have_view_;
+        const bool mine = msg.contains("you_played");
+        // A resumed game's log is not news: only what comes after the first view. A move of this
+        // seat's that ended its turn began another's: the lines from that turn's first on are theirs.
+        if (!first) {
+            auto split = mine ? std::find_if(added.begin(), added.end(), [&](const std::string& l) { return begins_others_turn(l, v.seat); })
+                              : added.begin();
+            waited_.told({added.begin(), split}, mine);
+            waited_.told({split, added.end()}, false);
+        }
+        for (auto& line : added) note(std::move(line));
         view_ = std::move(v);
         have_view_ = true;
         terminal_ = msg.value("terminal", false);
         winner_ = msg.value("winner", -1);
-        if (msg.contains("you_played") && outstanding_ > 0) --outstanding_;
+        if (mine && outstanding_ > 0) --outstanding_;
         if (terminal_) controls_.close_menu();
+        // People sharing the keyboard read the others' moves on the pass screen, a replay shows every
+        // move in its turn; the end shows itself.
+        if (!seat_ || shared_keyboard_ || replay_ || terminal_) waited_.clear();
+        else waited_.deciding(my_decision(), worth_a_box(waited_.waiting()));
         if (first) controls_.focus_own();
         controls_.after_change();
     }
@@ -63,10 +90,16 @@ public:
         if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
         if (inspector_beside(c)) ui.inspector = inspect();
         draw_table(c, area, v, ui, theme);
+        waited_.draw(c, area, theme);
     }
 
     Transition on_key(int k, std::string& status) override {
         controls_.clear_status();
+        // The others' moves are read first: the keys that do not close or scroll them do nothing.
+        if (waited_.open()) {
+            if (!waited_.on_key(k)) status = "Press Enter to go on to your move.";
+            return Transition::stay();
+        }
         // A network screen has no table frame: the board answers `i` and `L` itself.
         if (!local_table())
             if (auto t = table_frame_key(k, *this)) return std::move(*t);
@@ -82,13 +115,15 @@ public:
 
     std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
 
-    bool has_menu() const override { return controls_.wants_back(); }
+    bool has_menu() const override { return controls_.wants_back() || controls_.reading() || waited_.open(); }
 
     void point_at(const std::string& action) override {
         if (auto a = Action::parse(action)) controls_.point_at(*a);
     }
 
     std::vector<KeyHint> key_hints() const override {
+        if (waited_.open()) return waited_.key_hints();
+        if (seat_ && controls_.reading()) return controls_.key_hints();  // the reading keys, i among them
         std::vector<KeyHint> hints;
         if (!seat_) hints = {{"arrows", "look"}, {"z", "map size"}};
         else hints = controls_.key_hints();
@@ -147,11 +182,12 @@ private:
     std::shared_ptr<const Content> content_;
     std::optional<int> seat_;
     std::vector<std::string> labels_;
-    bool shared_keyboard_ = false;
+    bool shared_keyboard_ = false, replay_ = false;
     View view_;
     bool have_view_ = false, terminal_ = false;
     int winner_ = -1, outstanding_ = 0;
     SeatControls controls_{*this};
+    WhileYouWaited waited_;
     std::vector<std::string> log_, moves_;
 };
 
@@ -170,7 +206,8 @@ std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
     if (welcome.contains("labels") && welcome["labels"].is_array() && static_cast<int>(welcome["labels"].size()) == players)
         for (const auto& l : welcome["labels"]) labels.push_back(l.is_string() ? l.get<std::string>() : "?");
     const bool shared = welcome.contains("shared_keyboard") && welcome["shared_keyboard"].is_boolean() && welcome["shared_keyboard"].get<bool>();
-    return std::make_unique<CgsRemoteBoard>(load_content(), seat, std::move(labels), shared);
+    const bool replay = welcome.contains("replay") && welcome["replay"].is_boolean() && welcome["replay"].get<bool>();
+    return std::make_unique<CgsRemoteBoard>(load_content(), seat, std::move(labels), shared, replay);
 }
 
 }  // namespace olympus::cgs

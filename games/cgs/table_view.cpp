@@ -262,11 +262,15 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         add(phase, bold);
         // The win condition comes first, so a small panel never loses it.
         // Named by team in a game of teams, else by player.
+        // How many banners stand, and their worth: the indicators beneath them, whose sum opens
+        // Olympus (C2.31), so "P1 7" after two banners never reads as seven of them.
         std::string banners = "Banners:";
-        for (std::size_t t = 0; t < v.banner_totals.size(); ++t)
+        for (std::size_t t = 0; t < v.banner_totals.size(); ++t) {
+            const auto count = std::count(v.banners.begin(), v.banners.end(), static_cast<int>(t));
             banners += (t ? ", " : " ") + (v.teams ? "T" + std::to_string(t + 1) : v.team_called(static_cast<int>(t))) + " " +
-                       std::to_string(v.banner_totals[t]);
-        add(banners + ", " + std::to_string(v.olympus) + " to enter Olympus");
+                       (count == 0 ? std::string("none") : std::to_string(count) + " (worth " + std::to_string(v.banner_totals[t]) + ")");
+        }
+        add(banners + "; worth " + std::to_string(v.olympus) + " enters Olympus");
         const auto card = focus_rows(ui.focus, in.w, 3);
         for (std::size_t i = 0; i < card.size(); ++i) lines.emplace_back(card[i], i == 0 ? bold : Style{});
         // A card being read takes the place of the hex: the hex is what the card is not about.

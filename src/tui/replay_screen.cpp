@@ -239,7 +239,7 @@ private:
 
     void show_at(int pos) {
         nlohmann::json w = {{"type", "welcome"}, {"game", c_->game()}, {"players", static_cast<int>(c_->seats().size())},
-                            {"labels", c_->seats()}, {"shared_keyboard", false}};
+                            {"labels", c_->seats()}, {"shared_keyboard", false}, {"replay", true}};
         w["setup"] = c_->setup();
         w["seat"] = show_.seat < 0 ? nlohmann::json(nullptr) : nlohmann::json(show_.seat);
         board_ = show_.board_for(w);

@@ -99,6 +99,37 @@ TEST_CASE("CGS board: a compact hex names its terrain, indicator, camp and piece
     CHECK(pieces > 1);
 }
 
+TEST_CASE("CGS board: a compact hex keeps its mark and its pieces apart, never run together") {
+    const State s0 = started(3);
+    const View v0 = view_for(s0, 0);
+    CellId marked = -1, bare = -1;
+    for (CellId c = 0; c < kCells; ++c) {
+        const HexDef* h = v0.hex(c);
+        if (!h || cell_layer(c) != 0 || c == kOlympusCell || h->terrain == Terrain::Black || !v0.pieces_at(c).empty()) continue;
+        bool camp = false;
+        for (CellId k : v0.camps) camp |= k == c;
+        if (camp) continue;
+        if (h->indicator == IndicatorKind::Encounter && marked < 0) marked = c;
+        if (h->indicator == IndicatorKind::None && h->cave == CaveMark::None && bare < 0) bare = c;
+    }
+    REQUIRE(marked >= 0);
+    REQUIRE(bare >= 0);
+    const std::string ind = "E" + std::to_string(v0.hex(marked)->value);
+    auto code_with = [&](CellId at, const std::vector<std::string>& who) {
+        const State s = edited(s0, [&](nlohmann::json& j) {
+            for (const auto& w : who) piece_json(j, w)["cell"] = cell_name(at);
+        });
+        return compact_cell(view_for(s, 0), at, false);
+    };
+    // The indicator, a space, then Hercules of P1: "E4 H1", not " E4H1".
+    CHECK(code_with(marked, {"hercules"}) == ind + " H1");
+    // Two pieces beside a mark: the first one's and "+".
+    CHECK(code_with(marked, {"hercules", "xena"}) == ind + " 1+");
+    // Two pieces on a hex without a mark: each its own, apart.
+    const std::string two = code_with(bare, {"hercules", "xena"});
+    CHECK(two.substr(1) == " 1 2");
+}
+
 TEST_CASE("CGS board: two worlds the seat cannot tell apart draw the same screens") {
     int compared = 0;
     for (std::uint64_t seed : {41u, 42u}) {

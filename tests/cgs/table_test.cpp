@@ -4,6 +4,7 @@
 // walks there, the keep question says how many, the reaction question says who attacks whom.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -297,6 +298,38 @@ TEST_CASE("CGS table: the note to wait goes once it is this seat's turn again") 
     CHECK_MESSAGE(back.find("Wait:") == std::string::npos, back);
 }
 
+TEST_CASE("CGS table: at 80x24 the computer's turn is shown in a box when the person's turn comes") {
+    TempDir dir;
+    const State start = moving(3);
+    auto stack = open_table(dir, start);
+    for (int i = 0; i < 10 && render(*stack, 24, 80, true).find("P2 (skilled) to act") == std::string::npos; ++i) {
+        stack->feed('d');
+        if (render(*stack, 24, 80, true).find("End the movement?") != std::string::npos) stack->feed('y');
+    }
+    for (int i = 0; i < 3000 && stack->tick(); ++i) {
+    }
+    const State after = saved_state(dir);
+    REQUIRE(after.current_player() == 0);
+    // What the computer did: its turn's lines in the log, more than the three the log's rows hold.
+    const auto& log = after.log();
+    auto from = std::find_if(log.rbegin(), log.rend(), [](const std::string& l) { return l.rfind("P2's turn", 0) == 0; }).base();
+    auto to = std::find_if(from, log.end(), [](const std::string& l) { return l.rfind("P1's turn", 0) == 0; });
+    const std::vector<std::string> theirs(from, to);
+    REQUIRE(theirs.size() > 3);
+    const std::string box = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(box.find("While you waited") != std::string::npos, box);
+    // The first of them, and the key line says how to go on.
+    const std::string first = theirs.front().substr(0, 40);
+    CHECK_MESSAGE(box.find(first) != std::string::npos, (first + "\n" + box));
+    CHECK_MESSAGE(box.find("Enter go on") != std::string::npos, box);
+    // Enter closes it on the table, the person to act; no move was made.
+    stack->feed(key::Enter);
+    const std::string table = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(table.find("While you waited") == std::string::npos, table);
+    CHECK(table.find("P1 to act") != std::string::npos);
+    CHECK(saved_state(dir) == after);
+}
+
 namespace {
 
 // Xena (P2, the computer) attacks P1's Hercules in melee in the first turn; P1 holds the
@@ -448,20 +481,67 @@ TEST_CASE("CGS table: the keep question reads whole at 80x24, before and in its 
         }
 }
 
+TEST_CASE("CGS table: v reads the hand with its own key line, and Esc goes back to the map, not out of the game") {
+    TempDir dir;
+    auto stack = open_table(dir, moving(3));
+    auto key_line = [&] {
+        const std::string screen = render(*stack, 24, 80, true);
+        return screen.substr(screen.rfind('\n', screen.size() - 2) + 1);
+    };
+    CHECK(key_line().find("d done") != std::string::npos);
+    stack->feed('v');
+    CHECK(render(*stack, 24, 80, true).find("[Son of Zeus") != std::string::npos);  // the first card is being read
+    const std::string reading = key_line();
+    CHECK_MESSAGE(reading.find("v next card") != std::string::npos, reading);
+    CHECK_MESSAGE(reading.find("Esc back to the map") != std::string::npos, reading);
+    CHECK_MESSAGE(reading.find("d done") == std::string::npos, reading);  // the map's keys are not this mode's
+    CHECK_MESSAGE(reading.find("q leave") == std::string::npos, reading);
+    // Enter acts on no hex while the cards are read.
+    stack->feed(key::Enter);
+    CHECK(saved_state(dir) == moving(3));
+    stack->feed(key::Escape);
+    const std::string back = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(back.find("Leave the game?") == std::string::npos, back);
+    CHECK_MESSAGE(key_line().find("d done") != std::string::npos, back);
+    CHECK_MESSAGE(back.find("[Son of Zeus") == std::string::npos, back);  // no card marked as being read
+}
+
+TEST_CASE("CGS table: the banners line says how many banners stand and what they are worth") {
+    // Two banners of P1 on indicators 3 and 4: two banners, worth 7, not "P1 7".
+    const State s0 = moving(3);
+    const View v0 = view_for(s0, 0);
+    std::vector<CellId> at;
+    for (CellId c = 0; c < kCells && at.size() < 2; ++c)
+        if (const HexDef* h = v0.hex(c); h && cell_layer(c) == 0 && h->indicator == IndicatorKind::Encounter) at.push_back(c);
+    REQUIRE(at.size() == 2);
+    const State s = edited(s0, [&](nlohmann::json& j) {
+        for (CellId c : at) j["banners"][cell_name(c)] = 0;
+    });
+    const int worth = v0.hex(at[0])->value + v0.hex(at[1])->value;
+    REQUIRE(view_for(s, 0).banner_totals[0] == worth);
+    TempDir dir;
+    auto table = open_table(dir, s);
+    // The side panel's rows read as one text (the line wraps in a panel 29 cells wide).
+    std::string panel;
+    for (const auto& row : panel_rows(render(*table, 24, 80, false))) panel += row + " ";
+    CHECK_MESSAGE(flat(panel).find("Banners: P1 2 (worth " + std::to_string(worth) + "), P2 none; worth 8 enters Olympus") != std::string::npos,
+                  panel);
+}
+
 TEST_CASE("CGS table: the banners line names players when each plays alone, teams in a game of teams") {
     for (auto [h, w] : {std::pair{24, 80}, {48, 160}}) {
         CAPTURE(w);
         TempDir dir;
         auto alone = open_table(dir, moving(3));
         const std::string screen = flat(render(*alone, h, w, true));
-        CHECK_MESSAGE(screen.find("Banners: P1 0, P2 0") != std::string::npos, screen);
+        CHECK_MESSAGE(screen.find("Banners: P1 none, P2 none") != std::string::npos, screen);
         CHECK(screen.find("T1") == std::string::npos);
         CHECK(screen.find("of team") == std::string::npos);
         TempDir dir2;
         State teams = started(3, {{"players", "4"}, {"teams", "on"}});
         auto together = open_table(dir2, teams, Seats{{std::nullopt, Level::Skilled, Level::Skilled, Level::Skilled}});
         const std::string t = flat(render(*together, h, w, true));
-        CHECK_MESSAGE(t.find("Banners: T1 0, T2 0") != std::string::npos, t);
+        CHECK_MESSAGE(t.find("Banners: T1 none, T2 none") != std::string::npos, t);
     }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CGS in a real terminal: a new game against the computer; the starting hand, tile and base camp
 # chosen with keys; Hercules explores the face-down tile beside his camp (seed 3 puts it east of
-# him, across water, so he stops at its edge); next turn he steps across the map. Then leave and
+# him, across water, so he stops at its edge); what the computer did in its turn is shown in a box
+# when P1's turn comes; next turn he steps across the map. Then leave and
 # Continue from the game's menu.
 BIN=$1
 source "$(dirname "$0")/lib.bash"
@@ -33,6 +34,11 @@ wait_for "Position 2 is explored" 5
 keys d                          # end the movement: with steps left it asks first
 if screen | grep -qF "End the movement?"; then keys y; fi
 keys d                          # end combat; the computer plays its turn
+# What the computer did is shown when P1's turn comes, in a box read before anything is asked.
+wait_for "While you waited" 30
+screen | grep -qF "P2's turn (round" || fail "the box does not tell the computer's turn"
+keys Enter
+wait_gone "While you waited"
 for i in $(seq 1 30); do
   screen | grep -qF "Movement:" && break
   if screen | grep -qF "Card phase"; then keys d; fi

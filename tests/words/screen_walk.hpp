@@ -173,6 +173,12 @@ inline long walk_screens(Reader& r, olympus::Table& table, const ScreenWalk& w, 
         };
         tui::ScreenStack st(std::make_unique<FramedBoard>(b));
         draw_all(st, "board");
+        // What the board shows to be read first (what the others did) is read, then closed.
+        for (int i = 0; i < 2 && b.has_menu(); ++i) {
+            std::string status;
+            b.on_key(key::Enter, status);
+            drain(s);
+        }
         if (!walk_cursor) return;
         // The cursor over the board: what the inspector reads at each place, drawn beside the
         // board on a wide terminal and whole on `i`.

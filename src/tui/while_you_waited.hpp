@@ -1,0 +1,42 @@
+// What the other seats did while this one waited (issue 18): a seat board tells it each view's new
+// log lines, and when the seat's next decision begins after others moved, their lines are shown in
+// a box to be read before anything is asked, so a person at 80x24, whose log shows a few rows, sees
+// the computer's whole turn without a key. Enter (or Esc) closes it; Up/Down scroll a long one.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "tui/canvas.hpp"
+#include "tui/screen.hpp"
+
+namespace olympus::tui {
+
+class WhileYouWaited {
+public:
+    // A view's new log lines; `mine` when this seat's own move brought them: the seat had the table
+    // in front of it, so what came before is not news any more.
+    void told(const std::vector<std::string>& lines, bool mine);
+    // After each view: whether the seat decides now. A decision that begins with news opens the box,
+    // when the game finds it `worth` a box (the lines gathered so far are in `waiting()`): a line or
+    // two the log shows anyway is not.
+    void deciding(bool now, bool worth = true);
+    const std::vector<std::string>& waiting() const { return waiting_; }
+    // The game ended, or the board is not one seat's: nothing to tell.
+    void clear();
+
+    bool open() const { return open_; }
+    const std::vector<std::string>& lines() const { return shown_; }
+    // Enter or Esc closes; Up/Down, PgUp/PgDn scroll. False for a key the box does not use.
+    bool on_key(int k);
+    std::vector<KeyHint> key_hints() const;
+    // The box over `area` (at most 100 columns wide, as tall as its lines need), the oldest line
+    // first, ending in how to go on.
+    void draw(Canvas& c, Rect area, const Theme& theme) const;
+
+private:
+    std::vector<std::string> waiting_, shown_;
+    bool open_ = false, deciding_ = false;
+    mutable int scroll_ = 0;  // kept within what there is to see when drawn
+};
+
+}  // namespace olympus::tui
