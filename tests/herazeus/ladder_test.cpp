@@ -62,3 +62,32 @@ TEST_CASE("Hera & Zeus ladder: the novice and casual err, but only among moves t
     CHECK(decisions > 100);
     CHECK(differ > decisions / 10);  // they do make mistakes
 }
+
+TEST_CASE("Hera & Zeus ladder: the novice strays from the heuristic's best move far more often than casual") {
+    // The levels are calibrated by their mistakes' sizes (players.cpp): with the same settings the
+    // novice and casual would be one level under two names.
+    int decisions = 0, novice_off = 0, casual_off = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        GameOptions o;
+        o.seed = seed;
+        State s = State::new_game(o);
+        Rng play(seed);
+        for (int n = 0; n < 300 && !s.is_terminal(); ++n) {
+            const View v = s.view_for(s.current_player());
+            if (v.legal_actions().size() > 1) {
+                ++decisions;
+                for (Level l : {Level::Novice, Level::Casual}) {
+                    Rng r(seed * 1000 + static_cast<std::uint64_t>(n));
+                    Rng judge = r;
+                    const Action best = heuristic_scores(v, judge, l != Level::Novice).front().second;
+                    const bool off = !(mistaken_move(v, r, mistakes_of(l), 0.0, l != Level::Novice) == best);
+                    (l == Level::Novice ? novice_off : casual_off) += off;
+                }
+            }
+            s.apply(computer_move(s, Level::Skilled, play));
+        }
+    }
+    REQUIRE(decisions > 100);
+    CHECK(2 * novice_off > 3 * casual_off);
+    CHECK(casual_off > decisions / 20);
+}
