@@ -37,3 +37,30 @@ TEST_CASE("CGS ladder: older level words load") {
     CHECK(level_by_name("random") == Level::Novice);
     CHECK(level_by_name("strong") == Level::Strong);
 }
+
+TEST_CASE("CGS ladder: the novice strays from the heuristic's move far more often than casual") {
+    // The levels are calibrated by their mistakes' sizes (ai.cpp): with the same settings the
+    // novice and casual would be one level under two names.
+    int decisions = 0, novice_off = 0, casual_off = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        GameOptions o;
+        o.seed = seed;
+        o.values = {{"players", std::to_string(2)}};
+        State s = State::new_game(o);
+        Rng play(seed);
+        for (int n = 0; n < 1500 && !s.is_terminal(); ++n) {
+            if (s.legal_actions().size() > 1) {
+                Rng h(n);
+                const Action best = heuristic_action(s, h);
+                Rng rn(seed * 7919 + static_cast<std::uint64_t>(n)), rc = rn;
+                ++decisions;
+                novice_off += !(computer_move(s, Level::Novice, rn) == best);
+                casual_off += !(computer_move(s, Level::Casual, rc) == best);
+            }
+            s.apply(computer_move(s, Level::Skilled, play));
+        }
+    }
+    REQUIRE(decisions > 100);
+    CHECK(4 * novice_off > 5 * casual_off);
+    CHECK(casual_off > decisions / 20);
+}
