@@ -116,9 +116,7 @@ Action strong_move(const View& v, Rng& rng, int iterations, int time_ms, MoveSta
     // cheaper) from its own view of the sampled world, so bluffs are worth something; they stop
     // after a few turns and the position is scored.
     ai::SearchLimits limits{iterations, time_ms, kExploration, kPlayoutDepth};
-    // A shorter clock asked for on purpose (--think, ms=N) is kept: the floor is for the normal one.
-    limits.floor_iterations = time_ms >= kStrongMs ? kFloorIterations : 0;
-    limits.hard_ms = kHardMs;
+    limits.floor_at(kStrongMs, kFloorIterations, kHardMs);
     ai::Ismcts<State> search(
         limits, [](const State& w, Rng& r) { return heuristic_action(w.view_for(w.current_player()), r, false); },
         [](const State& w, int seat) { return (evaluate(w, seat) + 1.0) / 2.0; });
