@@ -130,9 +130,7 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
     ai::SearchLimits lim;
     lim.iterations = st.iterations;
     lim.time_ms = st.time_ms;
-    // A shorter clock asked for on purpose (--think, ms=N) is kept: the floor is for the normal one.
-    lim.floor_iterations = st.time_ms >= SearchSettings{}.time_ms ? st.floor_iterations : 0;
-    lim.hard_ms = st.hard_ms;
+    lim.floor_at(SearchSettings{}.time_ms, st.floor_iterations, st.hard_ms);
     lim.exploration = st.exploration;
     lim.rollout_depth = st.rollout_depth;
     const double eps = st.epsilon;

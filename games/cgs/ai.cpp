@@ -366,10 +366,12 @@ Action heuristic_action(const State& s, Rng& rng) { return choose(s, s.legal_act
 
 ai::Mistakes mistakes_of(ai::Level l) {
     // noise (sixths of a chance), overlook; CGS lets a player undo a misjudged chance with the
-    // next try, so what costs is the move not seen. Casual lost 68% to skilled and novice 66% to
-    // casual in 400 paired games (2026-11-27).
-    if (l == ai::Level::Novice) return {5.0, 0.9, 8, 30.0};
-    if (l == ai::Level::Casual) return {2.0, 0.55, 4, 8.0};
+    // next try, so what costs is the move not seen. A player who sees too little stalls, and a
+    // game stalled to the round cap is a draw: skilled wins only about 72% against the novice,
+    // so the novice overlooks nearly everything and casual a little over half, which sets each
+    // about equally far from the next (400 paired games a pair, 2026-11-28; docs/PERFORMANCE.md).
+    if (l == ai::Level::Novice) return {5.0, 0.95, 8, 30.0};
+    if (l == ai::Level::Casual) return {2.0, 0.6, 4, 8.0};
     return {};
 }
 

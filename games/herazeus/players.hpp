@@ -1,6 +1,6 @@
 // The computer players of Hera & Zeus, on the shared ladder (src/ai/ladder.hpp). Every one reads
 // only the acting seat's View.
-//   novice, casual: the heuristic forgetting cards it saw, misjudging and overlooking moves
+//   novice, casual: the heuristic misjudging moves (the novice also forgets the cards it saw)
 //   skilled:        the fast rule-of-thumb player (ai.cpp)
 //   strong:         information-set MCTS (src/ai) with heuristic playouts cut at a position score
 #pragma once

@@ -50,6 +50,12 @@ struct SearchLimits {
     // `hard_ms` has passed (0: time_ms is the only clock).
     int floor_iterations = 0;
     int hard_ms = 0;
+    // The floor, set once for every game: it holds at the game's normal clock `normal_ms` or
+    // longer; a shorter clock asked for on purpose (--think, ms=N) is kept as it is.
+    void floor_at(int normal_ms, int floor, int hard) {
+        floor_iterations = time_ms >= normal_ms ? floor : 0;
+        hard_ms = hard;
+    }
 };
 
 // What the search learnt of one of the searcher's moves at the root.

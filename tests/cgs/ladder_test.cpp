@@ -8,8 +8,8 @@
 using namespace olympus;
 using namespace olympus::cgs;
 
-TEST_CASE("CGS ladder: with no mistakes the lower levels' player is the heuristic; with them it errs and still ends its steps") {
-    int decisions = 0, differ = 0;
+TEST_CASE("CGS ladder: with no mistakes the lower levels' player is the heuristic; with them it errs, the novice more often than casual, and still ends its steps") {
+    int decisions = 0, differ = 0, casual_differ = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         GameOptions o;
         o.seed = seed;
@@ -25,11 +25,17 @@ TEST_CASE("CGS ladder: with no mistakes the lower levels' player is the heuristi
             CHECK(s.why_illegal(nov).empty());
             ++decisions;
             differ += !(nov == h);
+            Rng rc(seed * 7919 + static_cast<std::uint64_t>(n));
+            casual_differ += !(computer_move(s, Level::Casual, rc) == h);
             s.apply(computer_move(s, Level::Skilled, play));
         }
     }
     CHECK(decisions > 100);
     CHECK(differ > 0);
+    // The levels are calibrated by their mistakes' sizes (ai.cpp): with the same settings the
+    // novice and casual would be one level under two names.
+    CHECK(4 * differ > 5 * casual_differ);
+    CHECK(casual_differ > decisions / 40);
 }
 
 TEST_CASE("CGS ladder: older level words load") {
