@@ -91,14 +91,30 @@ TEST_CASE("Play with others opens on the first game where it is your turn") {
     CHECK(text.find("  a-waiting") != std::string::npos);
 }
 
+namespace {
+
+// The lobby of `server` with its host form open (Micro Hero, the first game, chosen).
+struct HostForm {
+    AppContext ctx;
+    tui::ScreenStack stack;
+    explicit HostForm(const AliceServer& server) : ctx(with_saves(server.td.path / "saves")), stack(app::make_lobby_screen(ctx, server.sock)) {
+        stack.feed(tui::key::End);  // Refresh
+        stack.feed(tui::key::Up);   // Host a new game
+        stack.feed(tui::key::Enter);
+    }
+    static AppContext with_saves(const fs::path& dir) {
+        AppContext c;
+        c.save_dir = dir;
+        return c;
+    }
+};
+
+}  // namespace
+
 TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero game for one hero") {
     AliceServer server(0);
-    AppContext ctx;
-    ctx.save_dir = server.td.path / "saves";
-    tui::ScreenStack stack(app::make_lobby_screen(ctx, server.sock));
-    stack.feed(tui::key::End);  // Refresh
-    stack.feed(tui::key::Up);   // Host a new game
-    stack.feed(tui::key::Enter);
+    HostForm form(server);
+    tui::ScreenStack& stack = form.stack;
     std::string text = render(stack, 24, 80, true);
     REQUIRE(text.find("Micro Hero: Hercules") != std::string::npos);
     CHECK(text.find("deck-builder over the Twelve Labors: two heroes") != std::string::npos);
@@ -113,12 +129,8 @@ TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero gam
 
 TEST_CASE("the lobby's host form asks how well the computer plays once it has a seat, and the game keeps it") {
     AliceServer server(0);
-    AppContext ctx;
-    ctx.save_dir = server.td.path / "saves";
-    tui::ScreenStack stack(app::make_lobby_screen(ctx, server.sock));
-    stack.feed(tui::key::End);  // Refresh
-    stack.feed(tui::key::Up);   // Host a new game
-    stack.feed(tui::key::Enter);
+    HostForm form(server);
+    tui::ScreenStack& stack = form.stack;
     std::string text = render(stack, 24, 80, true);
     INFO(text);
     CHECK(text.find("It plays as") == std::string::npos);  // Micro Hero first: one way to play
