@@ -497,7 +497,9 @@ Transition SeatControls::on_key(int k) {
             hand_ = -1;
             return Transition::stay();
         }
-        if (key::is_choose(k)) {
+        // Only the keys its key line names act (p opens the cards menu): a `d` or `m` typed while
+        // reading would end a phase or open a list the line does not offer.
+        if (k != 'p') {
             status_ = "You are reading your cards: v reads the next, Esc goes back to the map.";
             return Transition::stay();
         }

@@ -29,8 +29,9 @@ public:
         make_boards();
         const int p = g_.table->current_player();
         viewer_ = human(p) ? p : first_human();
-        // People sharing the keyboard start behind the pass screen.
-        hidden_ = hot_seat() && !g_.table->is_terminal();
+        // People sharing the keyboard start behind the pass screen, addressed to the person who
+        // decides first: when a computer begins, it moves first and the pass comes after it.
+        hidden_ = hot_seat() && !g_.table->is_terminal() && human(p);
     }
 
     std::string title() const override { return g_.title; }
@@ -51,7 +52,7 @@ public:
             if (key::is_choose(k)) {
                 hidden_ = false;
                 since_pass_.clear();
-                if (human(g_.table->current_player())) viewer_ = g_.table->current_player();
+                if (human(g_.table->current_player())) viewer_ = passed_to_ = g_.table->current_player();
             } else if (key::is_back(k)) {
                 return leave();
             }
@@ -365,8 +366,10 @@ private:
             tell_boards(text, mover);
             if (person)
                 for (std::string& more : boards_[static_cast<std::size_t>(mover)]->take_moves()) moves.push_back(std::move(more));
+            // A person's decision comes: at a shared keyboard, behind the pass screen unless the
+            // keyboard was last passed to that person (a computer's move between is no pass).
             const int next = g_.table->current_player();
-            if (human(next) && next != viewer_) {
+            if (hot_seat() ? human(next) && next != passed_to_ : human(next) && next != viewer_) {
                 if (hot_seat()) hidden_ = true;
                 else viewer_ = next;
             }
@@ -437,6 +440,7 @@ private:
     std::vector<std::string> since_pass_;  // its lines since the keyboard was last taken
     std::vector<std::pair<std::unique_ptr<Table>, std::size_t>> undo_;  // a copy, and the replay's length then
     int viewer_ = 0;
+    int passed_to_ = -1;  // at a shared keyboard: the seat that last took it from the pass screen
     bool hidden_ = false, thinking_ = false, finished_ = false, stale_keys_ = false;
     bool moved_ = false, light_ = false;  // since the game was opened: a move that undo kept, a reveal that cut undo off
     long long last_mark_ = 0;

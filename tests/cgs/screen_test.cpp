@@ -233,6 +233,27 @@ TEST_CASE("CGS screen: with two people at the keyboard a pass screen hides every
     CHECK(render(*stack, 24, 80, true).find("P2 to act") != std::string::npos);
 }
 
+TEST_CASE("CGS screen: at a shared keyboard a computer that begins moves first, and the pass screen names the person after it") {
+    TempDir dir;
+    State s = new_game(5, {{"players", "3"}});
+    REQUIRE(s.current_player() == 0);
+    auto stack = open(dir, s, Seats{{Level::Novice, std::nullopt, std::nullopt}});
+    // Never a pass screen addressed to the computer's seat.
+    CHECK(render(*stack, 24, 80, true).find("Pass the keyboard to P1") == std::string::npos);
+    bool passed = false;
+    for (int i = 0; i < 200 && !passed; ++i) {
+        const std::string screen = render(*stack, 24, 80, true);
+        passed = screen.find("Pass the keyboard to P2") != std::string::npos;
+        // P2's own choice never shows before the keyboard was passed to P2.
+        REQUIRE_MESSAGE(screen.find("Keep which card?") == std::string::npos, screen);
+        if (!passed) stack->tick();
+    }
+    REQUIRE(passed);
+    stack->feed(key::Enter);
+    const std::string p2 = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(p2.find("P2 to act") != std::string::npos, p2);
+}
+
 TEST_CASE("CGS screen: leaving saves, and the save continues the same game") {
     TempDir dir;
     State s = moving(4);

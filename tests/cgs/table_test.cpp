@@ -496,9 +496,13 @@ TEST_CASE("CGS table: v reads the hand with its own key line, and Esc goes back 
     CHECK_MESSAGE(reading.find("Esc back to the map") != std::string::npos, reading);
     CHECK_MESSAGE(reading.find("d done") == std::string::npos, reading);  // the map's keys are not this mode's
     CHECK_MESSAGE(reading.find("q leave") == std::string::npos, reading);
-    // Enter acts on no hex while the cards are read.
+    // Enter acts on no hex while the cards are read, nor do the map's keys the line leaves out.
     stack->feed(key::Enter);
+    stack->feed('d');
+    stack->feed('m');
     CHECK(saved_state(dir) == moving(3));
+    CHECK(render(*stack, 24, 80, true).find("Every move you can make") == std::string::npos);
+    CHECK(key_line().find("v next card") != std::string::npos);  // still reading
     stack->feed(key::Escape);
     const std::string back = render(*stack, 24, 80, true);
     CHECK_MESSAGE(back.find("Leave the game?") == std::string::npos, back);
