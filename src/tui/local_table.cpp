@@ -369,9 +369,9 @@ private:
             // A person's decision comes: at a shared keyboard, behind the pass screen unless the
             // keyboard was last passed to that person (a computer's move between is no pass).
             const int next = g_.table->current_player();
-            if (hot_seat() ? human(next) && next != passed_to_ : human(next) && next != viewer_) {
-                if (hot_seat()) hidden_ = true;
-                else viewer_ = next;
+            if (human(next)) {
+                if (!hot_seat()) viewer_ = next;
+                else if (next != passed_to_) hidden_ = true;
             }
         }
         return std::nullopt;
