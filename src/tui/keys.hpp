@@ -28,6 +28,14 @@ inline bool is_left(int k) { return k == Left || k == 'h'; }
 inline bool is_right(int k) { return k == Right || k == 'l'; }
 inline bool is_choose(int k) { return k == Enter || k == '\r' || k == ' ' || k == 0x157 /* KEY_ENTER */; }
 inline bool is_back(int k) { return k == Escape || k == 'q'; }
+// How far a key scrolls a text: a row for Up/Down, a page (5 rows) for PgUp/PgDn, 0 for the rest.
+inline int scroll_step(int k) {
+    if (is_up(k)) return -1;
+    if (is_down(k)) return 1;
+    if (k == PageUp) return -5;
+    if (k == PageDown) return 5;
+    return 0;
+}
 
 std::string name(int k);
 

@@ -38,7 +38,8 @@ public:
 
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         if (hidden_) {
-            draw_pass_screen(c, area, theme, g_.title, label(g_.table->current_player()), since_pass());
+            pass_scrolls_ = draw_pass_screen(c, area, theme, g_.title, label(g_.table->current_player()), since_pass(),
+                                             pass_back_);
             return;
         }
         std::string status = status_;
@@ -52,9 +53,12 @@ public:
             if (key::is_choose(k)) {
                 hidden_ = false;
                 since_pass_.clear();
+                pass_back_ = 0;
                 if (human(g_.table->current_player())) viewer_ = passed_to_ = g_.table->current_player();
             } else if (key::is_back(k)) {
                 return leave();
+            } else if (int step = key::scroll_step(k); step != 0) {
+                pass_back_ = std::max(0, pass_back_ - step);  // Up (a negative step) reads older rows
             }
             return Transition::stay();
         }
@@ -106,7 +110,10 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
-        if (hidden_) return {{"Enter", "ready"}, {"q", "leave"}};
+        if (hidden_) {
+            if (pass_scrolls_) return {{"Enter", "ready"}, {"Up/Down", "read"}, {"q", "leave"}};
+            return {{"Enter", "ready"}, {"q", "leave"}};
+        }
         const SeatBoard& b = board();
         if (b.has_menu()) return b.key_hints();
         if (g_.table->is_terminal()) {
@@ -438,6 +445,8 @@ private:
     std::vector<std::unique_ptr<SeatBoard>> boards_;
     std::unique_ptr<SeatBoard> watcher_;  // a spectator's board: the public log (hot seat only)
     std::vector<std::string> since_pass_;  // its lines since the keyboard was last taken
+    int pass_back_ = 0;                     // how far the pass screen's list is scrolled from its newest row
+    bool pass_scrolls_ = false;             // whether that list is longer than its room
     std::vector<std::pair<std::unique_ptr<Table>, std::size_t>> undo_;  // a copy, and the replay's length then
     int viewer_ = 0;
     int passed_to_ = -1;  // at a shared keyboard: the seat that last took it from the pass screen

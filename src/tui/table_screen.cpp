@@ -6,26 +6,33 @@
 
 namespace olympus::tui {
 
-void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who,
-                      const std::vector<std::string>& recent) {
+bool draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who,
+                      const std::vector<std::string>& recent, int& back) {
     draw_frame(c, area, theme, game, true);
     // With moves to tell, the message moves up to leave them the lower half.
     const int mid = recent.empty() ? area.h / 2 : std::max(3, area.h / 3);
     draw_centered(c, area, mid - 2, "Pass the keyboard to " + who + ".", Style{Color::Default, true});
     draw_centered(c, area, mid, "Everything private is hidden until then.");
     draw_centered(c, area, mid + 2, "Press Enter when " + who + " is ready.");
-    if (recent.empty()) return;
+    if (recent.empty()) return false;
     const int top = area.y + mid + 4, bottom = area.bottom() - 1, w = area.w - 4;
-    if (bottom - top < 2) return;
-    draw_text(c, top, area.x + 2, "Since the last pass:", Style{Color::Default, true}, w);
-    // The newest lines that fit, each whole (wrapped), oldest first.
+    if (bottom - top < 2) return false;
     std::vector<std::string> rows;
-    for (std::size_t k = recent.size(); k-- > 0;) {
-        auto lines = wrap_entry(recent[k], w);
-        if (static_cast<int>(rows.size() + lines.size()) > bottom - top - 1) break;
-        rows.insert(rows.begin(), lines.begin(), lines.end());
-    }
-    for (std::size_t i = 0; i < rows.size(); ++i) draw_text(c, top + 1 + static_cast<int>(i), area.x + 2, rows[i], Style{}, w);
+    for (const auto& entry : recent)
+        for (auto& l : wrap_entry(entry, w)) rows.push_back(std::move(l));
+    const int room = bottom - top - 1, total = static_cast<int>(rows.size());
+    back = std::clamp(back, 0, std::max(0, total - room));
+    // The newest rows by default; a list longer than its room says which rows show and how to read
+    // the rest, so a cut list is never taken for the whole.
+    const int last = total - back, first = std::max(0, last - room);
+    std::string head = "Since the last pass:";
+    if (total > room)
+        head = "Since the last pass (rows " + std::to_string(first + 1) + "-" + std::to_string(last) + " of " +
+               std::to_string(total) + ", Up/Down to read):";
+    draw_text(c, top, area.x + 2, head, Style{Color::Default, true}, w);
+    for (int i = first; i < last; ++i)
+        draw_text(c, top + 1 + (i - first), area.x + 2, rows[static_cast<std::size_t>(i)], Style{}, w);
+    return total > room;
 }
 
 Transition confirm_leave(std::function<bool()> save_and_release, std::function<std::string()> why_not) {

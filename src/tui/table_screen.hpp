@@ -17,9 +17,16 @@ namespace olympus::tui {
 
 // "Pass the keyboard to WHO": the whole area, with the game's name in the frame. `recent`: the
 // public log lines since the last pass (what the last mover's move did), newest last; only what
-// a spectator may see, for the pass screen is seen by everybody at the table.
-void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who,
-                      const std::vector<std::string>& recent = {});
+// a spectator may see, for the pass screen is seen by everybody at the table. The list shows its
+// newest rows; `back` scrolls it that many rows toward the oldest (clamped here to what there is,
+// since only the drawing knows the room). Returns whether the list is longer than its room, so the
+// key line can offer Up/Down.
+bool draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who,
+                      const std::vector<std::string>& recent, int& back);
+inline void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who) {
+    int back = 0;
+    draw_pass_screen(c, area, theme, game, who, {}, back);
+}
 
 // Asks "Leave the game?"; yes runs `save_and_release`, which returns false when the save failed
 // (the game then stays open and its status says why) and true when the game may be left.

@@ -274,7 +274,7 @@ TEST_CASE("ARC: three players, two of them people, play through the screen") {
     Seats seats;
     seats.computer = {std::nullopt, Level::Skilled, std::nullopt};
     auto stack = open(dir, State::new_game(o, db()), seats);
-    int passes = 0;
+    int passes = 0, cut_lists = 0;
     std::string screen;
     for (int i = 0; i < 20000 && !stack->empty(); ++i) {
         for (int t = 0; t < 4; ++t) stack->tick();
@@ -282,6 +282,18 @@ TEST_CASE("ARC: three players, two of them people, play through the screen") {
         if (screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos) break;
         if (screen.find("Pass the keyboard") != std::string::npos) {
             ++passes;
+            // A list since the last pass longer than its room (the computer's whole turn between
+            // the two people) says so, and PgUp/Up read back to its oldest row, still behind the pass.
+            if (screen.find("Up/Down to read") != std::string::npos && cut_lists++ < 3) {
+                CHECK(screen.find("(rows 1-") == std::string::npos);
+                CHECK(screen.find("Up/Down read") != std::string::npos);  // the key line too
+                for (int k = 0; k < 20; ++k) stack->feed(key::PageUp);
+                const std::string oldest = render(*stack, 24, 80, true);
+                CHECK(oldest.find("Pass the keyboard") != std::string::npos);
+                CHECK(oldest.find("(rows 1-") != std::string::npos);
+                stack->feed(key::PageDown);
+                CHECK(render(*stack, 24, 80, true).find("(rows 1-") == std::string::npos);
+            }
             stack->feed(key::Enter);
         } else if (screen.find("[y] yes") != std::string::npos) {
             stack->feed('y');
@@ -294,6 +306,7 @@ TEST_CASE("ARC: three players, two of them people, play through the screen") {
     }
     show(screen);
     CHECK(passes > 10);
+    CHECK(cut_lists > 0);
     bool over = screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos;
     CHECK_MESSAGE(over, screen);
 }

@@ -122,7 +122,8 @@ public:
         : game_(std::move(game)), who_(std::move(who)), recent_(std::move(recent)) {}
     std::string title() const override { return "pass"; }
     void draw(olympus::tui::Canvas& c, olympus::tui::Rect area, const olympus::tui::Theme& theme) override {
-        olympus::tui::draw_pass_screen(c, area, theme, game_, who_, recent_);
+        int newest = 0;
+        olympus::tui::draw_pass_screen(c, area, theme, game_, who_, recent_, newest);
     }
     olympus::tui::Transition on_key(int) override { return olympus::tui::Transition::stay(); }
     std::vector<olympus::tui::KeyHint> key_hints() const override { return {{"Enter", "ready", false}}; }
