@@ -52,7 +52,10 @@ public:
             if (key::is_choose(k)) {
                 hidden_ = false;
                 since_pass_.clear();
-                if (human(g_.table->current_player())) viewer_ = passed_to_ = g_.table->current_player();
+                if (human(g_.table->current_player())) {
+                    viewer_ = passed_to_ = g_.table->current_player();
+                    board().handed_over();
+                }
             } else if (key::is_back(k)) {
                 return leave();
             }
