@@ -355,9 +355,9 @@ TEST_CASE("ARC screen: the rulebook's double block, the attacker picks which blo
     std::string outcome = render(*stack, 24, 80, true);
     show(outcome);
     CHECK(outcome.find("The attack resolves") != std::string::npos);
-    CHECK(outcome.find("Hunting Party (P2) is discarded") != std::string::npos);
-    CHECK(outcome.find("Hades (P1) is discarded") != std::string::npos);
-    CHECK(outcome.find("Iolaus (P2) is discarded") == std::string::npos);
+    CHECK(outcome.find("Hunting Party of P2 is discarded") != std::string::npos);
+    CHECK(outcome.find("Hades of P1 is discarded") != std::string::npos);
+    CHECK(outcome.find("Iolaus of P2 is discarded") == std::string::npos);
     stack->feed(key::Enter);
     std::string next = render(*stack, 24, 80, true);
     CHECK(next.find("The attack resolves") == std::string::npos);
