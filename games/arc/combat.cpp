@@ -18,7 +18,7 @@ void Writer::declare(std::uint16_t uid) {
     Unit* u = unit_mut(uid);
     u->tapped = true;
     w.combat.attackers.push_back(uid);
-    log(unit_option(b.active, *u) + " attacks");
+    log(unit_said(b.active, *u) + " attacks");
 }
 
 void Writer::end_declare() {
@@ -167,7 +167,7 @@ void Writer::resolve_combat() {
         if (over() || !alive(dfd)) break;
         // A hit for nothing (a power of 0 or less) is no event.
         if (h.n > 0)
-            log(unit_option(att, *unit(h.attacker)) + " discards " + std::to_string(h.n) + (h.n == 1 ? " card" : " cards") + " from " +
+            log(unit_said(att, *unit(h.attacker)) + " discards " + std::to_string(h.n) + (h.n == 1 ? " card" : " cards") + " from " +
                 seat_name(dfd) + "'s deck");
         mill(dfd, h.n);
     }

@@ -127,6 +127,21 @@ std::string Reader::unit_ref(int seat, const Unit& u) const {
 
 std::string Reader::unit_option(int seat, const Unit& u) const { return unit_ref(seat, u) + " of " + seat_name(seat); }
 
+std::string Reader::unit_said(int seat, const Unit& u, bool own) const {
+    const auto& chars = b.p[static_cast<std::size_t>(seat)].characters;
+    int same = 0, k = 0;
+    for (const Unit& o : chars)
+        if (o.id == u.id) {
+            ++same;
+            if (o.uid == u.uid) k = same;
+        }
+    const std::string& name = def(u.id).name;
+    if (same < 2 || k < 1) return own ? name : name + " of " + seat_name(seat);
+    static const char* const kOrdinal[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"};
+    const std::string nth = k <= 10 ? kOrdinal[k - 1] : "number " + std::to_string(k);
+    return (own ? "the " : seat_name(seat) + "'s ") + nth + " " + name;
+}
+
 std::uint16_t Reader::find_ref(int seat, const std::string& ref) const {
     std::string name = ref;
     int k = 1;
@@ -523,7 +538,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                     CardId id = p.hand[i].id;
                     take_from_hand(p, id);  // copies are alike: the known one goes, as the others see it
                     p.discard.push_back(id);
-                    log(seat_name(s) + " discards " + def(id).name + " from the hand (" + who_name + ")");
+                    log(seat_name(s) + " discards " + def(id).name + " from the hand because of " + who_name);
                 }
             }
             break;
@@ -533,7 +548,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                 int delta = std::clamp(n, -50, 50);
                 if (e.until == Until::Combat) u->pump_combat = static_cast<std::int8_t>(std::clamp(u->pump_combat + delta, -60, 60));
                 else u->pump_turn = static_cast<std::int8_t>(std::clamp(u->pump_turn + delta, -60, 60));
-                log(unit_option(s, *u) + " gets " + (delta >= 0 ? "+" : "") + std::to_string(delta) + " power (" + who_name + ")");
+                log(unit_said(s, *u) + " gets " + (delta >= 0 ? "+" : "") + std::to_string(delta) + " power because of " + who_name);
             }
             break;
         case Verb::Tap:
@@ -541,7 +556,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
             for (auto [s, uid] : targets()) {
                 Unit* u = unit_mut(uid);
                 u->tapped = e.verb == Verb::Tap;
-                log(unit_option(s, *u) + (u->tapped ? " is tapped" : " is untapped") + " (" + who_name + ")");
+                log(unit_said(s, *u) + (u->tapped ? " is tapped" : " is untapped") + " because of " + who_name);
             }
             break;
         case Verb::Destroy:
@@ -552,7 +567,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                 Player& p = pl(s);
                 auto it = std::find_if(p.characters.begin(), p.characters.end(), [&](const Unit& u) { return u.uid == uid; });
                 if (it == p.characters.end()) continue;
-                log(unit_option(s, *it) + " returns to its owner's hand (" + who_name + ")");
+                log(unit_said(s, *it) + " returns to its owner's hand because of " + who_name);
                 p.hand.push_back(Card{it->id, true});
                 p.characters.erase(it);
             }
@@ -581,8 +596,8 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                 p.discard.erase(p.discard.begin() + static_cast<std::ptrdiff_t>(i));
             }
             if (moved > 0)
-                log(seat_name(me) + " puts " + std::to_string(moved) + (moved == 1 ? " card" : " cards") + " from the discard pile under the deck (" +
-                    who_name + ")");
+                log(seat_name(me) + " puts " + std::to_string(moved) + (moved == 1 ? " card" : " cards") + " from the discard pile under the deck because of " +
+                    who_name);
             break;
         }
         case Verb::Unblockable:
@@ -590,15 +605,15 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
             for (auto [s, uid] : targets()) {
                 Unit* u = unit_mut(uid);
                 u->marks |= e.verb == Verb::Unblockable ? kUnblockable : kNoBlock;
-                log(unit_option(s, *u) + (e.verb == Verb::Unblockable ? " can't be blocked" : " can't block") + " this turn (" +
-                    who_name + ")");
+                log(unit_said(s, *u) + (e.verb == Verb::Unblockable ? " can't be blocked" : " can't block") + " this turn because of " +
+                    who_name);
             }
             break;
         case Verb::RemoveFromCombat:
             for (auto [s, uid] : targets()) {
                 if (!in_combat(uid)) continue;
                 w.combat.removed.push_back(uid);
-                log(unit_option(s, *unit(uid)) + " is taken out of combat (" + who_name + ")");
+                log(unit_said(s, *unit(uid)) + " is taken out of combat because of " + who_name);
             }
             break;
         case Verb::UntapResources: {
@@ -614,7 +629,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
                 if (!best) break;
                 best->tapped = false;
             }
-            if (done > 0) log(seat_name(me) + " untaps " + std::to_string(done) + " resource" + (done == 1 ? "" : "s") + " (" + who_name + ")");
+            if (done > 0) log(seat_name(me) + " untaps " + std::to_string(done) + " resource" + (done == 1 ? "" : "s") + " because of " + who_name);
             break;
         }
         case Verb::PutIntoPlay: {
@@ -622,7 +637,7 @@ void Writer::exec(Task& task, const Effect& e, const Option* chosen) {
             Player& p = pl(me);
             if (std::none_of(p.hand.begin(), p.hand.end(), [&](const Card& c) { return c.id == chosen->card; })) break;
             take_from_hand(p, chosen->card);
-            log(seat_name(me) + " puts " + def(chosen->card).name + " into play (" + who_name + ")");
+            log(seat_name(me) + " puts " + def(chosen->card).name + " into play because of " + who_name);
             enter_play(me, chosen->card);
             break;
         }

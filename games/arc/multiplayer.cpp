@@ -98,7 +98,7 @@ void Writer::mill(int seat, int n, const std::string& why) {
     }
     if (done > 0)
         log(seat_name(seat) + " discards " + std::to_string(done) + " card" + (done == 1 ? "" : "s") + " from the deck" + names +
-            (why.empty() ? "" : " (" + why + ")"));
+            (why.empty() ? "" : " because of " + why));
     if (n > 0) check_deck(seat);
 }
 
@@ -181,9 +181,10 @@ void Writer::discard_unit(int seat, std::uint16_t uid, bool triggers) {
     auto it = std::find_if(p.characters.begin(), p.characters.end(), [&](const Unit& u) { return u.uid == uid; });
     if (it == p.characters.end()) return;
     Unit u = *it;
+    const std::string said = unit_said(seat, u);  // while the others alike still count
     p.characters.erase(it);
     p.discard.push_back(u.id);
-    log(def(u.id).name + " (" + seat_name(seat) + ") is discarded");
+    log(said + " is discarded");
     if (triggers) fire_card(seat, u.id, u.uid, Trigger::Discarded);
 }
 

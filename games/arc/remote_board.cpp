@@ -104,6 +104,15 @@ public:
 
     void note(std::string line) override { log_.push_back(std::move(line)); }
 
+    // The pass screen told what happened since the keyboard last changed hands: a fight's result or
+    // what the others did, held for this seat since before then, would tell it again, and show the
+    // table as it stood then.
+    void handed_over() override {
+        waited_.clear();
+        news_ = false;
+        if (std::exchange(report_, false) && !terminal_) controls_.enter_decision();
+    }
+
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         BoardUi ui;
         for (int s = 0; s < view_.board.players; ++s) ui.labels.push_back(label(s));

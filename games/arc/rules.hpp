@@ -61,6 +61,10 @@ struct Reader {
     std::uint16_t find_ref(int seat, const std::string& ref) const;  // 0: none
     std::string option_text(const Option& o) const;
     std::string task_name(const Task& t) const;  // "Cyclops of P1"
+    // Names in the log, as a person says them: "Cyclops of P2", or, with two alike in play there,
+    // "P2's second Cyclops" (counted as the board shows them, from the left). `own`: said by its
+    // seat's own sentence ("P2 uses the second Cyclops").
+    std::string unit_said(int seat, const Unit& u, bool own = false) const;
 
     // ---- paying (turn.cpp) ----
     std::array<int, kColours> untapped(int seat) const;

@@ -117,7 +117,7 @@ void Writer::apply(const Action& a) {
                     t.list = static_cast<std::int8_t>(k);
                     break;
                 }
-            log(seat_name(seat) + " uses " + unit_ref(seat, *u));
+            log(seat_name(seat) + " uses " + unit_said(seat, *u, true));
             w.stack.push_back(t);
             break;
         }
@@ -126,7 +126,7 @@ void Writer::apply(const Action& a) {
             std::uint16_t att = find_ref(b.active, a.card), blk = find_ref(b.combat.defender, a.other);
             unit_mut(blk)->tapped = true;
             w.combat.blocks.push_back({blk, att});
-            log(a.other + " (" + seat_name(b.combat.defender) + ") blocks " + a.card);
+            log(unit_said(b.combat.defender, *unit(blk)) + " blocks " + unit_said(b.active, *unit(att)));
             break;
         }
         case K::Done:

@@ -54,7 +54,10 @@ public:
                 hidden_ = false;
                 since_pass_.clear();
                 pass_back_ = 0;
-                if (human(g_.table->current_player())) viewer_ = passed_to_ = g_.table->current_player();
+                if (human(g_.table->current_player())) {
+                    viewer_ = passed_to_ = g_.table->current_player();
+                    board().handed_over();
+                }
             } else if (key::is_back(k)) {
                 return leave();
             } else if (int step = key::scroll_step(k); step != 0) {

@@ -56,6 +56,10 @@ public:
     virtual void taken_back(const std::string& action) { (void)action; }
     // Every line of the log since the game began here, oldest first (the `L` screen).
     virtual std::vector<std::string> history() const { return {}; }
+    // At a shared keyboard, the pass screen just gave the keyboard to this seat's person, and it
+    // listed what happened since the last pass: a box the board held to tell the same is dropped,
+    // so the person sees the table as it is now.
+    virtual void handed_over() {}
 };
 
 }  // namespace olympus::tui

@@ -254,9 +254,9 @@ TEST_CASE("the player whose turn it is orders abilities that fire together, when
             if (log[i].find(needle) != std::string::npos) return static_cast<int>(i);
         return -1;
     };
-    REQUIRE(at("from the hand (Mandrake)") >= 0);
+    REQUIRE(at("from the hand because of Mandrake") >= 0);
     REQUIRE(at("P2 discards 2 cards from the deck") >= 0);
-    CHECK(at("from the hand (Mandrake)") < at("P2 discards 2 cards from the deck"));
+    CHECK(at("from the hand because of Mandrake") < at("P2 discards 2 cards from the deck"));
     CHECK(hand(s, 2).size() == 1 + 1);  // one discarded, one drawn for P2's turn
 
     // The same ability twice needs no order.

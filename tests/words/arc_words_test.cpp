@@ -7,11 +7,24 @@
 #include "arc/policy.hpp"
 #include "arc/state.hpp"
 
+#include <regex>
+
 using namespace olympus;
 using namespace olympus::arc;
 using namespace words_test;
 
 namespace {
+
+// What the general checker lets pass but ARC's log never says: a card told apart by an index
+// ("Trapped Entryways #1", the action syntax's), or a cause in brackets after the event ("gets +2
+// power (Zeus)"), which reads as part of the card's name.
+void check_arc_log(Findings& f, const std::vector<std::string>& lines) {
+    static const std::regex index(R"( #[0-9])"), cause(R"(\((?!P[0-9]\))[A-Z][^)]*\))");
+    for (const std::string& l : lines) {
+        if (std::regex_search(l, index)) ++f.seen[words_check::shape_of("a card told apart by an index: \"" + l + "\"")];
+        if (std::regex_search(l, cause)) ++f.seen[words_check::shape_of("a cause in brackets: \"" + l + "\"")];
+    }
+}
 
 void play_one(Findings& f, const Ids& ids, int players, std::uint64_t seed) {
     GameOptions o;
@@ -29,6 +42,7 @@ void play_one(Findings& f, const Ids& ids, int players, std::uint64_t seed) {
         s.apply(a);
         const auto now = s.view_for(0).board.log;
         f.check_log_no_labels(new_log_lines(log, now), ids);
+        check_arc_log(f, new_log_lines(log, now));
         log = now;
     }
 }
