@@ -2,6 +2,8 @@
 // questions a card asks, and each effect verb. Cards (data/arc/*.json) only combine these.
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 #include "arc/rules.hpp"
 
@@ -114,27 +116,29 @@ bool Reader::unique_in_play(CardId id) const {
 
 // ---- names ----
 
-std::string Reader::unit_ref(int seat, const Unit& u) const {
-    const auto& chars = b.p[static_cast<std::size_t>(seat)].characters;
+namespace {
+// How many characters in a row are the same card as `u`, and which of them (from 1, left to right)
+// it is: the count that tells copies of one card apart in menus and in the log.
+std::pair<int, int> copies_of(const std::vector<Unit>& chars, const Unit& u) {
     int same = 0, k = 0;
     for (const Unit& o : chars)
         if (o.id == u.id) {
             ++same;
             if (o.uid == u.uid) k = same;
         }
+    return {same, k};
+}
+}  // namespace
+
+std::string Reader::unit_ref(int seat, const Unit& u) const {
+    const auto [same, k] = copies_of(b.p[static_cast<std::size_t>(seat)].characters, u);
     return same > 1 ? def(u.id).name + " #" + std::to_string(k) : def(u.id).name;
 }
 
 std::string Reader::unit_option(int seat, const Unit& u) const { return unit_ref(seat, u) + " of " + seat_name(seat); }
 
 std::string Reader::unit_said(int seat, const Unit& u, bool own) const {
-    const auto& chars = b.p[static_cast<std::size_t>(seat)].characters;
-    int same = 0, k = 0;
-    for (const Unit& o : chars)
-        if (o.id == u.id) {
-            ++same;
-            if (o.uid == u.uid) k = same;
-        }
+    const auto [same, k] = copies_of(b.p[static_cast<std::size_t>(seat)].characters, u);
     const std::string& name = def(u.id).name;
     if (same < 2 || k < 1) return own ? name : name + " of " + seat_name(seat);
     static const char* const kOrdinal[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"};
