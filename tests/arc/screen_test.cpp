@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <functional>
 
 #include <iostream>
 
@@ -231,17 +232,31 @@ TEST_CASE("ARC screen: the hot-seat pass screen shows nothing private") {
 }
 
 namespace {
+bool is_over(const std::string& screen) {
+    return screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos;
+}
+
 // Feeds keys as a patient person would until the game is over: yes to every question, Enter to go
-// on, otherwise the first of every move ('m', Enter). Returns the last screen.
-std::string play_out(tui::ScreenStack& stack, int limit) {
+// on, otherwise `own_move` (by default the first of every move: 'm', Enter). At a shared keyboard
+// `at_pass` is handed each pass screen and passes the keyboard itself (by default Enter).
+// Returns the last screen.
+std::string play_out(tui::ScreenStack& stack, int limit, const std::function<void(const std::string&)>& at_pass = {},
+                     const std::function<void()>& own_move = {}) {
     std::string screen;
     for (int i = 0; i < limit && !stack.empty(); ++i) {
         for (int t = 0; t < 4; ++t) stack.tick();
         screen = render(stack, 24, 80, true);
-        if (screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos) break;
-        if (screen.find("[y] yes") != std::string::npos) stack.feed('y');
-        else if (screen.find("Press Enter to go on") != std::string::npos) stack.feed(key::Enter);
-        else {
+        if (is_over(screen)) break;
+        if (screen.find("Pass the keyboard") != std::string::npos) {
+            if (at_pass) at_pass(screen);
+            else stack.feed(key::Enter);
+        } else if (screen.find("[y] yes") != std::string::npos) {
+            stack.feed('y');
+        } else if (screen.find("Press Enter to go on") != std::string::npos) {
+            stack.feed(key::Enter);
+        } else if (own_move) {
+            own_move();
+        } else {
             stack.feed('m');
             stack.feed(key::Enter);
         }
@@ -259,8 +274,7 @@ TEST_CASE("ARC: a duel against the computer played through the screen ends, and 
     CHECK(std::filesystem::exists(dir.path / "arc" / "g.json"));
     std::string end = play_out(*stack, 20000);
     show(end);
-    bool over = end.find("wins! Press Enter") != std::string::npos || end.find("drawn. Press Enter") != std::string::npos;
-    CHECK_MESSAGE(over, end);
+    CHECK_MESSAGE(is_over(end), end);
     CHECK(!std::filesystem::exists(dir.path / "arc" / "g.json"));  // a finished game is not continued
     stack->feed(key::Enter);
     CHECK(stack->empty());
@@ -275,40 +289,26 @@ TEST_CASE("ARC: three players, two of them people, play through the screen") {
     seats.computer = {std::nullopt, Level::Skilled, std::nullopt};
     auto stack = open(dir, State::new_game(o, db()), seats);
     int passes = 0, cut_lists = 0;
-    std::string screen;
-    for (int i = 0; i < 20000 && !stack->empty(); ++i) {
-        for (int t = 0; t < 4; ++t) stack->tick();
-        screen = render(*stack, 24, 80, true);
-        if (screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos) break;
-        if (screen.find("Pass the keyboard") != std::string::npos) {
-            ++passes;
-            // A list since the last pass longer than its room (the computer's whole turn between
-            // the two people) says so, and PgUp/Up read back to its oldest row, still behind the pass.
-            if (screen.find("Up/Down to read") != std::string::npos && cut_lists++ < 3) {
-                CHECK(screen.find("(rows 1-") == std::string::npos);
-                CHECK(screen.find("Up/Down read") != std::string::npos);  // the key line too
-                for (int k = 0; k < 20; ++k) stack->feed(key::PageUp);
-                const std::string oldest = render(*stack, 24, 80, true);
-                CHECK(oldest.find("Pass the keyboard") != std::string::npos);
-                CHECK(oldest.find("(rows 1-") != std::string::npos);
-                stack->feed(key::PageDown);
-                CHECK(render(*stack, 24, 80, true).find("(rows 1-") == std::string::npos);
-            }
-            stack->feed(key::Enter);
-        } else if (screen.find("[y] yes") != std::string::npos) {
-            stack->feed('y');
-        } else if (screen.find("Press Enter to go on") != std::string::npos) {
-            stack->feed(key::Enter);
-        } else {
-            stack->feed('m');
-            stack->feed(key::Enter);
+    const std::string screen = play_out(*stack, 20000, [&](const std::string& pass) {
+        ++passes;
+        // A list since the last pass longer than its room (the computer's whole turn between the
+        // two people) says so, and PgUp/Up read back to its oldest row, still behind the pass.
+        if (pass.find("Up/Down to read") != std::string::npos && cut_lists++ < 3) {
+            CHECK(pass.find("(rows 1-") == std::string::npos);
+            CHECK(pass.find("Up/Down read") != std::string::npos);  // the key line too
+            for (int k = 0; k < 20; ++k) stack->feed(key::PageUp);
+            const std::string oldest = render(*stack, 24, 80, true);
+            CHECK(oldest.find("Pass the keyboard") != std::string::npos);
+            CHECK(oldest.find("(rows 1-") != std::string::npos);
+            stack->feed(key::PageDown);
+            CHECK(render(*stack, 24, 80, true).find("(rows 1-") == std::string::npos);
         }
-    }
+        stack->feed(key::Enter);
+    });
     show(screen);
     CHECK(passes > 10);
     CHECK(cut_lists > 0);
-    bool over = screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos;
-    CHECK_MESSAGE(over, screen);
+    CHECK_MESSAGE(is_over(screen), screen);
 }
 
 TEST_CASE("ARC screen: keys play a resource, a character and an attack; leaving saves the same game") {
@@ -404,30 +404,23 @@ TEST_CASE("ARC: at a shared keyboard, the person the keyboard passes to sees the
         people.computer.assign(static_cast<std::size_t>(players), std::nullopt);
         auto stack = open(dir, State::new_game(o, db()), people);
         int passes = 0, fights = 0;
-        std::string screen;
-        for (int i = 0; i < 6000 && !stack->empty(); ++i) {
-            for (int t = 0; t < 4; ++t) stack->tick();
-            screen = render(*stack, 24, 80, true);
-            if (screen.find("wins! Press Enter") != std::string::npos || screen.find("drawn. Press Enter") != std::string::npos) break;
-            if (screen.find("Pass the keyboard") != std::string::npos) {
-                fights += screen.find(" attacks") != std::string::npos;
+        play_out(
+            *stack, 6000,
+            [&](const std::string& pass) {
+                fights += pass.find(" attacks") != std::string::npos;
                 stack->feed(key::Enter);
                 ++passes;
                 const std::string next = render(*stack, 24, 80, true);
                 CHECK_MESSAGE(next.find("Press Enter to go on") == std::string::npos, next);
-            } else if (screen.find("[y] yes") != std::string::npos) {
-                stack->feed('y');
-            } else if (screen.find("Press Enter to go on") != std::string::npos) {
-                stack->feed(key::Enter);
-            } else {
+            },
+            [&] {
                 // Attack with the first character that can, else the first move.
                 stack->feed('a');
                 stack->feed(' ');
                 stack->feed(key::Enter);
                 stack->feed('m');
                 stack->feed(key::Enter);
-            }
-        }
+            });
         CHECK(passes > 10);
         CHECK(fights > 0);  // fights were passed over, so boxes were there to be held
     }
