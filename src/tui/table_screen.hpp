@@ -23,10 +23,6 @@ namespace olympus::tui {
 // key line can offer Up/Down.
 bool draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who,
                       const std::vector<std::string>& recent, int& back);
-inline void draw_pass_screen(Canvas& c, Rect area, const Theme& theme, std::string_view game, const std::string& who) {
-    int back = 0;
-    draw_pass_screen(c, area, theme, game, who, {}, back);
-}
 
 // Asks "Leave the game?"; yes runs `save_and_release`, which returns false when the save failed
 // (the game then stays open and its status says why) and true when the game may be left.
