@@ -67,7 +67,8 @@ void Rules::after_pass_step(State& s) {
         s.seats_[static_cast<std::size_t>(seat)].hand.push_back(c);
         ++drawn;
     }
-    log(s, "P" + std::to_string(seat + 1) + " draws " + std::to_string(drawn) + (drawn == 1 ? " card." : " cards."));
+    // With both decks empty nothing happens, and an event for nothing is not logged (issue 18).
+    if (drawn) log(s, "P" + std::to_string(seat + 1) + " draws " + std::to_string(drawn) + (drawn == 1 ? " card." : " cards."));
     s.phase_ = Phase::Play;
 }
 

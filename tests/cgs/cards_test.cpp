@@ -1,6 +1,7 @@
 // D1 and B6: drawing, paying, cheaper equipment on card indicators, one item per slot, handing
 // equipment on, lasting cards counted down (the rulebook's two examples), reaction cards, periodic
 // and conditional functions.
+#include "cgs/seats.hpp"
 #include "cgs_test.hpp"
 
 using namespace cgs_test;
@@ -298,4 +299,21 @@ TEST_CASE("CGS cards: conditional functions fire when their condition is met (B6
     act(y, "done");
     CHECK(!y.piece("hydra")->wounded);
     CHECK(logged(y, "Hydra is healed."));
+}
+
+TEST_CASE("CGS cards: a turn's draw from two empty decks logs nothing, never 'draws 0 cards' (issue 18)") {
+    // Novices hoard cards: their games run both decks dry, and every turn after draws nothing.
+    int dry_turns = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        State s = new_game(seed, {{"players", "2"}});
+        Rng r(seed);
+        for (int n = 0; n < 4000 && !s.is_terminal(); ++n) {
+            const bool dry = s.draw_deck().empty() && s.discard_pile().empty();
+            const int turn = s.turn();
+            s.apply(computer_move(s, Level::Novice, r));
+            dry_turns += dry && s.turn() > turn && s.draw_deck().empty() && s.discard_pile().empty();
+            for (const std::string& line : s.log()) REQUIRE_MESSAGE(line.find(" draws 0 ") == std::string::npos, line);
+        }
+    }
+    CHECK(dry_turns > 0);
 }
