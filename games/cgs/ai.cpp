@@ -113,7 +113,9 @@ std::vector<CellId> goals_for(const State& s, const Piece& p) {
             }
             continue;
         }
-        if (x == kOlympusCell) continue;
+        // Not the hex it stands on: an indicator there is already spent (entering wakes it), and
+        // a goal at distance 0 ends every move phase where it stands (seen: 60 rounds).
+        if (x == kOlympusCell || x == p.cell) continue;
         const HexDef* h = s.map().hex(c, x);
         if (!h || s.banner(x) == team) continue;
         if (h->indicator == IndicatorKind::Encounter) {
@@ -143,9 +145,18 @@ int card_score(const CardDef& d) {
 }
 
 std::optional<Action> pick_move(const State& s, const std::vector<Action>& legal, Rng& rng) {
-    // One step for the first character that can get nearer its goal.
-    for (const Piece& p : s.pieces()) {
-        if (p.seat != s.to_move() || !is_character(p.kind) || p.moved) continue;
+    // One step for the first character that can get nearer its goal; first of all those standing
+    // on an encounter they cannot beat (another's step may wake an indicator and end the phase
+    // before they are off it). Stable, so the order is otherwise the pieces' own.
+    std::vector<const Piece*> order;
+    for (const Piece& p : s.pieces())
+        if (p.seat == s.to_move() && is_character(p.kind) && !p.moved) order.push_back(&p);
+    std::stable_partition(order.begin(), order.end(), [&](const Piece* p) {
+        const Site* x = s.site(p->cell);
+        return x && x->current >= 0 && x->creature < 0 && !worth_trying(s, *p, p->cell);
+    });
+    for (const Piece* pp : order) {
+        const Piece& p = *pp;
         const Site* here = s.site(p.cell);
         if (here && here->current >= 0 && here->creature < 0 && s.banner(p.cell) != s.team_of(p.seat) &&
             worth_trying(s, p, p.cell))

@@ -53,6 +53,10 @@ const std::vector<Blunder>& blunders() {
         {"Draco leaves a Trial of the Oracle he cannot pass, round 29", "918-142.json", {}, "draco"},
         {"the Militia leaves a Gate of Riddles it cannot open", "908-102.json", {}, "village_militia"},
         {"Iolaus leaves the Ancient Curse he has failed before, round 9", "938-137.json", {}, "iolaus"},
+        // Seen in self-play: a character ended its step on an empty creature indicator it had
+        // woken long before, turn after turn (it counted the hex it stood on as its goal). Any
+        // step will do, even off and back on, which wakes a new creature there (D2.34).
+        {"Xena does not end her step on the spent creature indicator she has stood on for three turns", "907-80.json", never("done")},
         // Seen in play: the Toll Keeper failed three turns running while paying was sure.
         {"the Toll Keeper is paid, not talked to at four in six", "914-43.json", never("attempt iolaus diplomacy")},
         {"the Toll Keeper is paid, not talked to at three in six, round 30", "924-161.json", never("attempt amazon_warrior diplomacy")},
@@ -152,6 +156,27 @@ TEST_CASE("CGS blunder scan (OLYMPUS_CGS_BLUNDER_SCAN=N)") {
                     ++found;
                 }
             const Action a = heuristic_action(s, play);
+            // A stall: the step ended while a character that could move stands, for the third of
+            // its turns, on an empty creature indicator it entered long ago.
+            if (s.phase() == Phase::Move && a.kind == Action::Kind::Done)
+                for (const Piece& p : s.pieces()) {
+                    const HexDef* h = s.map().hex(s.content(), p.cell);
+                    if (p.seat != s.current_player() || !is_character(p.kind) || p.moved || !h ||
+                        h->indicator != IndicatorKind::Creature)
+                        continue;
+                    bool alone = true, can_go = false;
+                    for (const Piece& q : s.pieces()) alone &= q.cell != p.cell || is_character(q.kind);
+                    for (const Action& m : s.legal_actions()) can_go |= m.kind == Action::Kind::Move && m.a == p.name;
+                    const std::string key = "stall" + std::to_string(seed) + p.name + std::to_string(p.cell);
+                    if (!alone || !can_go || std::count(seen.begin(), seen.end(), key) > 3) continue;
+                    seen.push_back(key);
+                    if (std::count(seen.begin(), seen.end(), key) < 3) continue;
+                    const std::string file = "scan-" + std::to_string(seed) + "-" + std::to_string(step) + ".json";
+                    std::ofstream(std::string(kDir) + file) << s.to_json().dump() << "\n";
+                    const std::string line = file + ": " + p.name + " stays on a spent creature indicator, round " + std::to_string(s.round());
+                    MESSAGE(line);
+                    ++found;
+                }
             // A Toll Keeper-like choice: a sure payment beside a check that may fail.
             bool pay = false, check = false;
             std::string who;
