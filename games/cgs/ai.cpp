@@ -376,13 +376,13 @@ Action random_action(const State& s, Rng& rng) {
 Action heuristic_action(const State& s, Rng& rng) { return choose(s, s.legal_actions(), rng, Judge{}); }
 
 ai::Mistakes mistakes_of(ai::Level l) {
-    // noise (sixths of a chance), overlook; CGS lets a player undo a misjudged chance with the
-    // next try, so what costs is the move not seen. A player who sees too little stalls, and a
-    // game stalled to the round cap is a draw: skilled wins only about 72% against the novice,
-    // so the novice overlooks nearly everything and casual a little over half, which sets each
-    // about equally far from the next (400 paired games a pair, 2026-11-28; docs/PERFORMANCE.md).
-    if (l == ai::Level::Novice) return {5.0, 0.95, 8, 30.0};
-    if (l == ai::Level::Casual) return {2.0, 0.6, 4, 8.0};
+    // noise (sixths of a chance), overlook, top, gap. Since the heuristic stopped stalling on
+    // spent indicators (which made many games draws at the round cap), overlooking moves costs
+    // far more: the old sizes (0.95 and 0.6) put casual +566 over the novice and skilled +276
+    // over casual. These smaller ones are set so that each level is 100-200 Elo over the one
+    // below (400 paired games a pair, --seed 1, 2026-11-28; docs/PERFORMANCE.md).
+    if (l == ai::Level::Novice) return {3.0, 0.6, 6, 15.0};
+    if (l == ai::Level::Casual) return {2.0, 0.4, 4, 8.0};
     return {};
 }
 

@@ -54,7 +54,8 @@ TEST_CASE("CGS hint: the strong player's move and the others it weighed, legal a
 
 TEST_CASE("CGS hint: two worlds the seat cannot tell apart give the same hint") {
     int compared = 0, differ = 0;
-    for (std::uint64_t seed : {62u, 63u})
+    // Three games: since the heuristic stopped stalling, its games are shorter.
+    for (std::uint64_t seed : {62u, 63u, 64u})
         along_choices(seed, [&](const State& s, int step) {
             const int me = s.current_player();
             const State other = rehidden(s, seed * 100 + static_cast<std::uint64_t>(step), me);

@@ -33,8 +33,9 @@ TEST_CASE("CGS ladder: with no mistakes the lower levels' player is the heuristi
     CHECK(decisions > 100);
     CHECK(differ > 0);
     // The levels are calibrated by their mistakes' sizes (ai.cpp): with the same settings the
-    // novice and casual would be one level under two names.
-    CHECK(4 * differ > 5 * casual_differ);
+    // novice and casual would be one level under two names. Since the 2026-11-28 re-tune they
+    // differ less often than before (overlook 0.6 and 0.4), and the novice judges worse.
+    CHECK(differ > casual_differ);
     CHECK(casual_differ > decisions / 40);
 }
 
