@@ -97,7 +97,7 @@ std::string check_board(const CardSet& cs, const Board& b, bool view) {
         if (b.ap_used < 0 || b.ap_used > b.ap_total) bad << "ap_used " << int(b.ap_used) << " outside 0-ap_total; ";
         if (b.ap_used == b.ap_total && !b.raid_waiting() && !ordering) bad << "a turn with no points left did not end; ";
         if (b.turn < 1) bad << "play before turn 1; ";
-    } else if (b.raid_waiting()) {
+    } else if (b.raid_waiting() && !(b.phase == Phase::Over && b.reason == EndReason::HostageRaided)) {
         bad << "a card Pegasus took waits outside play; ";
     }
     if (b.phase == Phase::Over && b.reason == EndReason::None) bad << "over without a reason; ";

@@ -241,6 +241,10 @@ void State::raid() {
     e.seat = static_cast<std::uint8_t>(me);
     e.a = picked.type;
     if (p == Power::Hostage) {
+        // The raider has rescued the hostage: it leaves the hand, face up, in the raider's
+        // keeping (docs/RULINGS.md), and the game is over.
+        v.hand.erase(i);
+        b_.pending = Card{picked.type, kFaceUp};
         e.n = kHostageFound;
         log(e);
         finish(me, EndReason::HostageRaided);

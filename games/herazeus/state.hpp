@@ -98,7 +98,8 @@ struct Board {
     std::int16_t max_turns = 300; // safety cap: the game is drawn after this many turns
     std::int8_t ap_total = 0;
     std::int8_t ap_used = 0;
-    // A card a Pegasus raid took from the opponent's hand, waiting for `place colN`.
+    // A card a Pegasus raid took from the opponent's hand, waiting for `place colN`; once the
+    // game is over, the hostage a raid rescued (it lies with the raider, not in the hand).
     Card pending{kUnknown, 0};
     // A card a Pegasus raid took waits to be placed: in a spectator's view it is there but
     // unknown (kHidden), so "no card waits" is the unknown card without flags.

@@ -23,6 +23,9 @@ View State::view_for(int seat) const {
     v.cards = cards_;
     v.seat = seat;
     v.board = b_;
+    // When the game is over every card in play is turned up (docs/RULINGS.md): nothing on the
+    // table is secret any more, and the end screen shows what each side had.
+    const bool over = b_.phase == Phase::Over;
     for (int s = 0; s < 2; ++s) {
         SideZones& z = v.board.side[s];
         for (Card& c : z.deck) c = Card{kUnknown, 0};  // nobody knows the order of a deck
@@ -31,7 +34,7 @@ View State::view_for(int seat) const {
                 if (!(c.flags & kSeen)) c = Card{kUnknown, 0};
             for (Column& col : z.field)
                 for (Card& c : col)
-                    if (c.type != kFigure && !(c.flags & (kFaceUp | kSeen))) c = Card{kUnknown, 0};
+                    if (!over && c.type != kFigure && !(c.flags & (kFaceUp | kSeen))) c = Card{kUnknown, 0};
             // Cards that Hades may have taken from below: which ones are still there is not known.
             for (Card& c : z.discard)
                 if (c.flags & kHidden) c = Card{kUnknown, kHidden};
@@ -48,7 +51,7 @@ nlohmann::json State::public_view_json() const {
     View v = view_for(base);
     v.board.side[static_cast<std::size_t>(base)] = view_for(1 - base).board.side[static_cast<std::size_t>(base)];
     // A card a Pegasus raid took is known to the two players only; a spectator knows one waits.
-    if (v.board.raid_waiting()) v.board.pending = Card{kUnknown, kHidden};
+    if (v.board.raid_waiting() && v.board.phase != Phase::Over) v.board.pending = Card{kUnknown, kHidden};
     // ... and so is its name in the log until the Place event shows it face up.
     for (Event& e : v.board.events)
         if (e.kind == EventKind::Raid && e.n == kPending) e.a = kUnknown;

@@ -12,7 +12,10 @@ namespace {
 constexpr int kCardH = 6;
 // A card's step along a row: 10-cell boxes at 80x24; from about 100x30 whole names and the long
 // form of each half fit.
-int card_step(Rect area) { return area.w >= 100 && area.h >= 30 ? 15 : 11; }
+int card_step(Rect area) {
+    if (area.w >= 105 && area.h >= 40) return 21;  // 20-cell boxes: a hand of five across a 160x48 board
+    return area.w >= 100 && area.h >= 30 ? 15 : 11;
+}
 
 std::string cap(std::string s) {
     if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
@@ -171,7 +174,7 @@ std::string action_label(const State& s, const Action& a) {
         int i = s.cat->card_index(id);
         return i < 0 ? id : s.cat->card(i).name;
     };
-    auto seat = [&](int p) { return p < 0 ? std::string() : " (player " + std::to_string(p + 1) + ")"; };
+    auto seat = [&](int p) { return p < 0 ? std::string() : " (P" + std::to_string(p + 1) + ")"; };
     auto top_of_discard = [&](int p) -> std::string {
         const Player& pl = s.players[static_cast<std::size_t>(p < 0 ? s.actor : p)];
         if (pl.discard.empty()) return "";

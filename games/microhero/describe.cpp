@@ -93,7 +93,10 @@ Inspection describe_stance(const State& s, int p) {
     const StanceDef& def = s.cat->stances[static_cast<std::size_t>(st.def)];
     std::vector<std::string> lines;
     lines.push_back(now.text);
-    lines.push_back(def.name + (def.name.ends_with('s') ? "'" : "'s") + " Stance, side " + (st.side == 0 ? "A" : "B") + ", " +
+    // The letter in the box's corner is this side's; say so where the box is read.
+    const std::string letter = st.side == 0 ? "A" : "B";
+    lines.push_back(def.name + (def.name.ends_with('s') ? "'" : "'s") + " Stance, side " + letter + " (the " + letter +
+                    " in its corner; the other side is " + (st.side == 0 ? "B" : "A") + "), " +
                     (st.tapped ? "tapped: it has been used this turn." : "upright: s uses it."));
     if (st.pending) lines.push_back("Waiting: the next non-Wound card you play counts twice.");
     if (st.bonus) lines.push_back("This turn: +" + std::to_string(st.bonus) + " Attack and +" + std::to_string(st.bonus) + " Defense.");
@@ -167,7 +170,7 @@ Inspection describe_action(const State& s, const Action& a) {
                     {"The team's Defense, " + std::to_string(total) + ", is shared between you. The Trial strikes "
                      "each player with its full Attack, " + std::to_string(atk) + ": a player whose share is " +
                      std::to_string(atk) + " or more blocks it, a player below takes a Wound.",
-                     "This choice: player 1 gets " + std::to_string(a.n) + ", player 2 gets " +
+                     "This choice: P1 gets " + std::to_string(a.n) + ", P2 gets " +
                          std::to_string(total - a.n) + "."}};
         }
         case Action::Kind::HealthCard: {

@@ -40,7 +40,8 @@ std::vector<std::string> how_to_play() {
         "Each played card shows in its corner what it has given so far (A attack, D defense, X XP); a "
         "card marked with ! is supercharged and will be exhausted. An arrow in a card's top corner "
         "shows how it lies: up is base level, down is upgraded, sideways is tapped. A B on a "
-        "card's top edge marks a Blessing (gold with colour), a W a Wound (red).",
+        "card's top edge marks a Blessing (gold with colour), a W a Wound (red). The A or B in the "
+        "Stance's bottom corner says which of its two sides is up.",
         "Below the cards: the Trials still lingering on Heroic and Mythic, Calm and Wrath's Health "
         "card, and Hera's Revenge's last card. Press d for the cards and Trials page by page: each "
         "discard pile in its order (top first), the Reserve with what each card gives and costs, "

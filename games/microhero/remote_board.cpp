@@ -56,6 +56,9 @@ public:
         if (!state_) return;
         State shown = plan_ ? plan_->after : *state_;
         shown.log = log_;
+        // The finished plan's last card is played on the board, so it is said in the log too.
+        if (plan_)
+            for (auto& line : new_log_lines(state_->log, plan_->after.log)) shown.log.push_back(std::move(line));
         BoardUi ui;
         controls_.fill(ui, my_turn());
         if (plan_) ui.empty_hand_line = plan_line();

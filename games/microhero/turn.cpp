@@ -1,4 +1,6 @@
 // Game Turn: 1. Draw Phase, 2. Planning Phase, and the Stance card's action effects.
+#include <algorithm>
+
 #include "microhero/state.hpp"
 
 namespace olympus::microhero {
@@ -139,11 +141,18 @@ void State::after_planning() {
 }
 
 // The Experience of the turn, said with where it came from: each card that gave some (and how
-// often it triggered), then a Trial that adds or takes away. Nothing gained and nothing given:
-// no line.
+// often it triggered), then a Trial that adds or takes away. Copies of a card are one entry
+// ("5 from 2x Train (triggered 3 and 2 times)"), so the line reads at a glance. Nothing gained
+// and nothing given: no line.
 void State::note_xp_gained() {
     std::string from;
     auto add = [&](const std::string& part) { from += (from.empty() ? "" : ", ") + part; };
+    struct Source {
+        int player = 0, gained = 0;
+        std::string name;
+        std::vector<int> triggers;  // one count for each copy
+    };
+    std::vector<Source> sources;
     for (int p = 0; p < cfg.players; ++p) {
         const Player& pl = players[static_cast<std::size_t>(p)];
         for (std::size_t i = 0; i < pl.played.size(); ++i) {
@@ -151,9 +160,21 @@ void State::note_xp_gained() {
             if (gained == 0) continue;
             int triggers = static_cast<int>(pl.played.size() - i);
             if (pl.supercharged == static_cast<int>(i)) triggers *= 2;
-            add(std::to_string(gained) + " from " + (cfg.players == 2 ? "P" + std::to_string(p + 1) + "'s " : "") +
-                card_name(pl.played[i]) + (triggers > 1 ? " (triggered " + std::to_string(triggers) + " times)" : ""));
+            const std::string name = card_name(pl.played[i]);
+            auto same = std::find_if(sources.begin(), sources.end(), [&](const Source& o) { return o.player == p && o.name == name; });
+            if (same == sources.end()) same = sources.insert(sources.end(), Source{p, 0, name, {}});
+            same->gained += gained;
+            same->triggers.push_back(triggers);
         }
+    }
+    for (const Source& o : sources) {
+        const bool once = std::all_of(o.triggers.begin(), o.triggers.end(), [](int t) { return t == 1; });
+        std::string times;
+        for (std::size_t k = 0; k < o.triggers.size() && !once; ++k)
+            times += (k == 0 ? "" : k + 1 == o.triggers.size() ? " and " : ", ") + std::to_string(o.triggers[k]);
+        const std::size_t n = o.triggers.size();
+        add(std::to_string(o.gained) + " from " + (cfg.players == 2 ? "P" + std::to_string(o.player + 1) + "'s " : "") +
+            (n > 1 ? std::to_string(n) + "x " : "") + o.name + (once ? "" : " (triggered " + times + " times)"));
     }
     for (int t : active_trials())
         for (const auto& a : cat->trials[static_cast<std::size_t>(t)].abilities)

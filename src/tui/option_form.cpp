@@ -253,10 +253,13 @@ void OptionForm::draw(Canvas& c, Rect area, const Theme& theme) const {
     for (const FormField& f : fields_) lw = std::max(lw, text_width(f.label));
     lw = std::min(lw, 26);
     // The rows, with a blank line before Start when there is room for it and three lines of
-    // explanation; they scroll when even two lines of explanation would not fit.
+    // explanation. They scroll to leave room for the explanation of the row under the cursor
+    // (the field, its value and what is locked) to be read whole: a long one shrinks them to
+    // the cursor's row alone before it is cut.
     const bool gap = n + 2 + 4 <= area.h;
     const int items = n + 1 + (gap ? 1 : 0);
-    const int rows_h = std::min(items, std::max(3, area.h - 3));
+    const int need = static_cast<int>(explanation(area.w, 0).size());
+    const int rows_h = std::min(items, std::max(1, std::min(std::max(3, area.h - 3), area.h - 1 - need)));
     const int at = cursor_index();
     const int cursor_item = at < n ? at : items - 1;
     const int first = std::clamp(cursor_item - rows_h + 1, 0, items - rows_h);
@@ -293,8 +296,15 @@ void OptionForm::draw(Canvas& c, Rect area, const Theme& theme) const {
     const int ey = area.y + rows_h + 1;
     const int room = area.bottom() - ey;
     const auto lines = explanation(area.w, room);
-    for (int i = 0; i < room && i < static_cast<int>(lines.size()); ++i)
-        draw_text(c, ey + i, area.x, lines[static_cast<std::size_t>(i)], Style{Color::Default, false, false, true}, area.w);
+    const int shown = std::min(room, static_cast<int>(lines.size()));
+    for (int i = 0; i < shown; ++i) {
+        std::string l = lines[static_cast<std::size_t>(i)];
+        // Lines that do not fit: the last one shown runs on into the next, cut with the mark, so
+        // it never reads as if the explanation ended there.
+        if (i == shown - 1 && shown < static_cast<int>(lines.size()))
+            l = with_cut_mark(l + " " + lines[static_cast<std::size_t>(i + 1)], area.w, theme.g());
+        draw_text(c, ey + i, area.x, l, Style{Color::Default, false, false, true}, area.w);
+    }
 }
 
 std::vector<KeyHint> OptionForm::key_hints() const {

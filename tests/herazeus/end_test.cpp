@@ -51,6 +51,12 @@ TEST_CASE("Pegasus picking the hostage from the hand wins") {
     act(s, "pegasus hand");
     CHECK(s.winner() == kHera);
     CHECK(s.end_reason() == EndReason::HostageRaided);
+    // The hostage is Hera's now: gone from Zeus's hand, face up in her keeping, seen by both.
+    CHECK(hand(s, kZeus).empty());
+    CHECK(s.cards().token(s.board().pending.type, kZeus) == "argus");
+    CHECK(s.board().pending.flags == kFaceUp);
+    for (int seat : {kHera, kZeus}) CHECK(s.view_for(seat).board.pending.type == s.board().pending.type);
+    CHECK(State::from_json(s.to_json()).to_json() == s.to_json());  // a finished game's save reads back
 }
 
 TEST_CASE("Pegasus picking Pandora from a hand that holds the hostage wins") {

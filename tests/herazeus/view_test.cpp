@@ -92,6 +92,7 @@ TEST_CASE("sampled worlds vary what the seat does not know") {
 TEST_CASE("the view never names an opponent's hidden card") {
     int checked = 0;
     along_random_games(120, 9000, [&](const State& s) {
+        if (s.is_terminal()) return;  // at the end every card in play is shown (next test but one)
         const CardSet& cs = s.cards();
         for (int seat = 0; seat < 2; ++seat) {
             const int op = 1 - seat;
@@ -142,6 +143,7 @@ TEST_CASE("the view never names an opponent's hidden card") {
 TEST_CASE("swapping the opponent's hidden cards does not change the view") {
     int swaps = 0;
     along_random_games(40, 4000, [&](const State& s) {
+        if (s.is_terminal()) return;  // at the end every card in play is shown
         for (int seat = 0; seat < 2; ++seat) {
             const int op = 1 - seat;
             std::string name(side_name(op));
@@ -183,6 +185,27 @@ TEST_CASE("swapping the opponent's hidden cards does not change the view") {
         }
     });
     CHECK(swaps > 50);
+}
+
+TEST_CASE("when the game ends, and only then, every card in play is shown to both seats") {
+    State s = pos(R"({"to_move":"hera","hera":{"field":[["hydra","harpy"]]},"zeus":{"field":[["argus","giant"],["cyclops"]]}})");
+    auto table = [&](int seat, int side) {
+        Words out;
+        const View v = s.view_for(seat);
+        for (const Column& col : v.board.side[side].field)
+            for (const Card& c : col) out.push_back(c.type == kUnknown ? "?" : s.cards().full_name(c.type));
+        return out;
+    };
+    // Running: each side's face-down cards are unknown to the other.
+    CHECK(table(kHera, kZeus) == Words{"?", "?", "?"});
+    CHECK(table(kZeus, kHera) == Words{"?", "?"});
+    act(s, "challenge col1");  // the hostage is found: the game is over
+    REQUIRE(s.is_terminal());
+    const Words zeus = table(kZeus, kZeus), hera = table(kHera, kHera);
+    CHECK(std::count(zeus.begin(), zeus.end(), "?") == 0);
+    CHECK(std::count(hera.begin(), hera.end(), "?") == 0);
+    CHECK(table(kHera, kZeus) == zeus);
+    CHECK(table(kZeus, kHera) == hera);
 }
 
 TEST_CASE("the heuristic reads only the view: two worlds behind one view, one seed, one move") {

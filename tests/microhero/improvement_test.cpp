@@ -236,3 +236,14 @@ TEST_CASE("The log says the turn's Experience as a sentence, with the cards that
     play(none, {"Strike", "Strike", "Strike", "Block", "Block"});
     for (const std::string& line : none.log) CHECK(line.find("XP") == std::string::npos);
 }
+
+TEST_CASE("The Experience line says copies of a card as one entry, with how often each triggered") {
+    State s = fresh();
+    set_trial(s, "nemean-lion", 0, 20, 30);
+    set_hand(s, 0, {"train", "strike", "train", "strike", "strike"});
+    play(s, {"Train", "Strike", "Train", "Strike", "Strike"});
+    REQUIRE(s.phase == Phase::Improvement);
+    const std::string said = "You gain 8 XP for the Improvement Phase: 8 from 2x Train (triggered 5 and 3 times).";
+    INFO(s.log.back());
+    CHECK(std::count(s.log.begin(), s.log.end(), said) == 1);
+}

@@ -164,3 +164,49 @@ TEST_CASE("Option form: a field with one open value offers no change; a Start th
     stack.feed(key::Enter);
     CHECK(started);
 }
+
+namespace {
+// Eight fields, the last with a value whose line runs over several rows at 40 columns.
+const std::string kLong =
+    "a long line that tells at length what this value does, from the first round to the last, so that at forty columns it "
+    "takes many rows and ends with the word omega.";
+std::vector<FormField> long_fields(const FormValues&) {
+    std::vector<FormField> f;
+    for (int i = 0; i < 7; ++i) f.push_back({"f" + std::to_string(i), "Field " + std::to_string(i), "A field.", {{"a", "A"}, {"b", "B"}}});
+    f.push_back({"long", "Long", "How long.", {{"x", "X", kLong}, {"y", "Y", "short."}}});
+    return f;
+}
+// The words of the rows drawn, joined with single spaces (wrapped text reads as one line).
+std::string words(const std::string& screen) {
+    std::string out;
+    bool space = false;
+    for (char ch : screen) {
+        if (ch == ' ' || ch == '\n') space = true;
+        else {
+            if (space && !out.empty()) out += ' ';
+            out += ch;
+            space = false;
+        }
+    }
+    return out;
+}
+}  // namespace
+
+TEST_CASE("Option form: the rows scroll so the explanation of the value under the cursor reads whole, else it ends in the cut mark") {
+    OptionForm form(long_fields, "Start");
+    form.move_to("long");
+    // 12 rows of 40: the eight fields would leave three lines; the rows scroll instead.
+    const std::string screen = shown(form, 12, 40);
+    INFO(screen);
+    CHECK(screen.find("> Long") != std::string::npos);
+    CHECK(screen.find("Field 0") == std::string::npos);  // scrolled away
+    CHECK(words(screen).find("X: " + words(kLong)) != std::string::npos);
+    CHECK(screen.find('~') == std::string::npos);
+    // Too small for it even with the cursor's row alone: the last line shown ends in the mark.
+    const std::string tiny = shown(form, 5, 40);
+    INFO(tiny);
+    CHECK(tiny.find("> Long") != std::string::npos);
+    CHECK(tiny.find("omega") == std::string::npos);
+    std::string last = tiny.substr(0, tiny.find_last_not_of(" \n") + 1);
+    CHECK(last.back() == '~');
+}
