@@ -272,9 +272,11 @@ ServedSetup served_setup(const AppContext& ctx) {
         c.options = given;
         return form_options(c, *decks);
     };
-    s.options = [](const FormValues& v) {
+    s.options = [](const FormValues& v, const FormValues& given) {
         auto o = game_options(AppContext{}, v, 0).values;
-        for (int p = 1; p <= players_of(v); ++p) o["deck" + std::to_string(p)] = value_of(v, "deck" + std::to_string(p));
+        // A deck not chosen is the rules' own draw from the seed.
+        for (int p = 1; p <= players_of(v); ++p)
+            if (const std::string k = "deck" + std::to_string(p); given.count(k) || given.count("sets")) o[k] = value_of(v, k);
         return o;
     };
     return s;

@@ -82,7 +82,7 @@ ServedSetup served_setup(const AppContext&) {
         c.options = given;
         return form_options(c);
     };
-    s.options = [](const FormValues& v) { return game_options(AppContext{}, v, 0).values; };
+    s.options = [](const FormValues& v, const FormValues&) { return game_options(AppContext{}, v, 0).values; };
     return s;
 }
 

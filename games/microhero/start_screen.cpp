@@ -339,11 +339,12 @@ std::vector<std::string> history_lines(const CampaignStore& store) {
 ServedSetup served_setup(const AppContext&) {
     // A served game is no campaign of this player's: it has no campaign name, and the harder
     // difficulties stay as locked as for a player who has not won one (docs/RULINGS.md).
-    // On a server Micro Hero is mostly played by two: two heroes is where the form starts.
+    // Two heroes sit at their own terminals, not at one keyboard.
     auto fields = [](const FormValues& v) {
         auto f = setup_fields(v, "", false);
         for (FormField& x : f)
-            if (x.key == "players") x.fallback = "2";
+            if (x.key == "players")
+                for (FormChoice& c : x.choices) c.label = c.key == "2" ? "2 (together)" : "1 (alone)";
         return f;
     };
     ServedSetup s;
@@ -353,7 +354,7 @@ ServedSetup served_setup(const AppContext&) {
         c.options = given;
         return form_options(c);
     };
-    s.options = [](const FormValues& v) { return game_options(v, 0).values; };
+    s.options = [](const FormValues& v, const FormValues&) { return game_options(v, 0).values; };
     return s;
 }
 

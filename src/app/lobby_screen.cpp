@@ -72,6 +72,9 @@ std::shared_ptr<ServedSetups> served_setups(const AppContext& ctx) {
 std::vector<FormField> game_fields(const ServedSetups& setups, const std::string& id, const FormValues& v = {}) {
     std::vector<FormField> f;
     if (auto it = setups.find(id); it != setups.end()) f = it->second.fields(v);
+    // On a server Micro Hero is mostly played by two: the form starts there.
+    for (FormField& x : f)
+        if (id == "microhero" && x.key == "players") x.fallback = "2";
     add_computer_fields(f, id, v);
     return f;
 }

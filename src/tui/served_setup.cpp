@@ -18,7 +18,7 @@ std::map<std::string, std::string> settle_served(const ServedSetup& setup, const
     OptionForm form(setup.fields, "");
     const FormValues read = setup.words ? setup.words(given) : given;
     if (std::string why = form.preset(read, setup.other_keys); !why.empty()) throw OptionError(why);
-    std::map<std::string, std::string> out = setup.options(form.values());
+    std::map<std::string, std::string> out = setup.options(form.values(), read);
     copy_given(given, setup.other_keys, out);
     return out;
 }

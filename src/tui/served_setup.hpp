@@ -18,8 +18,10 @@ struct ServedSetup {
     // Play's other words for the fields (expansions=all, characters=A,B) as the fields' values,
     // as `olympus play` reads them; throws OptionError. Empty: none.
     std::function<FormValues(const FormValues&)> words;
-    // The rules' options (GameOptions::values) from the form's settled values.
-    std::function<std::map<std::string, std::string>(const FormValues&)> options;
+    // The rules' options (GameOptions::values) from the form's settled values, and the values
+    // given (in the fields' words): a default the rules draw by the seed (ARC's decks) is left to
+    // them unless given, so a seeded game is the one `olympus play --script` makes.
+    std::function<std::map<std::string, std::string>(const FormValues& settled, const FormValues& given)> options;
 };
 
 // The local form's builder without the fields named in `local_only`.

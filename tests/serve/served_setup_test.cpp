@@ -75,9 +75,10 @@ TEST_CASE("Served set-up: play's --opt words become the rules' options, defaults
     CHECK(arc.at("deck2") == "xena-bards-and-amazons");
     CHECK(arc.count("deck3"));
     CHECK(arc.at("first") == "P2");
+    CHECK_FALSE(settled("arc", {{"players", "2"}}).count("deck1"));  // the rules draw it from the seed
     auto cgs = settled("cgs", {{"players", "3"}, {"lead1", "xena"}});
     CHECK(cgs.at("characters").rfind("xena,", 0) == 0);
-    auto mh = settled("microhero", {{"omphale", "on"}});
+    auto mh = settled("microhero", {{"omphale", "on"}, {"players", "2"}});
     CHECK(mh.at("players") == "2");
     CHECK(mh.at("expansions").find("omphale") != std::string::npos);
     CHECK(mh.at("stance2") == "omphale");
