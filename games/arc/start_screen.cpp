@@ -11,6 +11,7 @@
 #include "core/save.hpp"
 #include "tui/level_choices.hpp"
 #include "tui/option_form.hpp"
+#include "tui/served_setup.hpp"
 #include "tui/table_start.hpp"
 
 namespace olympus::arc {
@@ -64,6 +65,8 @@ struct Decks {
             d.warnings = deck_warnings(*db, d.deck);
             sets[name.rfind("xena-", 0) == 0 ? 1 : 0].push_back(std::move(d));
         }
+        // Without a folder (a server's game), the sample decks only: a player's own stay theirs.
+        if (save_dir.empty()) return;
         for (OwnDeck& o : list_own_decks(save_dir)) {
             DeckChoice d;
             d.key = "mine:" + o.path.stem().string();
@@ -255,6 +258,29 @@ FormValues form_options(const AppContext& ctx, const Decks& decks) {
 }
 
 }  // namespace
+
+ServedSetup served_setup(const AppContext& ctx) {
+    AppContext samples = ctx;
+    samples.save_dir.clear();
+    std::shared_ptr<Decks> decks = load_decks(samples);
+    ServedSetup s;
+    // Who plays each seat is the server's business: people sit down, the host names the computer's.
+    s.fields = without_fields([decks](const FormValues& v) { return setup_fields(*decks, v); }, {"seat1", "seat2", "seat3"});
+    s.other_keys = kOtherKeys;
+    s.words = [decks](const FormValues& given) {
+        AppContext c;
+        c.options = given;
+        return form_options(c, *decks);
+    };
+    s.options = [](const FormValues& v, const FormValues& given) {
+        auto o = game_options(AppContext{}, v, 0).values;
+        // A deck not chosen is the rules' own draw from the seed.
+        for (int p = 1; p <= players_of(v); ++p)
+            if (const std::string k = "deck" + std::to_string(p); given.count(k) || given.count("sets")) o[k] = value_of(v, k);
+        return o;
+    };
+    return s;
+}
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     make_setup_screen(ctx);  // --opt refused before the terminal opens

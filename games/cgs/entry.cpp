@@ -106,6 +106,7 @@ GameEntry make_entry() {
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("game") ? json_read::saved_game_state(j) : j; };
     GameEntry e = state_game_entry<State>({kGameId, "CGS", "a race across a hex map to Olympus, 2 to 4", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
+    e.served_setup = served_setup;
     e.make_remote_board = make_remote_board;
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return describe_saved(saved_from_json(j)); };

@@ -7,6 +7,7 @@
 #include "core/save.hpp"
 #include "tui/level_choices.hpp"
 #include "tui/option_form.hpp"
+#include "tui/served_setup.hpp"
 #include "tui/table_start.hpp"
 
 namespace olympus::cgs {
@@ -148,6 +149,20 @@ FormValues form_options(const AppContext& ctx) {
 }
 
 }  // namespace
+
+ServedSetup served_setup(const AppContext&) {
+    // Who plays each seat is the server's business: people sit down, the host names the computer's.
+    ServedSetup s;
+    s.fields = without_fields(setup_fields, {"seat1", "seat2", "seat3", "seat4"});
+    s.other_keys = kOtherKeys;
+    s.words = [](const FormValues& given) {
+        AppContext c;
+        c.options = given;
+        return form_options(c);
+    };
+    s.options = [](const FormValues& v, const FormValues&) { return game_options(AppContext{}, v, 0).values; };
+    return s;
+}
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     check_setup_options(setup_spec(ctx), form_options(ctx));  // --opt refused before the terminal opens

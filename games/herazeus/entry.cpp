@@ -94,6 +94,7 @@ GameEntry make_entry() {
     hooks.state_of_save = [](const nlohmann::json& j) { return j.contains("seats") ? json_read::saved_game_state(j) : j; };
     GameEntry e = state_game_entry<State>({kGameId, "Hera & Zeus", "a bluffing duel of face-down cards", kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
+    e.served_setup = served_setup;
     e.make_remote_board = make_remote_board;
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) {

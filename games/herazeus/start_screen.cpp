@@ -5,6 +5,7 @@
 #include "herazeus/play_screen.hpp"
 #include "tui/level_choices.hpp"
 #include "tui/option_form.hpp"
+#include "tui/served_setup.hpp"
 #include "tui/table_start.hpp"
 
 namespace olympus::herazeus {
@@ -70,6 +71,20 @@ FormValues form_options(const AppContext& ctx) {
 }
 
 }  // namespace
+
+ServedSetup served_setup(const AppContext&) {
+    // Which side you take and against whom are a keyboard's questions: on a server people sit down.
+    ServedSetup s;
+    s.fields = without_fields(setup_fields, {"side", "against"});
+    s.other_keys = kOtherKeys;
+    s.words = [](const FormValues& given) {
+        AppContext c;
+        c.options = given;
+        return form_options(c);
+    };
+    s.options = [](const FormValues& v, const FormValues&) { return game_options(AppContext{}, v, 0).values; };
+    return s;
+}
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     check_setup_options(setup_spec(ctx), form_options(ctx));  // --opt refused before the terminal opens

@@ -8,6 +8,9 @@
 namespace olympus::herazeus {
 
 std::unique_ptr<tui::Screen> make_start_screen(const AppContext& ctx);
+// The set-up a game server offers (GameEntry::served_setup): this game's form without the fields
+// only a game at one keyboard has.
+tui::ServedSetup served_setup(const AppContext& ctx);
 std::unique_ptr<tui::Screen> make_resume_screen(const AppContext& ctx, const std::filesystem::path& save);
 
 }  // namespace olympus::herazeus

@@ -42,6 +42,7 @@ GameEntry make_entry() {
     hooks.ai = [](const State& s, Rng& rng, int, std::optional<Level>) { return greedy_policy(s, rng); };
     GameEntry e = state_game_entry<State>({kGameId, "Micro Hero: Hercules", "solo deck-builder over the Twelve Labors", State::kSaveVersion},
                                           hooks, make_start_screen, make_resume_screen);
+    e.served_setup = served_setup;
     e.run_sim = run_sim;
     e.describe_save = [](const nlohmann::json& j) { return summarize(State::from_json(j)); };
     e.how_to_play = how_to_play();

@@ -11,6 +11,7 @@
 #include "tui/game_menu.hpp"
 #include "tui/keys.hpp"
 #include "tui/option_form.hpp"
+#include "tui/served_setup.hpp"
 #include "tui/script_entry.hpp"
 #include "tui/widgets.hpp"
 
@@ -334,6 +335,28 @@ std::vector<std::string> history_lines(const CampaignStore& store) {
 }
 
 }  // namespace
+
+ServedSetup served_setup(const AppContext&) {
+    // A served game is no campaign of this player's: it has no campaign name, and the harder
+    // difficulties stay as locked as for a player who has not won one (docs/RULINGS.md).
+    // Two heroes sit at their own terminals, not at one keyboard.
+    auto fields = [](const FormValues& v) {
+        auto f = setup_fields(v, "", false);
+        for (FormField& x : f)
+            if (x.key == "players")
+                for (FormChoice& c : x.choices) c.label = c.key == "2" ? "2 (together)" : "1 (alone)";
+        return f;
+    };
+    ServedSetup s;
+    s.fields = without_fields(fields, {"name"});
+    s.words = [](const FormValues& given) {
+        AppContext c;
+        c.options = given;
+        return form_options(c);
+    };
+    s.options = [](const FormValues& v, const FormValues&) { return game_options(v, 0).values; };
+    return s;
+}
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {
     CampaignStore store(ctx.save_dir);

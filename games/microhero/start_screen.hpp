@@ -11,6 +11,9 @@ namespace olympus::microhero {
 
 std::unique_ptr<tui::Screen> make_start_screen(const AppContext& ctx);
 // Opens one saved campaign's overview (the arcade's Continue).
+// The set-up a game server offers (GameEntry::served_setup): this game's form without the fields
+// only a game at one keyboard has.
+tui::ServedSetup served_setup(const AppContext& ctx);
 std::unique_ptr<tui::Screen> make_resume_screen(const AppContext& ctx, const std::filesystem::path& save);
 
 }  // namespace olympus::microhero

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
+#include <memory>
 
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
@@ -14,6 +16,7 @@
 #include "tui/keys.hpp"
 #include "tui/level_choices.hpp"
 #include "tui/option_form.hpp"
+#include "tui/served_setup.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::app {
@@ -41,33 +44,38 @@ void add_level_field(std::vector<FormField>& f, const std::string& id, const For
     f.push_back({"level", "It plays as", "How well the computer plays its seats.", level_choices(), id == "cgs" ? "skilled" : "strong"});
 }
 
-// Who sits: how many seats and which the computer plays.
-std::vector<FormField> seat_fields(const std::string& id, const FormValues& v) {
-    if (id == "arc")
-        return {{"players", "Players", "How many sit at the duel.", {{"2", "2"}, {"3", "3"}}}, computer_field(true)};
-    if (id == "cgs")
-        return {{"players", "Players", "How many play.", {{"2", "2"}, {"3", "3"}, {"4", "4"}}}, computer_field(true)};
-    if (id == "microhero") {
-        // A hero alone has no seat for the computer: the field is not offered then.
-        std::vector<FormField> f{{"players", "Players", "How many heroes face the Trials: two together, or one alone.",
-                                  {{"2", "2 (together)"}, {"1", "1 (alone)"}}}};
-        auto p = v.find("players");
-        if (p == v.end() || p->second != "1") f.push_back(computer_field(false));
-        return f;
-    }
-    if (id == "herazeus")
-        return {{"first", "Who starts", "Which side lays its opening row and plays first.",
-                 {{"hera", "Hera (as the rulebook says)"}, {"zeus", "Zeus"}, {"random", "drawn by lot"}}},
-                computer_field(false)};
-    return {};
+// The players a game's values seat: its own "players" field, else two.
+int players_of(const FormValues& v) {
+    auto p = v.find("players");
+    return p != v.end() && !p->second.empty() && p->second.size() == 1 && p->second[0] >= '1' && p->second[0] <= '8' ? p->second[0] - '0' : 2;
 }
 
-// The set-up a game needs on a server besides its defaults: who sits and how well the computer
-// plays (the rest, such as who starts, comes with each game's own defaults and `olympus host
-// GAME --server --opt`).
-std::vector<FormField> game_fields(const std::string& id, const FormValues& v = {}) {
-    std::vector<FormField> f = seat_fields(id, v);
+// The computer's seats, after the game's own fields: every seat but yours where there are more
+// than two (ARC, CGS); none at a game for one (Micro Hero alone).
+void add_computer_fields(std::vector<FormField>& f, const std::string& id, const FormValues& v) {
+    if (players_of(v) < 2) return;
+    f.push_back(computer_field(id == "arc" || id == "cgs"));
     add_level_field(f, id, v);
+}
+
+// The game's own set-up as a server hosts it (GameEntry::served_setup), made once per form.
+using ServedSetups = std::map<std::string, ServedSetup>;
+std::shared_ptr<ServedSetups> served_setups(const AppContext& ctx) {
+    auto out = std::make_shared<ServedSetups>();
+    for (const auto& g : games())
+        if (g.make_table && g.make_remote_board && g.served_setup) (*out)[g.id] = g.served_setup(ctx);
+    return out;
+}
+
+// A new game's fields: its own set-up (the one `olympus play` shows, minus what only a game at
+// one keyboard asks), then who the computer plays and how well.
+std::vector<FormField> game_fields(const ServedSetups& setups, const std::string& id, const FormValues& v = {}) {
+    std::vector<FormField> f;
+    if (auto it = setups.find(id); it != setups.end()) f = it->second.fields(v);
+    // On a server Micro Hero is mostly played by two: the form starts there.
+    for (FormField& x : f)
+        if (id == "microhero" && x.key == "players") x.fallback = "2";
+    add_computer_fields(f, id, v);
     return f;
 }
 
@@ -93,6 +101,17 @@ std::string seats_text(const ServedListing& g) {
     std::string s;
     for (std::size_t i = 0; i < g.players.size(); ++i)
         s += (i ? ", " : "") + (g.players[i].empty() ? std::string("(free)") : g.players[i]);
+    return s;
+}
+
+// Who sits at each seat of a game hosted without a server: free, the computer, or a person.
+std::string hosted_seats_text(const net::OpenGame& h) {
+    std::string s;
+    for (int i = 0; i < h.players; ++i) {
+        const auto in = [i](const std::vector<int>& v) { return std::find(v.begin(), v.end(), i) != v.end(); };
+        s += (i ? ", " : "") + std::string("P") + std::to_string(i + 1) + " " +
+             (in(h.computer) ? "the computer" : in(h.open) ? "free" : "taken");
+    }
     return s;
 }
 
@@ -233,7 +252,7 @@ private:
                 if (!h.problem.empty()) continue;
                 const GameEntry* ge = find_game(h.game);
                 entries_.push_back({Entry::Hosted, i});
-                items.push_back({h.name, (ge ? ge->title : h.game) + ": " + std::to_string(h.open.size()) + " seats open"});
+                items.push_back({h.name, (ge ? ge->title : h.game) + ": " + hosted_seats_text(h)});
             }
         }
         entries_.push_back({Entry::Refresh});
@@ -328,7 +347,8 @@ private:
         SetupSpec s;
         s.title = "Host a new game on this server";
         s.start_label = "Open the game";
-        s.fields = [](const FormValues& v) {
+        auto setups = served_setups(ctx_);
+        s.fields = [setups](const FormValues& v) {
             std::vector<FormChoice> choices;
             for (const auto& g : games())
                 if (g.make_table && g.make_remote_board)
@@ -340,11 +360,11 @@ private:
             f.push_back(name);
             auto it = v.find("game");
             const std::string id = it != v.end() ? it->second : (choices.empty() ? "" : choices.front().key);
-            for (auto& x : game_fields(id, v)) f.push_back(std::move(x));
+            for (auto& x : game_fields(*setups, id, v)) f.push_back(std::move(x));
             return f;
         };
         const fs::path sock = sock_;
-        s.start = [sock](const FormValues& v, std::string& status) -> Transition {
+        s.start = [sock, setups](const FormValues& v, std::string& status) -> Transition {
             net::Create c;
             c.game = v.at("game");
             c.name = v.count("name") ? v.at("name") : "";
@@ -354,12 +374,12 @@ private:
             }
             // Only this game's own fields: a value chosen for another game on the way is not its option.
             bool computer_offered = false;
-            for (const FormField& f : game_fields(c.game, v)) {
+            for (const FormField& f : game_fields(*setups, c.game, v)) {
                 if (f.key == "computer") computer_offered = true;
                 else if (f.key == "level") c.level = level_by_word(value_of(v, "level"));
                 else if (v.count(f.key)) c.options[f.key] = v.at(f.key);
             }
-            const int players = c.options.count("players") ? std::stoi(c.options.at("players")) : 2;
+            const int players = players_of(c.options);
             if (computer_offered && v.count("computer")) c.computer = computer_seats(v.at("computer"), players);
             if (players < 2 && !c.computer.empty()) {
                 status = "A game for one has no seat for the computer.";

@@ -278,7 +278,10 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
     const std::string me = player_name(o);  // a bad --as is refused before anything starts
     std::optional<fs::path> load;
     if (!o.load.empty()) load = o.load;
-    std::unique_ptr<Table> table = game.make_table(ctx, load);
+    // A new game takes `olympus play`'s --opt words, as a server's does (tui::settle_served).
+    AppContext made = ctx;
+    if (!load && game.served_setup) made.options = tui::settle_served(game.served_setup(ctx), ctx.options);
+    std::unique_ptr<Table> table = game.make_table(made, load);
     net::HostConfig cfg;
     cfg.game_id = game.id;
     cfg.save_version = game.save_version;

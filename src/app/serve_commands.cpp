@@ -45,7 +45,9 @@ net::TableMaker registry_maker() {
         if (!g || !g->make_table) throw net::StoreError("there is no game called '" + id + "' to play on a server");
         AppContext ctx;
         ctx.seed = seed;
-        ctx.options = options;
+        // A new game takes `olympus play`'s --opt words, checked and refused as play refuses them,
+        // before anything is made; a saved game's own options came with it.
+        ctx.options = !load && g->served_setup ? tui::settle_served(g->served_setup(ctx), options) : options;
         return g->make_table(ctx, load);
     };
     m.save_version = [](const std::string& id) {

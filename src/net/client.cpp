@@ -106,6 +106,13 @@ std::optional<OpenGame> read_status(const json& st) {
         if (!s.is_number_integer() || s.get<long long>() < 0 || s.get<long long>() >= n) return std::nullopt;
         g.open.push_back(s.get<int>());
     }
+    if (auto computer = st.find("computer"); computer != st.end()) {
+        if (!computer->is_array()) return std::nullopt;
+        for (const json& s : *computer) {
+            if (!s.is_number_integer() || s.get<long long>() < 0 || s.get<long long>() >= n) return std::nullopt;
+            g.computer.push_back(s.get<int>());
+        }
+    }
     if (auto started = st.find("started"); started != st.end()) {
         if (!started->is_boolean()) return std::nullopt;
         g.started = started->get<bool>();

@@ -33,6 +33,7 @@ struct OpenGame {
     std::string game;            // the game's id
     int players = 0;
     std::vector<int> open;       // the seats free to take
+    std::vector<int> computer;   // the seats the computer plays (a host that does not say: none)
     bool started = false;
     std::string problem;         // not empty: the entry cannot be used, and why
 };

@@ -196,12 +196,8 @@ std::optional<ClientMessage> parse_client_message(const json& j, std::string& wh
                 c.computer.push_back(x.get<int>());
             }
         }
-        if (auto l = j.find("level"); l != j.end()) {
-            if (!l->is_string() || !(c.level = level_by_word(l->get<std::string>()))) {
-                why = "field 'level' must be one of " + level_words();
-                return std::nullopt;
-            }
-        }
+        if (auto l = j.find("level"); l != j.end())
+            if (!(c.level = read_level(*l, why))) return std::nullopt;
         return c;
     }
     why = "unknown message type '" + printable(type.substr(0, 40)) + "'";
@@ -236,6 +232,12 @@ json to_json(const ClientMessage& m) {
         }
     };
     return std::visit(V{}, m);
+}
+
+std::optional<Level> read_level(const json& j, std::string& why) {
+    std::optional<Level> l = j.is_string() ? level_by_word(j.get<std::string>()) : std::nullopt;
+    if (!l) why = "the computer's level must be one of " + level_words();
+    return l;
 }
 
 }  // namespace olympus::net

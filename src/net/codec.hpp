@@ -90,6 +90,9 @@ using ClientMessage = std::variant<Hello, Act, Say, Query, Bye, Ping, List, Crea
 
 // Checks a decoded frame from a client; on failure returns nullopt and says why in `why`.
 std::optional<ClientMessage> parse_client_message(const nlohmann::json& j, std::string& why);
+// A computer seat's level as a create message and a served game's save both hold it: a level's
+// word, read and refused in one place. Sets `why` (in words) and returns nullopt on anything else.
+std::optional<Level> read_level(const nlohmann::json& j, std::string& why);
 nlohmann::json to_json(const ClientMessage& m);
 
 }  // namespace olympus::net

@@ -161,8 +161,8 @@ std::vector<std::string> GameStore::load_all() {
             if (sv.contains("created_by") && sv["created_by"].is_string()) g.created_by = sv["created_by"].get<std::string>();
             if (sv.contains("started") && sv["started"].is_string()) g.created = sv["started"].get<std::string>();
             if (sv.contains("level")) {
-                if (!sv["level"].is_string() || !(g.level = level_by_word(sv["level"].get<std::string>())))
-                    throw StoreError("its computer level is not one of " + level_words());
+                std::string why;
+                if (!(g.level = read_level(sv["level"], why))) throw StoreError(why);
             }
             const json* start = sv.contains("start") && sv["start"].is_object() ? &sv["start"] : nullptr;
             const json* acts = sv.contains("actions") && sv["actions"].is_array() ? &sv["actions"] : nullptr;

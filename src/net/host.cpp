@@ -227,6 +227,14 @@ private:
         return open;
     }
 
+    // The seats the computer plays, for a lobby's line about the game.
+    std::vector<int> computer_seats() const {
+        std::vector<int> out;
+        for (std::size_t s = 0; s < seats_.size(); ++s)
+            if (seats_[s].computer) out.push_back(static_cast<int>(s));
+        return out;
+    }
+
     bool holds_seat_token(const Hello& h) const {
         if (h.token.empty() || h.watch) return false;
         for (std::size_t s = 0; s < seats_.size(); ++s)
@@ -350,7 +358,7 @@ private:
         if (std::holds_alternative<Query>(*m)) {
             left(ci);  // a seated client asking is leaving too: its seat waits for a rejoin
             json st = {{"type", "status"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"players", t_.num_players()},
-                       {"open", open_seats()}, {"started", started_}, {"over", t_.is_terminal()}};
+                       {"open", open_seats()}, {"computer", computer_seats()}, {"started", started_}, {"over", t_.is_terminal()}};
             (void)c.conn->send(st);
             c.closing = true;
             return;

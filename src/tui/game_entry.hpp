@@ -16,6 +16,7 @@
 #include "core/records.hpp"
 #include "core/table.hpp"
 #include "tui/seat_board.hpp"
+#include "tui/served_setup.hpp"
 #include "tui/screen.hpp"
 
 namespace olympus {
@@ -74,6 +75,10 @@ struct GameEntry {
     // the game's views need besides themselves, e.g. the card set). Empty: no screen over the
     // network yet, only the line protocol. Throws std::runtime_error on a welcome it cannot read.
     std::function<std::unique_ptr<tui::SeatBoard>(const nlohmann::json& welcome)> make_remote_board;
+    // The set-up a game server offers for it: the game's own form minus its local-only fields,
+    // and how the values become the rules' options (tui::settle_served). Empty: the rules'
+    // options are taken as given.
+    std::function<tui::ServedSetup(const AppContext&)> served_setup;
     // Headless simulator, when the game has one.
     std::function<int(const SimConfig&)> run_sim;
     // One line describing a save's state for `olympus list` and the Continue entry.

@@ -330,3 +330,46 @@ TEST_CASE("the table's recorder keeps the replay beside the save, continues it, 
     CHECK(lines[1].opponent == "computer:strong");
     CHECK(lines[0].won + lines[0].lost + lines[0].drawn == 1);
 }
+
+TEST_CASE("records update after a CGS game finishes: the game, and each computer seat against it") {
+    TempDir td;
+    const GameEntry& g = game("cgs");
+    AppContext ctx;
+    ctx.seed = 4;
+    ctx.options = {{"players", "3"}, {"max_rounds", "6"}};
+    std::unique_ptr<Table> t = g.make_table(ctx, std::nullopt);
+    tui::GameKeeping k{td.path, "cgs", "race", {"", "skilled", "novice"}, 4, {}, false};
+    tui::ReplayRecorder r(k, *t, {"P1 (you)", "P2 (skilled)", "P3 (novice)"});
+    Rng rng(3, 1);
+    for (int n = 0; !t->is_terminal() && n < 20000; ++n) {
+        auto legal = t->legal_actions();
+        const std::string a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        REQUIRE(t->apply(a).empty());
+        r.moved(a);
+    }
+    REQUIRE(t->is_terminal());
+    CHECK(r.finish(*t).empty());
+    Records rec(records_path(td.path));
+    auto lines = rec.games(unix_user_name());
+    REQUIRE(lines.size() == 3);  // CGS in all, and against each computer level
+    CHECK(lines[0].game == "cgs");
+    CHECK(lines[0].opponent.empty());
+    CHECK(lines[0].played == 1);
+    CHECK(lines[0].won + lines[0].lost + lines[0].drawn == 1);
+    CHECK(lines[1].opponent == "computer:novice");
+    CHECK(lines[2].opponent == "computer:skilled");
+    CHECK(lines[1].played == 1);
+    CHECK(lines[2].played == 1);
+    // Played again, the same lines count two.
+    std::unique_ptr<Table> again = g.make_table(ctx, std::nullopt);
+    tui::GameKeeping k2{td.path, "cgs", "race2", {"", "skilled", "novice"}, 4, {}, false};
+    tui::ReplayRecorder r2(k2, *again, {"P1 (you)", "P2 (skilled)", "P3 (novice)"});
+    for (int n = 0; !again->is_terminal() && n < 20000; ++n) {
+        auto legal = again->legal_actions();
+        const std::string a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        REQUIRE(again->apply(a).empty());
+        r2.moved(a);
+    }
+    CHECK(r2.finish(*again).empty());
+    CHECK(Records(records_path(td.path)).games(unix_user_name())[0].played == 2);
+}

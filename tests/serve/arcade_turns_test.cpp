@@ -119,9 +119,10 @@ TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero gam
     REQUIRE(text.find("Micro Hero: Hercules") != std::string::npos);
     CHECK(text.find("deck-builder over the Twelve Labors: two heroes") != std::string::npos);
     CHECK(text.find("The computer plays") != std::string::npos);
-    stack.feed(tui::key::Down);
-    stack.feed(tui::key::Down);   // Players
-    stack.feed(tui::key::Right);  // 1 (alone)
+    // Micro Hero's own form, as `olympus play microhero` shows it: name, difficulty, players.
+    CHECK(text.find("Difficulty") != std::string::npos);
+    for (int i = 0; i < 3; ++i) stack.feed(tui::key::Down);  // Players
+    stack.feed(tui::key::Left);                              // 1 (alone)
     text = render(stack, 24, 80, true);
     CHECK(text.find("1 (alone)") != std::string::npos);
     CHECK(text.find("The computer plays") == std::string::npos);

@@ -52,7 +52,7 @@ TEST_CASE("create carries a level by its word; another word is refused in our wo
     CHECK(*c.level == Level::Casual);
     CHECK(net::to_json(net::ClientMessage{c})["level"] == "casual");
     CHECK(!net::parse_client_message({{"type", "create"}, {"game", "arc"}, {"name", "e"}, {"level", "grandmaster"}}, why));
-    CHECK(why == "field 'level' must be one of novice, casual, skilled, strong");
+    CHECK(why == "the computer's level must be one of novice, casual, skilled, strong");
     CHECK(!net::parse_client_message({{"type", "create"}, {"game", "arc"}, {"name", "e"}, {"level", 2}}, why));
     // None given: the game's own choice.
     m = net::parse_client_message({{"type", "create"}, {"game", "arc"}, {"name", "e"}}, why);
@@ -106,6 +106,6 @@ TEST_CASE("a game file whose computer level is damaged is named and left alone")
     net::GameStore again(td.path, app::registry_maker());
     const auto problems = again.load_all();
     REQUIRE(problems.size() == 1);
-    CHECK(problems[0].find("its computer level is not one of novice, casual, skilled, strong") != std::string::npos);
+    CHECK(problems[0].find("the computer's level must be one of novice, casual, skilled, strong") != std::string::npos);
     CHECK(again.find("versus") == nullptr);
 }
