@@ -312,11 +312,11 @@ LogRoom draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, co
     const int said_h = inspector ? bottom : std::min(static_cast<int>(said.size()), std::max(1, bottom - 2));
     const int above_said = area.h - said_h;
     // Beside the inspector the panel is as tall as its rows (a 9-card hand whole), leaving the log
-    // at least 15 rows under it. Without it, from 30 rows up (100x30, 120x40), a panel whose rows
+    // at least 15 rows under it. Without it, from 28 rows up (100x30 less its key line), a panel whose rows
     // the map's height cannot hold grows down beside the log, which keeps the map's width and at
     // least 6 rows; at 80x24 the log needs the whole width.
     const int panel_least = inspector ? std::max(10, map_h / 2) : map_h;
-    const int panel_most = inspector ? above_said - 17 : area.h >= 30 ? above_said - 6 : map_h;
+    const int panel_most = inspector ? above_said - 17 : area.h >= 28 ? above_said - 6 : map_h;
     const int panel_h = ui.menu ? panel_least
                                 : std::clamp(static_cast<int>(panel_lines(v, ui, menu_w - 2).size()) + 2, panel_least,
                                              std::max(panel_least, panel_most));
