@@ -460,8 +460,7 @@ void SeatControls::after_change() {
 
 std::string SeatControls::prompt(const View& v) const {
     if (t_.terminal()) {
-        const int w = t_.winner();
-        return w < 0 ? "The game ends undecided. Press Enter." : t_.label(w) + " wins! Press Enter.";
+        return ending_words(v, t_.label(t_.winner())) + " Press Enter.";
     }
     if (!t_.my_decision()) return t_.label(t_.to_act()) + " to act.";
     if (v.phase == Phase::React) {

@@ -16,7 +16,8 @@ std::string State::describe(int seat) const {
         o << ", P" << current_player() + 1 << " to act";
     o << "\n";
     for (int t = 0; t < num_teams(); ++t) {
-        o << "team " << t + 1 << ":";
+        // Said by its members, and "team" only in a game of teams (team_words.hpp).
+        o << (opts_.teams ? "Team " + std::to_string(t + 1) + ":" : std::string("Player:"));
         for (int i = 0; i < num_players(); ++i)
             if (team_of(i) == t) o << " P" << i + 1 << " (" << seats_[static_cast<std::size_t>(i)].dinars << " dinars)";
         o << ", banners " << banner_total(t) << ", camp "

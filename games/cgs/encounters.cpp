@@ -187,13 +187,13 @@ void Rules::site_beaten(State& s, CellId cell, int by_uid) {
             s.winner_ = seat;
             s.phase_ = Phase::Over;
             s.attacks_.clear();
-            log(s, seat_name(seat) + (s.opts_.teams ? " (team " + std::to_string(team + 1) + ")" : "") + " wins the game on Olympus!");
+            log(s, (s.opts_.teams ? team_said(s, team) : seat_name(seat)) + " wins the game on Olympus!");
         }
         return;
     }
     // Say what the rest takes: the indicator's number, or twice it against another's banner.
     log(s, "The indicator on " + where(s, cell) + " stands at " + std::to_string(sum) + " of " + std::to_string(need) +
-               (held >= 0 ? ": " + (s.opts_.teams ? "team " + std::to_string(held + 1) : seat_name(held)) +
+               (held >= 0 ? ": " + team_said(s, held) +
                                 "'s banner lies there, so taking it needs beaten encounters worth twice the indicator's " +
                                 std::to_string(value)
                           : std::string()) +

@@ -118,8 +118,11 @@ tui::Inspection hex_inspection(const View& v, CellId cell, const std::vector<std
         if (h->indicator != IndicatorKind::None) out.lines.push_back(indicator_paragraph(v, cell, *h));
         else if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0)
             out.lines.push_back(cap(v.team_called(b)) + "'s banner lies here.");
-        if (h->cave == CaveMark::Entrance) out.lines.push_back("A cave entrance: c goes in.");
-        if (h->cave == CaveMark::Exit) out.lines.push_back("A cave exit: c goes out.");
+        // Which glyph it is on either map, so the mark is learnt where it is read.
+        if (h->cave == CaveMark::Entrance)
+            out.lines.push_back("A cave entrance, marked >> on the map (cave> on the large one): c goes in.");
+        if (h->cave == CaveMark::Exit)
+            out.lines.push_back("A cave exit, marked << on the map (<exit on the large one): c goes out.");
         for (std::size_t t = 0; t < v.camps.size(); ++t)
             if (v.camps[t] == cell) out.lines.push_back(cap(v.team_called(static_cast<int>(t))) + "'s base camp.");
         std::string water, wall, road;

@@ -25,12 +25,6 @@ bool begins_others_turn(const std::string& line, int seat) {
     return line.size() > 2 && line[0] == 'P' && line.compare(2, 14, "'s turn (round") == 0 && line[1] != static_cast<char>('1' + seat);
 }
 
-// What the others did is worth a box of its own when a turn began while the seat waited, or it is more
-// than the three rows the log has at 80x24 (a tile turned over in the set-up is read in the log).
-bool worth_a_box(const std::vector<std::string>& lines) {
-    return lines.size() > 3 || std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return begins_others_turn(l, -1); });
-}
-
 class CgsRemoteBoard final : public SeatBoard, private SeatTable {
 public:
     CgsRemoteBoard(std::shared_ptr<const Content> content, std::optional<int> seat, std::vector<std::string> labels, bool shared, bool replay)
@@ -62,7 +56,9 @@ public:
         // People sharing the keyboard read the others' moves on the pass screen, a replay shows every
         // move in its turn; the end shows itself.
         if (!seat_ || shared_keyboard_ || replay_ || terminal_) waited_.clear();
-        else waited_.deciding(my_decision(), worth_a_box(waited_.waiting()));
+        // What the others did is worth a box of its own only when the log as last drawn cannot
+        // show it all (at 80x24 a few rows; at 160x48 a whole turn is read in the log).
+        else waited_.deciding(my_decision(), !log_room_.holds(waited_.waiting()));
         if (first) controls_.focus_own();
         controls_.after_change();
     }
@@ -89,7 +85,7 @@ public:
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
         if (inspector_beside(c)) ui.inspector = inspect();
-        draw_table(c, area, v, ui, theme);
+        log_room_ = draw_table(c, area, v, ui, theme);
         waited_.draw(c, area, theme);
     }
 
@@ -177,7 +173,7 @@ private:
         for (int s = 0; s < static_cast<int>(view_.seats.size()); ++s) out.push_back(label(s));
         return out;
     }
-    std::string winner_line() const { return winner_ < 0 ? "The game ends undecided." : label(winner_) + " wins!"; }
+    std::string winner_line() const { return ending_words(view_, label(winner_)); }
 
     std::shared_ptr<const Content> content_;
     std::optional<int> seat_;
@@ -188,6 +184,7 @@ private:
     int winner_ = -1, outstanding_ = 0;
     SeatControls controls_{*this};
     WhileYouWaited waited_;
+    LogRoom log_room_;  // as the table was last drawn
     std::vector<std::string> log_, moves_;
 };
 

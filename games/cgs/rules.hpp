@@ -34,6 +34,8 @@ struct Rules {
     // A hex as the log names it (hex_words.hpp): never by its coordinates.
     static std::vector<CampMark> camp_marks(const State& s);
     static std::string where(const State& s, CellId c);
+    // A team as the log says it (team_words.hpp): "Team 1 (P1+P3)", or the one player without teams.
+    static std::string team_said(const State& s, int team);
 
     // ---- setup.cpp ----
     static void do_orient(State& s, int turn);

@@ -28,14 +28,6 @@ int int_option(const GameOptions& o, const std::string& key, int fallback, int l
     return n;
 }
 
-// Whose set-up step the log names: a team with team play, else the one player the team is.
-std::string team_or_player(const State& s, int team) {
-    if (!s.options().teams)
-        for (int seat = 0; seat < s.num_players(); ++seat)
-            if (s.team_of(seat) == team) return "P" + std::to_string(seat + 1);
-    return "Team " + std::to_string(team + 1);
-}
-
 std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
     std::stringstream in(s);
@@ -263,7 +255,7 @@ void Rules::do_orient(State& s, int turn) {
     s.map_.slots[static_cast<std::size_t>(pos)].turn = static_cast<std::int8_t>(turn);
     // The turn as the menus offer it.
     const std::string turned = turn_words(turn);
-    log(s, team_or_player(s, s.setup_team_) + " lays the tile at position " + std::to_string(pos) +
+    log(s, team_said(s, s.setup_team_) + " lays the tile at position " + std::to_string(pos) +
                (turned.empty() ? " as it lies." : ", turned " + turned + "."));
     if (++s.setup_team_ < s.num_teams()) {
         Setup::start_orient(s);
@@ -290,7 +282,7 @@ void Rules::do_camp(State& s, CellId c) {
             add_piece(s, std::move(p));
         }
     }
-    log(s, team_or_player(s, team) + (s.opts_.teams ? " places its base camp on " : " places a base camp on ") + there + ".");
+    log(s, team_said(s, team) + (s.opts_.teams ? " places its base camp on " : " places a base camp on ") + there + ".");
     if (++s.setup_team_ < s.num_teams()) return;
     begin_play(s);
 }
@@ -311,6 +303,13 @@ void Rules::begin_play(State& s) {
                 best.clear();
             }
             if (r == top) best.push_back(seat);
+        }
+        // A tie is said, so the next "Who begins?" line does not read as a repeat (C2.2).
+        if (best.size() > 1) {
+            line += " ";
+            for (std::size_t i = 0; i < best.size(); ++i)
+                line += std::string(i == 0 ? "" : i + 1 == best.size() ? " and " : ", ") + "P" + std::to_string(best[i] + 1);
+            line += " tie at " + std::to_string(top) + " and roll again.";
         }
         log(s, line);
         in = best;

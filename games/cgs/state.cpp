@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "cgs/rules.hpp"
+#include "cgs/team_words.hpp"
 #include "core/dice.hpp"
 #include "core/log_lines.hpp"
 
@@ -175,15 +176,14 @@ int Rules::roll_check(State& s, const Piece& p, Stat st, int mod, const std::str
 
 std::vector<CampMark> Rules::camp_marks(const State& s) {
     std::vector<CampMark> out;
-    for (int t = 0; t < s.num_teams(); ++t) {
-        std::string owner;
-        if (s.options().teams) owner = "team " + std::to_string(t + 1);
-        else
-            for (int seat = 0; seat < s.num_players(); ++seat)
-                if (s.team_of(seat) == t) owner += (owner.empty() ? "P" : "+P") + std::to_string(seat + 1);
-        out.push_back({s.teams()[static_cast<std::size_t>(t)].camp, owner});
-    }
+    for (int t = 0; t < s.num_teams(); ++t) out.push_back({s.teams()[static_cast<std::size_t>(t)].camp, team_said(s, t)});
     return out;
+}
+
+std::string Rules::team_said(const State& s, int team) {
+    std::vector<int> team_of;
+    for (int seat = 0; seat < s.num_players(); ++seat) team_of.push_back(s.team_of(seat));
+    return team_words(team, team_of, s.options().teams);
 }
 
 std::string Rules::where(const State& s, CellId c) { return hex_words(s.content(), s.map(), camp_marks(s), c); }

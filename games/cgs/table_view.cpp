@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "cgs/team_words.hpp"
 #include "tui/table_screen.hpp"
 
 namespace olympus::cgs {
@@ -63,8 +64,9 @@ std::vector<std::string> hex_lines(const View& v, CellId cell) {
         const int t = static_cast<int>(h->terrain);
         out.push_back(v.landmark(cell).empty() ? head + std::string(kEffect[t]) : head + ": " + std::string(terrain_name(h->terrain)));
         if (h->indicator != IndicatorKind::None) out.push_back(indicator_words(*h));
-        if (h->cave == CaveMark::Entrance) out.push_back("cave entrance (c goes in)");
-        if (h->cave == CaveMark::Exit) out.push_back("cave exit (c goes out)");
+        // The map's glyph is said with it, so a newcomer learns what >> and << stand for.
+        if (h->cave == CaveMark::Entrance) out.push_back(">> cave entrance (c goes in)");
+        if (h->cave == CaveMark::Exit) out.push_back("<< cave exit (c goes out)");
         for (std::size_t t2 = 0; t2 < v.camps.size(); ++t2)
             if (v.camps[t2] == cell && cell == kOlympusCell) out.push_back("base camp of " + v.team_called(static_cast<int>(t2)));
         if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0) out.push_back("banner of " + v.team_called(b));
@@ -106,7 +108,8 @@ std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const st
         vals += (vals.empty() ? "" : " ") + stat_short(static_cast<Stat>(k)) + " " + (x < 0 ? "-" : std::to_string(x));
     }
     out.push_back(vals);
-    if (p.seat >= 0) {
+    // Steps are a turn's: after the end there is no turn to count them for.
+    if (p.seat >= 0 && v.phase != Phase::Over) {
         std::string turn = "steps left " + std::to_string(std::max(0, p.moves_left));
         if (p.acted) turn += ", has acted";
         out.push_back(turn);
@@ -116,7 +119,6 @@ std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const st
         for (const auto& c : p.cards) cs += (cs.empty() ? "" : ", ") + c;
         out.push_back("cards: " + cs);
     }
-    (void)v;
     return out;
 }
 
@@ -183,9 +185,79 @@ void draw_menu_wrapped(Canvas& c, Rect r, const tui::Menu& m, const Theme& theme
     if (i < static_cast<int>(items.size())) draw_text(c, r.bottom() - 1, r.right() - 1, theme.g().down);
 }
 
+// The side panel's rows at width `w`, bold where a part begins: the phase, the banners, the card
+// being read or the hex and the selected sheet, then the hand and purse last.
+std::vector<std::pair<std::string, Style>> panel_lines(const View& v, const TableUi& ui, int w) {
+    const Rect in{0, 0, 0, w};
+    std::vector<std::pair<std::string, Style>> lines;
+    auto add = [&](const std::string& text, Style s = {}) {
+        for (const auto& l : wrap_text(text, in.w)) lines.emplace_back(l, s);
+    };
+    const Style bold{Color::Default, true};
+    std::string phase = "Round " + std::to_string(std::max(1, v.round)) + ", " + std::string(phase_name(v.phase));
+    if (v.phase != Phase::Over) phase += ": P" + std::to_string(v.current + 1) + " to act";
+    add(phase, bold);
+    // The win condition comes first, so a small panel never loses it.
+    // Named by members ("P1+P3"), so a team never needs remembering.
+    // How many banners stand, and their worth: the indicators beneath them, whose sum opens
+    // Olympus (C2.31), so "P1 7" after two banners never reads as seven of them.
+    std::string banners = "Banners:";
+    for (std::size_t t = 0; t < v.banner_totals.size(); ++t) {
+        const auto count = std::count(v.banners.begin(), v.banners.end(), static_cast<int>(t));
+        banners += (t ? ", " : " ") + team_members(static_cast<int>(t), v.team_of()) + " " +
+                   (count == 0 ? std::string("none") : std::to_string(count) + " (worth " + std::to_string(v.banner_totals[t]) + ")");
+    }
+    add(banners + "; worth " + std::to_string(v.olympus) + " enters Olympus");
+    const auto card = focus_rows(ui.focus, in.w, 3);
+    for (std::size_t i = 0; i < card.size(); ++i) lines.emplace_back(card[i], i == 0 ? bold : Style{});
+    // A card being read takes the place of the hex: the hex is what the card is not about.
+    if (card.empty())
+        for (const auto& l : hex_lines(v, ui.map.cursor)) add(l);
+    if (const PieceView* p = v.piece(ui.selected); p && card.empty()) {
+        add("");
+        bool first = true;
+        for (const auto& l : sheet_lines(v, *p, ui.labels)) {
+            add(l, first ? bold : Style{});
+            first = false;
+        }
+    }
+    add("");
+    const SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
+    std::string purse = me.dinars == 0 ? std::string("no dinars") : me.dinars == 1 ? std::string("1 dinar") : std::to_string(me.dinars) + " dinars";
+    if (ui.hide_hand) {
+        add("Hand: " + std::to_string(me.hand_size) + " cards (hidden), " + purse, bold);
+    } else {
+        // One paragraph, so a long hand does not push the banners off a small panel.
+        std::string hand;
+        for (std::size_t i = 0; i < me.hand.size(); ++i) {
+            const CardDef& d = v.content->card_def(me.hand[i]);
+            const bool read = static_cast<int>(i) == ui.hand_focus;
+            hand += (hand.empty() ? "" : ", ") + std::string(read ? "[" : "") + d.name + " (" + std::to_string(d.cost) + ")" +
+                    (read ? "]" : "");
+        }
+        add("Hand (" + std::to_string(me.hand.size()) + "), " + purse + ":", bold);
+        if (!hand.empty()) add(hand);
+    }
+    return lines;
+}
+
 }  // namespace
 
-void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const Theme& theme) {
+std::string ending_words(const View& v, const std::string& winner_label) {
+    if (v.winner < 0)
+        return "The game ends undecided: nobody overcame the encounter on Olympus within the " + std::to_string(v.round) +
+               " rounds the game allows.";
+    return winner_label + " wins" + (v.teams ? " for " + v.team_called(v.seats[static_cast<std::size_t>(v.winner)].team) : std::string()) +
+           ": first to overcome the encounter on Olympus.";
+}
+
+bool LogRoom::holds(const std::vector<std::string>& lines) const {
+    int need = 0;
+    for (const auto& l : lines) need += std::max<int>(1, static_cast<int>(wrap_entry(l, width - 2).size()));
+    return need <= rows;
+}
+
+LogRoom draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const Theme& theme) {
     // With the inspector: under the side panel when the detailed map fits beside them (at 160x48),
     // else the table as on a narrower terminal with the inspector in a column of its own.
     const tui::Inspection* inspector = nullptr;
@@ -193,12 +265,18 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
         if (given.swap_map || !detailed_fits(v, given, area)) {
             TableUi rest = given;
             rest.inspector.reset();
-            const Rect b = tui::board_part(area);
+            // The inspector's column is wider than the shared one where the compact map leaves
+            // the panel its 25 columns anyway (26 at 100 columns, not 20).
+            MapUi compact = given.map;
+            compact.detailed = false;
+            const int least = area.w - map_width(v, compact) - 25;
+            Rect b = tui::board_part(area);
+            if (b.w < area.w && area.w - b.w < std::min(30, least)) b.w = area.w - std::min(30, least);
             // z asks for the other map than the whole area would show: the same one in the board's part.
             rest.swap_map = detailed_fits(v, rest, b) != use_detailed(v, given, area);
-            draw_table(c, b, v, rest, theme);
+            const LogRoom room = draw_table(c, b, v, rest, theme);
             if (b.w < area.w) tui::draw_inspection(c, Rect{area.y, b.right(), area.h, area.w - b.w}, theme, *given.inspector);
-            return;
+            return room;
         }
         inspector = &*given.inspector;
     }
@@ -233,8 +311,15 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     const int menu_w = panel_w;
     const int said_h = inspector ? bottom : std::min(static_cast<int>(said.size()), std::max(1, bottom - 2));
     const int above_said = area.h - said_h;
-    // Beside the inspector the panel takes half the map's height, the log the rest of its column.
-    const int panel_h = inspector ? std::max(10, map_h / 2) : map_h;
+    // Beside the inspector the panel is as tall as its rows (a 9-card hand whole), leaving the log
+    // at least 15 rows under it. Without it, from 28 rows up (100x30 less its key line), a panel whose rows
+    // the map's height cannot hold grows down beside the log, which keeps the map's width and at
+    // least 6 rows; at 80x24 the log needs the whole width.
+    const int panel_least = inspector ? std::max(10, map_h / 2) : map_h;
+    const int panel_most = inspector ? above_said - 17 : area.h >= 28 ? above_said - 6 : map_h;
+    const int panel_h = ui.menu ? panel_least
+                                : std::clamp(static_cast<int>(panel_lines(v, ui, menu_w - 2).size()) + 2, panel_least,
+                                             std::max(panel_least, panel_most));
     if (inspector) tui::draw_inspection(c, Rect{area.y + map_h, area.x, above_said - map_h, map_w}, theme, *inspector);
     Rect panel{area.y, area.x + area.w - menu_w, panel_h, menu_w};
     std::string title = (static_cast<std::size_t>(v.seat) < ui.labels.size() ? ui.labels[static_cast<std::size_t>(v.seat)]
@@ -252,55 +337,7 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
             draw_text(c, in.bottom() - static_cast<int>(card.size()) + static_cast<int>(i), in.x, card[i],
                       i == 0 ? Style{Color::Default, true} : Style{}, in.w);
     } else {
-        std::vector<std::pair<std::string, Style>> lines;
-        auto add = [&](const std::string& text, Style s = {}) {
-            for (const auto& l : wrap_text(text, in.w)) lines.emplace_back(l, s);
-        };
-        const Style bold{Color::Default, true};
-        std::string phase = "Round " + std::to_string(std::max(1, v.round)) + ", " + std::string(phase_name(v.phase));
-        if (v.phase != Phase::Over) phase += ": P" + std::to_string(v.current + 1) + " to act";
-        add(phase, bold);
-        // The win condition comes first, so a small panel never loses it.
-        // Named by team in a game of teams, else by player.
-        // How many banners stand, and their worth: the indicators beneath them, whose sum opens
-        // Olympus (C2.31), so "P1 7" after two banners never reads as seven of them.
-        std::string banners = "Banners:";
-        for (std::size_t t = 0; t < v.banner_totals.size(); ++t) {
-            const auto count = std::count(v.banners.begin(), v.banners.end(), static_cast<int>(t));
-            banners += (t ? ", " : " ") + (v.teams ? "T" + std::to_string(t + 1) : v.team_called(static_cast<int>(t))) + " " +
-                       (count == 0 ? std::string("none") : std::to_string(count) + " (worth " + std::to_string(v.banner_totals[t]) + ")");
-        }
-        add(banners + "; worth " + std::to_string(v.olympus) + " enters Olympus");
-        const auto card = focus_rows(ui.focus, in.w, 3);
-        for (std::size_t i = 0; i < card.size(); ++i) lines.emplace_back(card[i], i == 0 ? bold : Style{});
-        // A card being read takes the place of the hex: the hex is what the card is not about.
-        if (card.empty())
-            for (const auto& l : hex_lines(v, ui.map.cursor)) add(l);
-        if (const PieceView* p = v.piece(ui.selected); p && card.empty()) {
-            add("");
-            bool first = true;
-            for (const auto& l : sheet_lines(v, *p, ui.labels)) {
-                add(l, first ? bold : Style{});
-                first = false;
-            }
-        }
-        add("");
-        const SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
-        std::string purse = me.dinars == 0 ? std::string("no dinars") : me.dinars == 1 ? std::string("1 dinar") : std::to_string(me.dinars) + " dinars";
-        if (ui.hide_hand) {
-            add("Hand: " + std::to_string(me.hand_size) + " cards (hidden), " + purse, bold);
-        } else {
-            // One paragraph, so a long hand does not push the banners off a small panel.
-            std::string hand;
-            for (std::size_t i = 0; i < me.hand.size(); ++i) {
-                const CardDef& d = v.content->card_def(me.hand[i]);
-                const bool read = static_cast<int>(i) == ui.hand_focus;
-                hand += (hand.empty() ? "" : ", ") + std::string(read ? "[" : "") + d.name + " (" + std::to_string(d.cost) + ")" +
-                        (read ? "]" : "");
-            }
-            add("Hand (" + std::to_string(me.hand.size()) + "), " + purse + ":", bold);
-            if (!hand.empty()) add(hand);
-        }
+        auto lines = panel_lines(v, ui, in.w);
         // A panel too short for all of it (the hand is last) ends its last row in the cut mark.
         if (static_cast<int>(lines.size()) > in.h && in.h > 0) {
             std::string& last = lines[static_cast<std::size_t>(in.h - 1)].first;
@@ -314,7 +351,7 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     // The newest line sits just above the prompt.
     // A long entry wraps (its later lines indented, like the shared MessageLog) rather than
     // losing its end, which is often who was hit or what it came to.
-    Rect log{area.y + map_h, area.x, above_said - map_h, area.w};
+    Rect log{area.y + map_h, area.x, above_said - map_h, panel_h > map_h ? map_w : area.w};
     if (inspector) {
         // Framed, so it reads as the log and not as more of the map beside it.
         draw_frame(c, Rect{area.y + panel_h, area.x + map_w, above_said - panel_h, panel_w}, theme, "Log", false);
@@ -335,6 +372,7 @@ void draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const
     Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
     for (int i = 0; i < said_h; ++i)
         draw_text(c, area.bottom() - said_h + i, area.x + 1, said[static_cast<std::size_t>(i)], s, area.w - 2);
+    return LogRoom{std::max(0, log.h), log.w};
 }
 
 }  // namespace olympus::cgs

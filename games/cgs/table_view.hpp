@@ -37,6 +37,18 @@ std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const st
 // Directions as the screen shows them (pointy-top hexes): E, NE, NW, W, SW, SE.
 std::string_view direction_name(int d);
 
-void draw_table(tui::Canvas& c, tui::Rect area, const View& v, const TableUi& ui, const tui::Theme& theme);
+// How the game ended, and why (C2.4 or the round cap), for the end's prompt: "P1 (you) wins:
+// first to overcome the encounter on Olympus." `winner_label` names the winning seat.
+std::string ending_words(const View& v, const std::string& winner_label);
+
+// The room the log had on the table as drawn: whether news fits in it or needs a box of its own
+// (tui/while_you_waited).
+struct LogRoom {
+    int rows = 3, width = 78;  // what 80x24 leaves it
+    // Whether `lines`, wrapped as the log wraps them, fit in its rows.
+    bool holds(const std::vector<std::string>& lines) const;
+};
+
+LogRoom draw_table(tui::Canvas& c, tui::Rect area, const View& v, const TableUi& ui, const tui::Theme& theme);
 
 }  // namespace olympus::cgs

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <queue>
 
+#include "cgs/team_words.hpp"
+
 namespace olympus::cgs {
 
 namespace {
@@ -130,13 +132,13 @@ View view_for(const State& s, int seat) {
     return v;
 }
 
-std::string View::team_called(int team) const {
-    if (teams) return "team " + std::to_string(team + 1);
-    std::string out;
-    for (std::size_t i = 0; i < seats.size(); ++i)
-        if (seats[i].team == team) out += (out.empty() ? "P" : "+P") + std::to_string(i + 1);
-    return out.empty() ? "team " + std::to_string(team + 1) : out;
+std::vector<int> View::team_of() const {
+    std::vector<int> out;
+    for (const SeatView& s : seats) out.push_back(s.team);
+    return out;
 }
+
+std::string View::team_called(int team) const { return team_words(team, team_of(), teams); }
 
 std::vector<CampMark> View::camp_marks() const {
     std::vector<CampMark> out;

@@ -76,9 +76,10 @@ struct View {
     std::map<int, std::vector<int>> targets;   // own characters: pieces they could attack now (uids)
 
     const HexDef* hex(CellId c) const { return map.hex(*content, c); }
-    // What a team is called: its players ("P1", "P1+P3") when each plays alone, "team 1" in a
-    // game of teams.
+    // What a team is called (team_words.hpp): its player ("P1") when each plays alone,
+    // "Team 1 (P1+P3)" in a game of teams.
     std::string team_called(int team) const;
+    std::vector<int> team_of() const;  // per seat
     // A hex as every screen names it (hex_words.hpp): "Thebes", "the forest 2 hexes north-east of
     // Olympus"; a step as "north-east onto the forest".
     std::vector<CampMark> camp_marks() const;

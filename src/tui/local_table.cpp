@@ -72,7 +72,13 @@ public:
         if (k == 'H' && g_.hints) return hint();
         if (!b.has_menu()) {
             if (g_.table->is_terminal() && (key::is_back(k) || key::is_choose(k))) return Transition::pop();
-            if (g_.table->is_terminal() && k == 'r' && reviewable()) return review();
+            if (g_.table->is_terminal() && k == 'r') {
+                if (reviewable()) return review();
+                // Never a key that does nothing: say why there is nothing to review.
+                status_ = g_.hints ? "This game ended before it was opened here, so no move of yours is kept to review."
+                                   : "A review is offered in a game against the computer or alone, not between people.";
+                return Transition::stay();
+            }
             if (key::is_back(k)) return leave();
             if (k == g_.undo_key && undo_allowed()) return undo();
         }

@@ -545,7 +545,8 @@ TEST_CASE("CGS table: the banners line names players when each plays alone, team
         State teams = started(3, {{"players", "4"}, {"teams", "on"}});
         auto together = open_table(dir2, teams, Seats{{std::nullopt, Level::Skilled, Level::Skilled, Level::Skilled}});
         const std::string t = flat(render(*together, h, w, true));
-        CHECK_MESSAGE(t.find("Banners: T1 none, T2 none") != std::string::npos, t);
+        CHECK_MESSAGE(t.find("Banners: P1+P3 none, P2+P4") != std::string::npos, t);
+        CHECK_MESSAGE(t.find("Team 1 (P1+P3)") != std::string::npos, t);  // the camp, by its members
     }
 }
 
@@ -719,4 +720,70 @@ TEST_CASE("CGS table: in ASCII a reachable hex shows o, not the frames' +, and t
     CHECK_MESSAGE(ascii.find("Enter on an o hex") != std::string::npos, ascii);
     // Unicode keeps "+", no frame's corner.
     CHECK(render(*stack, 24, 80, true).find("Enter on a + hex") != std::string::npos);
+}
+
+// Issue 18 leftovers: the end says why, a sheet counts no steps after it, the panel beside the
+// inspector shows a 9-card hand whole, and the log tells how many rows it had.
+TEST_CASE("CGS table: the end says why, no steps after it, a 9-card hand whole at 160x48, the log's room") {
+    View v = view_for(moving(3), 0);
+    // C2.4's win and the round cap, each with its reason.
+    View won = v;
+    won.phase = Phase::Over;
+    won.winner = 1;
+    CHECK(ending_words(won, "P2 (skilled)") == "P2 (skilled) wins: first to overcome the encounter on Olympus.");
+    View capped = won;
+    capped.winner = -1;
+    capped.round = 80;
+    CHECK(ending_words(capped, "?").find("undecided: nobody overcame the encounter on Olympus within the 80 rounds") !=
+          std::string::npos);
+    // A sheet after the end counts no steps.
+    const PieceView* hero = nullptr;
+    for (const auto& p : v.pieces)
+        if (p.seat == 0 && is_character(p.kind)) hero = &p;
+    REQUIRE(hero);
+    auto has_steps = [](const std::vector<std::string>& ls) {
+        return std::any_of(ls.begin(), ls.end(), [](const std::string& l) { return l.find("steps left") != std::string::npos; });
+    };
+    CHECK(has_steps(sheet_lines(v, *hero, {"P1", "P2"})));
+    View over = v;
+    over.phase = Phase::Over;
+    CHECK(!has_steps(sheet_lines(over, *hero, {"P1", "P2"})));
+
+    // Nine cards in hand at 160x48 beside the inspector: the last one's name shows.
+    View nine = v;
+    auto& hand = nine.seats[static_cast<std::size_t>(nine.seat)].hand;
+    REQUIRE(!hand.empty());
+    hand.resize(1);
+    while (hand.size() < 9) hand.push_back(hand.front());
+    const std::string name = v.content->card_def(hand.front()).name + " (";
+    tui::Theme t;
+    t.glyphs = &tui::ascii_glyphs();
+    TableUi ui;
+    ui.map.cursor = kOlympusCell;
+    ui.labels = {"P1 (you)", "P2"};
+    ui.prompt = "Your move.";
+    ui.inspector = tui::Inspection{"Olympus", {"The mountain."}};
+    tui::MemoryCanvas big(47, 160);
+    const LogRoom room = draw_table(big, {0, 0, 47, 160}, nine, ui, t);
+    // The panel's rows read as one text: a name wrapped over two rows is whole again.
+    std::string text;
+    for (const std::string& row : panel_rows(big.to_text())) {
+        for (char ch : row)
+            if (ch != ' ' || (!text.empty() && text.back() != ' ')) text += ch;
+        if (!text.empty() && text.back() != ' ') text += ' ';
+    }
+    CHECK_MESSAGE(text.find("Hand (9)") != std::string::npos, big.to_text());
+    CHECK_MESSAGE(text.find("~") == std::string::npos, big.to_text());  // nothing cut
+    int named = 0;
+    for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) ++named;
+    CHECK_MESSAGE(named == 9, big.to_text());
+    // The log keeps at least 15 rows under the panel, and says so.
+    CHECK(room.rows >= 15);
+    std::vector<std::string> turn(10, "P2's Xena moves a step.");
+    CHECK(room.holds(turn));
+    tui::MemoryCanvas small(23, 80);
+    ui.inspector.reset();
+    const LogRoom little = draw_table(small, {0, 0, 23, 80}, v, ui, t);
+    CHECK(little.rows < 10);
+    CHECK(!little.holds(turn));
 }

@@ -29,8 +29,8 @@ TEST_CASE("CGS teams: seats alternate, one tile and one camp per team (A3, C2.2,
     CHECK(s.piece("xena")->cell == s.piece("gabrielle")->cell);
     CHECK(s.piece("hercules")->cell != s.piece("xena")->cell);
     // With team play the set-up log names the team.
-    CHECK(logged(s, "Team 2 lays the tile at position 4 as it lies."));  // not "turned 0 degrees"
-    CHECK(logged(s, "Team 1 places its base camp on "));
+    CHECK(logged(s, "Team 2 (P2+P4) lays the tile at position 4 as it lies."));  // not "turned 0 degrees"
+    CHECK(logged(s, "Team 1 (P1+P3) places its base camp on "));
     // Turns run through the seats in order, so the teams alternate.
     const int first = s.to_move();
     std::vector<int> order{first};
@@ -145,4 +145,23 @@ TEST_CASE("CGS teams: teams of other sizes, and three teams, named by a letter p
     CHECK(refused({{"players", "4"}, {"teams", "AAAB"}}).find("same number") != std::string::npos);
     CHECK(refused({{"players", "3"}, {"teams", "AAA"}}).find("two teams") != std::string::npos);
     CHECK(refused({{"players", "3"}, {"teams", "AXB"}}).find("letter") != std::string::npos);
+}
+
+TEST_CASE("CGS teams: a team is said by its members, and a game without teams never says 'team' (issue 18)") {
+    // With teams: "Team 1 (P1+P3)" in the log, on the panel's words and in the inspector.
+    State t = started(7, {{"players", "4"}, {"teams", "on"}});
+    CHECK(logged(t, "Team 1 (P1+P3) places its base camp on"));
+    const View tv = view_for(t, 0);
+    CHECK(tv.team_called(0) == "Team 1 (P1+P3)");
+    CHECK(tv.team_called(1) == "Team 2 (P2+P4)");
+    // Without teams: each team is its one player, and no line of the log says "team".
+    State s = started(7, {{"players", "3"}});
+    CHECK(view_for(s, 0).team_called(1) == "P2");
+    for (const std::string& line : s.log()) {
+        std::string lower = line;
+        for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        CHECK_MESSAGE(lower.find("team") == std::string::npos, line);
+    }
+    CHECK(s.describe(0).find("team") == std::string::npos);
+    CHECK(s.describe(0).find("Team") == std::string::npos);
 }
