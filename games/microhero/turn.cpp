@@ -142,7 +142,7 @@ void State::after_planning() {
 
 // The Experience of the turn, said with where it came from: each card that gave some (and how
 // often it triggered), then a Trial that adds or takes away. Copies of a card are one entry
-// ("5 from 2x Train (triggered 3 and 2 times)"), so the line reads at a glance. Nothing gained
+// ("5 from 2x Train (triggered 3 times and once)"), so the line reads at a glance. Nothing gained
 // and nothing given: no line.
 void State::note_xp_gained() {
     std::string from;
@@ -171,10 +171,11 @@ void State::note_xp_gained() {
         const bool once = std::all_of(o.triggers.begin(), o.triggers.end(), [](int t) { return t == 1; });
         std::string times;
         for (std::size_t k = 0; k < o.triggers.size() && !once; ++k)
-            times += (k == 0 ? "" : k + 1 == o.triggers.size() ? " and " : ", ") + std::to_string(o.triggers[k]);
+            times += (k == 0 ? "" : k + 1 == o.triggers.size() ? " and " : ", ") +
+                     (o.triggers[k] == 1 ? std::string("once") : std::to_string(o.triggers[k]) + " times");
         const std::size_t n = o.triggers.size();
         add(std::to_string(o.gained) + " from " + (cfg.players == 2 ? "P" + std::to_string(o.player + 1) + "'s " : "") +
-            (n > 1 ? std::to_string(n) + "x " : "") + o.name + (once ? "" : " (triggered " + times + " times)"));
+            (n > 1 ? std::to_string(n) + "x " : "") + o.name + (once ? "" : " (triggered " + times + ")"));
     }
     for (int t : active_trials())
         for (const auto& a : cat->trials[static_cast<std::size_t>(t)].abilities)

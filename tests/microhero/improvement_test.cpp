@@ -243,7 +243,7 @@ TEST_CASE("The Experience line says copies of a card as one entry, with how ofte
     set_hand(s, 0, {"train", "strike", "train", "strike", "strike"});
     play(s, {"Train", "Strike", "Train", "Strike", "Strike"});
     REQUIRE(s.phase == Phase::Improvement);
-    const std::string said = "You gain 8 XP for the Improvement Phase: 8 from 2x Train (triggered 5 and 3 times).";
+    const std::string said = "You gain 8 XP for the Improvement Phase: 8 from 2x Train (triggered 5 times and 3 times).";
     INFO(s.log.back());
     CHECK(std::count(s.log.begin(), s.log.end(), said) == 1);
 }

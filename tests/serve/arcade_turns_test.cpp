@@ -115,7 +115,8 @@ TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero gam
     AliceServer server(0);
     HostForm form(server);
     tui::ScreenStack& stack = form.stack;
-    std::string text = render(stack, 24, 80, true);
+    // A tall terminal shows every row: at 80x24 the form scrolls to read the explanation whole.
+    std::string text = render(stack, 48, 160, true);
     REQUIRE(text.find("Micro Hero: Hercules") != std::string::npos);
     CHECK(text.find("deck-builder over the Twelve Labors: two heroes") != std::string::npos);
     CHECK(text.find("The computer plays") != std::string::npos);
@@ -123,7 +124,7 @@ TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero gam
     CHECK(text.find("Difficulty") != std::string::npos);
     for (int i = 0; i < 3; ++i) stack.feed(tui::key::Down);  // Players
     stack.feed(tui::key::Left);                              // 1 (alone)
-    text = render(stack, 24, 80, true);
+    text = render(stack, 48, 160, true);
     CHECK(text.find("1 (alone)") != std::string::npos);
     CHECK(text.find("The computer plays") == std::string::npos);
 }
