@@ -277,9 +277,17 @@ std::vector<Option> Reader::options(const Task& t, const Effect& e) const {
         return out;
     }
     if (e.target.kind != TargetKind::Choose && e.target.kind != TargetKind::All) return out;
+    // A card that does one thing to a character and then the same to another ("and up to one
+    // more") means a second character: the one just named would be told it twice, to no effect.
+    std::uint16_t named = 0;
+    const auto& es = effects_of(t);
+    if (e.target.kind == TargetKind::Choose && !es.empty() && &e > es.data() && &e < es.data() + es.size()) {
+        const Effect& before = *(&e - 1);
+        if (before.verb == e.verb && before.target.kind == TargetKind::Choose) named = t.same;
+    }
     for (int s : sides(t, e.target.side))
         for (const Unit& u : b.p[static_cast<std::size_t>(s)].characters)
-            if (unit_matches(t, e.target.filter, s, u)) {
+            if ((named == 0 || u.uid != named) && unit_matches(t, e.target.filter, s, u)) {
                 Option o;
                 o.kind = Option::Kind::Unit;
                 o.seat = static_cast<std::int8_t>(s);

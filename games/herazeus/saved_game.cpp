@@ -69,5 +69,6 @@ bool revealed_hidden(const State& before, const State& after) {
 
 long long turn_mark_of(const State& s) { return s.board().turn * 2 + acting_seat(s.board()); }
 TurnCount turn_count_of(const State& s) { return {"turn", s.board().turn}; }
+std::string seat_name_of(const State&, int seat) { return seat == kHera ? "Hera" : "Zeus"; }
 
 }  // namespace olympus::herazeus

@@ -302,5 +302,7 @@ bool revealed_hidden(const State& before, const State& after);
 long long turn_mark_of(const State& s);
 // The heading's "Turn N" (a turn mark counts each side's half apart).
 TurnCount turn_count_of(const State& s);
+// A seat is called by its side: "Hera", "Zeus".
+std::string seat_name_of(const State& s, int seat);
 
 }  // namespace olympus::herazeus

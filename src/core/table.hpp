@@ -92,6 +92,8 @@ public:
     // The turn as the game's own table counts it in its heading ("Turn 8", CGS's "Round 3"): a
     // replay names its positions by it, so its heading agrees with the board it shows.
     virtual TurnCount turn_count() const = 0;
+    // What the table calls a seat ("P2", "Zeus"), for a host's words about who sits where.
+    virtual std::string seat_name(int seat) const = 0;
     // The game's invariants (its check()): empty when the state is one the game can reach and
     // play on, else what is wrong. A replay runs it after every move it plays again.
     virtual std::string check_state() const = 0;
@@ -194,6 +196,14 @@ public:
             return turn_count_of(s_);
         else
             return {"turn", static_cast<int>(turn_mark_of(s_))};
+    }
+    // A game whose seats have names of their own gives `seat_name_of(state, seat)`; the others' are
+    // numbered as their tables show them.
+    std::string seat_name(int seat) const override {
+        if constexpr (requires(const S& a) { { seat_name_of(a, seat) } -> std::convertible_to<std::string>; })
+            return seat_name_of(s_, seat);
+        else
+            return "P" + std::to_string(seat + 1);
     }
     std::string check_state() const override { return check(s_); }
     // A game whose search is slow gives `review_iterations_of(state)`, found by ADL and declared

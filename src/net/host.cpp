@@ -15,6 +15,7 @@
 #include "core/printable.hpp"
 #include "core/save.hpp"
 #include "net/conn.hpp"
+#include "net/seat_words.hpp"
 
 namespace olympus::net {
 
@@ -332,7 +333,7 @@ private:
         c.greeted = true;
         send(ci, {{"type", "welcome"}, {"game", cfg_.game_id}, {"name", cfg_.name}, {"seat", seat}, {"token", s.token},
                   {"players", t_.num_players()}, {"setup", t_.setup_json()}});
-        broadcast({{"type", "info"}, {"text", c.name + (rejoin ? " is back at seat " : " takes seat ") + std::to_string(seat + 1)}});
+        broadcast({{"type", "info"}, {"text", sits_down_line(c.name, t_.seat_name(seat), rejoin)}});
         note(c.name + (rejoin ? " rejoined seat " : " took seat ") + std::to_string(seat));
         if (started_) send(ci, view_message(seat, ""));
         maybe_start();

@@ -19,6 +19,7 @@
 #include "core/records.hpp"
 #include "core/replay_cursor.hpp"
 #include "net/conn.hpp"
+#include "net/seat_words.hpp"
 
 namespace olympus::net {
 
@@ -378,7 +379,7 @@ private:
         c.seat = seat;
         c.greeted = true;
         send(ci, {{"type", "welcome"}, {"game", g->game_id}, {"name", g->name}, {"seat", seat}, {"players", g->table->num_players()}, {"setup", setup}});
-        tell_game(g->name, {{"type", "info"}, {"text", c.user + (had_seat ? " is back at seat " : " takes seat ") + std::to_string(seat + 1)}});
+        tell_game(g->name, {{"type", "info"}, {"text", sits_down_line(c.user, g->table->seat_name(seat), had_seat)}});
         note(c.user + (had_seat ? " is back at seat " : " took seat ") + std::to_string(seat) + " of '" + g->name + "'");
         if (g->started() && !was_started) {
             note("'" + g->name + "': every seat is taken, the game begins");

@@ -268,3 +268,23 @@ TEST_CASE("the player whose turn it is orders abilities that fire together, when
     CHECK(t.board().active == 1);
     CHECK(discard(t, 2).size() == 4);
 }
+
+TEST_CASE("a card that does a thing to a character and then to up to one more names two different ones") {
+    auto said = [](const State& s, const std::string& line) { return std::count(s.board().log.begin(), s.board().log.end(), line); };
+    const std::string raider = "Forest Raider of P2 can't block this turn because of Aphrodite's Wiles.";
+    // One character to name: it is named once, and said once; nothing more is asked.
+    State s = pos(R"({"active":1, "p1":{"hand":["Aphrodite's Wiles"],"resources":["Burial Chamber","Altar to Hera"]},
+        "p2":{"characters":["Forest Raider"]}})");
+    act(s, "play Aphrodite's Wiles [BB]");
+    CHECK(s.board().stack.empty());
+    CHECK(said(s, raider) == 1);
+    // Two: the second choice offers only the one not named yet.
+    State t = pos(R"({"active":1, "p1":{"hand":["Aphrodite's Wiles"],"resources":["Burial Chamber","Altar to Hera"]},
+        "p2":{"characters":["Forest Raider","Cyclops"]}})");
+    act(t, "play Aphrodite's Wiles [BB]");
+    act(t, "choose Forest Raider of P2");
+    CHECK_FALSE(legal(t, "choose Forest Raider of P2"));
+    act(t, "choose Cyclops of P2");
+    CHECK(said(t, raider) == 1);
+    CHECK(said(t, "Cyclops of P2 can't block this turn because of Aphrodite's Wiles.") == 1);
+}

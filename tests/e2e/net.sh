@@ -17,7 +17,7 @@ tmux set-option -t "$SESSION" window-size manual >/dev/null
 join_pane() {
   tmux "$@" "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/bob join duel --as bob --dir $SOCK; echo \$? > $WORK/exit-b; exec sleep 600"
 }
-PANE=$A wait_for "ann takes seat 1"
+PANE=$A wait_for "ann sits down as Hera"
 join_pane split-window -v -l 24 -t "$SESSION"
 [ "$(tmux display -p -t "$B" '#{pane_width}x#{pane_height}')" = 80x24 ] || fail "pane B is not 80x24"
 
@@ -74,7 +74,7 @@ kill -HUP "$(pgrep -n -f "$BIN --save-dir $WORK/bob join duel")"
 PANE=$A wait_for "bob left seat 2; they may come back"
 join_pane respawn-pane -k -t "$B"
 PANE=$B wait_for "Zeus (you)"
-PANE=$A wait_for "bob is back at seat 2"
+PANE=$A wait_for "bob is back as Zeus"
 PANE=$B screen | grep -q "Hera drew a card." || fail "the rejoined pane does not show the game so far"
 
 # A spectator in a third terminal sees the table with both hands as unknowns and no seat of its own.

@@ -12,7 +12,7 @@ A="$SESSION:0.0" B="$SESSION:0.1"
 tmux -f /dev/null new-session -d -s "$SESSION" -x 100 -y 61 \
   "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/ann --ascii host cgs --seat 0 --as ann --name g --dir $SOCK --seed 4; echo \$? > $WORK/exit-a; exec sleep 600"
 tmux set-option -t "$SESSION" window-size manual >/dev/null
-PANE=$A wait_for "ann takes seat 1"
+PANE=$A wait_for "ann sits down as P1"
 tmux split-window -v -l 30 -t "$SESSION" \
   "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/bob --ascii join g --as bob --dir $SOCK; echo \$? > $WORK/exit-b; exec sleep 600"
 [ "$(tmux display -p -t "$B" '#{pane_width}x#{pane_height}')" = 100x30 ] || fail "pane B is not 100x30"

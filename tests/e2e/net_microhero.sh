@@ -12,7 +12,7 @@ A="$SESSION:0.0" B="$SESSION:0.1"
 tmux -f /dev/null new-session -d -s "$SESSION" -x 80 -y 49 \
   "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/ann host microhero --opt players=2 --seat 0 --as ann --name camp --dir $SOCK --seed 3; echo \$? > $WORK/exit-a; exec sleep 600"
 tmux set-option -t "$SESSION" window-size manual >/dev/null
-PANE=$A wait_for "ann takes seat 1"
+PANE=$A wait_for "ann sits down as P1"
 tmux split-window -v -l 24 -t "$SESSION" \
   "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN --save-dir $WORK/bob join camp --as bob --dir $SOCK; echo \$? > $WORK/exit-b; exec sleep 600"
 [ "$(tmux display -p -t "$B" '#{pane_width}x#{pane_height}')" = 80x24 ] || fail "pane B is not 80x24"

@@ -19,7 +19,7 @@ done
 [ -n "$port" ] || { cat "$WORK/host.log"; echo "FAIL: the host did not say its port"; exit 1; }
 
 start_pane 80 24 "$BIN --save-dir $WORK/zoe join --connect 127.0.0.1:$port --as zoe"
-wait_for "zoe takes seat 1"
+wait_for "zoe sits down as Hera"
 kept="$WORK/zoe/net/joined/tcp-127.0.0.1_$port.json"
 [ -f "$kept" ] || fail "no token kept for the TCP host"
 [ "$(stat -c %a "$kept")" = 600 ] || fail "the kept token is readable by others"
@@ -29,6 +29,6 @@ wait_exit 10
 
 restart_server
 start_pane 80 24 "$BIN --save-dir $WORK/zoe join --connect 127.0.0.1:$port --as zoe"
-wait_for "zoe is back at seat 1"
+wait_for "zoe is back as Hera"
 grep -q "zoe rejoined seat 0" "$WORK/host.log" || fail "the host did not give the seat back"
 echo "net_tcp e2e: ok"

@@ -286,7 +286,7 @@ TEST_CASE("a player back before its old connection died takes its seat with its 
     REQUIRE(old);
     CHECK((*old)["reason"].get<std::string>().find("taken back") != std::string::npos);
     CHECK(b.hung_up());
-    CHECK(info_says(a, "p1 is back at seat 2"));
+    CHECK(info_says(a, "p1 is back as Zeus"));
 }
 
 TEST_CASE("a seated player sending garbage or asking for status is dropped; its seat waits for its token and the game goes on") {

@@ -1,0 +1,12 @@
+// How a host tells the players who sat down: the seat called as the table calls it ("P2", "Zeus"),
+// never by a number of the protocol's. One sentence for the host and the server alike.
+#pragma once
+#include <string>
+
+namespace olympus::net {
+
+inline std::string sits_down_line(const std::string& who, const std::string& seat, bool back) {
+    return who + (back ? " is back as " : " sits down as ") + seat;
+}
+
+}  // namespace olympus::net
