@@ -31,7 +31,7 @@ for i in $(seq 1 60); do
   done
 done
 PANE=$A wait_for "Movement:"
-PANE=$B wait_for "move: P1 to act"
+PANE=$B wait_for "move: P1 to"   # the panel wraps "act" at 100x30
 
 # Each pane lists its own hand (the side panel's line under "Hand (N)", from column 50 to the
 # panel's right border, before any inspector column; a name cut short ends in the cut mark ~ and is

@@ -50,7 +50,9 @@ keys Down; screen | grep -q "▶ Host a new game" || keys Down
 keys Enter
 wait_for "Host a new game on this server"
 for _ in 1 2 3 4; do screen | grep -q "Game *← ARC duels" && break; keys Right; done
-keys Down; keys a r c s; keys Down Down
+keys Down; keys a r c s; keys Down
+# The game's own fields come first; walk down to the computer's row.
+for _ in 1 2 3 4 5 6 7 8 9; do screen | grep -q "▶ The computer plays" && break; keys Down; done
 keys Right
 wait_for "The computer plays  ← the last seat"
 screen > "$WORK/capture-host.txt"
