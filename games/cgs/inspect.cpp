@@ -89,7 +89,7 @@ std::string indicator_paragraph(const View& v, CellId cell, const HexDef& h) {
             if (int b = v.banners[static_cast<std::size_t>(cell)]; b >= 0)
                 s += "; " + v.team_called(b) + "'s banner lies here, so " + (v.teams ? "another team" : "another player") +
                      " needs " + std::to_string(2 * h.value);
-            return s + ". The banner counts " + n + " toward its team's total.";
+            return s + ". The banner counts " + n + " toward its " + (v.teams ? "team's" : "owner's") + " total.";
         }
         case IndicatorKind::Creature:
             return "Creature indicator " + n + ": stepping next to it wakes a creature from stack " + n + ".";

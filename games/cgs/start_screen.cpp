@@ -152,16 +152,7 @@ FormValues form_options(const AppContext& ctx) {
 
 ServedSetup served_setup(const AppContext&) {
     // Who plays each seat is the server's business: people sit down, the host names the computer's.
-    ServedSetup s;
-    s.fields = without_fields(setup_fields, {"seat1", "seat2", "seat3", "seat4"});
-    s.other_keys = kOtherKeys;
-    s.words = [](const FormValues& given) {
-        AppContext c;
-        c.options = given;
-        return form_options(c);
-    };
-    s.options = [](const FormValues& v, const FormValues&) { return game_options(AppContext{}, v, 0).values; };
-    return s;
+    return served_from_values(setup_fields, {"seat1", "seat2", "seat3", "seat4"}, kOtherKeys, form_options, game_options);
 }
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {

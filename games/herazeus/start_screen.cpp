@@ -74,16 +74,7 @@ FormValues form_options(const AppContext& ctx) {
 
 ServedSetup served_setup(const AppContext&) {
     // Which side you take and against whom are a keyboard's questions: on a server people sit down.
-    ServedSetup s;
-    s.fields = without_fields(setup_fields, {"side", "against"});
-    s.other_keys = kOtherKeys;
-    s.words = [](const FormValues& given) {
-        AppContext c;
-        c.options = given;
-        return form_options(c);
-    };
-    s.options = [](const FormValues& v, const FormValues&) { return game_options(AppContext{}, v, 0).values; };
-    return s;
+    return served_from_values(setup_fields, {"side", "against"}, kOtherKeys, form_options, game_options);
 }
 
 std::unique_ptr<Screen> make_start_screen(const AppContext& ctx) {

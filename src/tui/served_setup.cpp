@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/engine.hpp"
+#include "tui/game_entry.hpp"
 
 namespace olympus::tui {
 
@@ -21,6 +22,21 @@ std::map<std::string, std::string> settle_served(const ServedSetup& setup, const
     std::map<std::string, std::string> out = setup.options(form.values(), read);
     copy_given(given, setup.other_keys, out);
     return out;
+}
+
+ServedSetup served_from_values(OptionForm::Builder local, std::vector<std::string> local_only, std::vector<std::string> other_keys,
+                               FormValues (*form_options)(const AppContext&),
+                               GameOptions (*game_options)(const AppContext&, const FormValues&, std::uint64_t)) {
+    ServedSetup s;
+    s.fields = without_fields(std::move(local), std::move(local_only));
+    s.other_keys = std::move(other_keys);
+    s.words = [form_options](const FormValues& given) {
+        AppContext c;
+        c.options = given;
+        return form_options(c);
+    };
+    s.options = [game_options](const FormValues& v, const FormValues&) { return game_options(AppContext{}, v, 0).values; };
+    return s;
 }
 
 }  // namespace olympus::tui

@@ -3,12 +3,18 @@
 // at each seat or which side you take (on a server people take seats themselves and the host names
 // the computer's), and how the values chosen become the rules' options.
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "tui/option_form.hpp"
+
+namespace olympus {
+struct AppContext;
+struct GameOptions;
+}  // namespace olympus
 
 namespace olympus::tui {
 
@@ -31,5 +37,12 @@ OptionForm::Builder without_fields(OptionForm::Builder local, std::vector<std::s
 // against the served form and refused in play's words, then settled: every field's value,
 // defaults included, as the rules' options, plus the other keys given. Throws OptionError.
 std::map<std::string, std::string> settle_served(const ServedSetup& setup, const FormValues& given);
+
+// The served set-up of a game whose play words and rules' options come from the form's values
+// alone (no deck list, no campaign): the local form without `local_only`, play's words read by
+// its own `form_options`, the options made by its own `game_options`.
+ServedSetup served_from_values(OptionForm::Builder local, std::vector<std::string> local_only, std::vector<std::string> other_keys,
+                               FormValues (*form_options)(const AppContext&),
+                               GameOptions (*game_options)(const AppContext&, const FormValues&, std::uint64_t));
 
 }  // namespace olympus::tui

@@ -1,5 +1,6 @@
 // A3, B2.1, B2.3, B2.4, C1.11, C2.2, D1.2, D1.3: team play. Two teams, seats alternating, one
 // base camp and one set of banners per team, team mates helping with dinars and cards.
+#include "cgs/inspect.hpp"
 #include "cgs_test.hpp"
 
 using namespace cgs_test;
@@ -164,4 +165,12 @@ TEST_CASE("CGS teams: a team is said by its members, and a game without teams ne
     }
     CHECK(s.describe(0).find("team") == std::string::npos);
     CHECK(s.describe(0).find("Team") == std::string::npos);
+    // Nor the inspector, on any hex (an indicator's banner counts toward its owner's total).
+    const View sv = view_for(s, 0);
+    for (int c = 0; c < kCells; ++c) {
+        Focus f;
+        f.cursor = static_cast<CellId>(c);
+        const tui::Inspection in = inspect_at(sv, f, {});
+        for (const std::string& line : in.lines) CHECK_MESSAGE(line.find("team") == std::string::npos, line);
+    }
 }
