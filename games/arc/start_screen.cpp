@@ -104,7 +104,7 @@ std::vector<FormField> setup_fields(const Decks& decks, const FormValues& v) {
     std::vector<FormField> f;
     f.push_back({"players", "Players", "How many face each other.",
                  {{"2", "2", "a duel: two players face each other."}, {"3", "3", "three players; each attacks the player on the left."}}});
-    FormField sets{"sets", "Game", "Which set each player's deck comes from. The sets play each other under the same rules."};
+    FormField sets{"sets", "Sets", "Which set each player's deck comes from. The sets play each other under the same rules."};
     std::string keep;  // the sets chosen so far, for the seats there still are
     for (int p = 0; p < players; ++p) keep += (p ? "," : "") + std::string(kSetKeys[set_of(v, p)]);
     for (int t = 0; t < (1 << players); ++t) {
