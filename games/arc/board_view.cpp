@@ -804,8 +804,8 @@ void draw_hand(Canvas& c, Rect r, const View& v, const BoardUi& ui, const Theme&
     if (first_row > 0) draw_text(c, r.y, r.right() - 1, t.g().up, Style{Color::Default, true});
 }
 
-// The box over the lower part of the table: where it goes, its title, and the lines above a
-// menu's choices (all of a popup's).
+// The menu's box over the lower part of the table: where it goes, its title, and the lines above
+// its choices.
 struct Popup {
     Rect box;
     std::string title;
@@ -816,16 +816,14 @@ struct Popup {
 Popup popup_layout(Rect area, const BoardUi& ui, const Glyphs& g) {
     Popup p;
     const int w = std::min(area.w - 2, 76);
-    p.title = ui.menu ? ui.menu_title : ui.popup_title;
+    p.title = ui.menu_title;
     if (text_width(p.title) > w - 6) {
         p.head = wrap_text(p.title, w - 4);
         p.title.clear();
     }
-    for (const std::string& text : ui.popup)
-        for (const std::string& line : wrap_text(text, w - 6)) p.head.push_back((text.rfind(line, 0) == 0 ? "" : "  ") + line);
-    int n = ui.menu ? static_cast<int>(ui.menu->items().size()) : 0;
+    const int n = static_cast<int>(ui.menu->items().size());
     // Two rows at most, the second cut at a word with `i` named: the choices keep the box.
-    if (ui.menu && !ui.inspect.empty()) {
+    if (!ui.inspect.empty()) {
         p.foot = summary_rows(ui.inspect, w - 4, 2, g);
     }
     const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
@@ -948,38 +946,23 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
     }
 
     // A box over the lower part of the table (the characters stay in sight): the choices, with
-    // their question above them, or a fight's outcome, scrolled when it does not fit.
-    if (ui.menu || !ui.popup.empty()) {
+    // their question above them.
+    if (ui.menu) {
         const Popup p = popup_layout(area, ui, t.g());
         // The box's rows are cleared across the table: a log line left beside the box would be
         // read cut short ("P2 draws 2 card").
         fill(c, Rect{p.box.y, area.x, p.box.h, area.w}, " ");
         draw_frame(c, p.box, t, p.title, true);
         int y = p.box.y + 1;
-        const int rows = p.box.h - 2 - (ui.menu ? 1 : 0);
-        const int first = ui.menu ? 0 : std::clamp(ui.popup_scroll, 0, popup_max_scroll(area, ui));
-        for (int i = first; i < static_cast<int>(p.head.size()) && y < p.box.y + 1 + rows; ++i)
-            draw_text(c, y++, p.box.x + 2, p.head[static_cast<std::size_t>(i)], Style{Color::Default, static_cast<bool>(ui.menu)}, p.box.w - 4);
-        if (ui.menu) {
-            const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
-            ui.menu->draw(c, {y, p.box.x + 1, p.box.bottom() - 1 - y - foot, p.box.w - 2}, t);
-            int fy = p.box.bottom() - 1 - static_cast<int>(p.foot.size());
-            for (const std::string& line : p.foot)
-                draw_text(c, fy++, p.box.x + 2, line, Style{Color::Default, false, false, true}, p.box.w - 4);
-        } else {
-            // Marks on the frame say there is more above or below (Up/Down scroll).
-            Style more{Color::Default, true};
-            if (first > 0) draw_text(c, p.box.y, p.box.right() - 9, std::string(" ") + std::string(t.g().up) + " more ", more);
-            if (first + rows < static_cast<int>(p.head.size()))
-                draw_text(c, p.box.bottom() - 1, p.box.right() - 9, std::string(" ") + std::string(t.g().down) + " more ", more);
-        }
+        const int rows = p.box.h - 3;
+        for (int i = 0; i < static_cast<int>(p.head.size()) && y < p.box.y + 1 + rows; ++i)
+            draw_text(c, y++, p.box.x + 2, p.head[static_cast<std::size_t>(i)], Style{Color::Default, true}, p.box.w - 4);
+        const int foot = p.foot.empty() ? 0 : static_cast<int>(p.foot.size()) + 1;
+        ui.menu->draw(c, {y, p.box.x + 1, p.box.bottom() - 1 - y - foot, p.box.w - 2}, t);
+        int fy = p.box.bottom() - 1 - static_cast<int>(p.foot.size());
+        for (const std::string& line : p.foot)
+            draw_text(c, fy++, p.box.x + 2, line, Style{Color::Default, false, false, true}, p.box.w - 4);
     }
-}
-
-int popup_max_scroll(Rect area, const BoardUi& ui) {
-    if (ui.menu || ui.popup.empty()) return 0;
-    const Popup p = popup_layout(area, ui, unicode_glyphs());  // a result box has no foot to cut
-    return std::max(0, static_cast<int>(p.head.size()) - (p.box.h - 2));
 }
 
 }  // namespace olympus::arc

@@ -57,9 +57,6 @@ struct BoardUi {
     std::string menu_title;
     std::vector<std::string> log;              // newest last
     std::vector<std::string> banner;           // lines over the log (the fight's forecast)
-    std::string popup_title;                   // a box over the lower part: a fight's outcome
-    std::vector<std::string> popup;
-    int popup_scroll = 0;                      // rows of the popup scrolled past (Up/Down)
 };
 
 // "Hercules #2" style names, as the move texts use them.
@@ -95,7 +92,5 @@ std::string attack_preview(const View& v, const std::vector<std::uint16_t>& mark
 std::string step_label(const Board& b);
 
 void draw_board(tui::Canvas& c, tui::Rect area, const View& v, const BoardUi& ui, const tui::Theme& theme);
-// How far the popup can scroll in `area`: 0 when it all shows.
-int popup_max_scroll(tui::Rect area, const BoardUi& ui);
 
 }  // namespace olympus::arc

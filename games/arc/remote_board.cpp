@@ -8,6 +8,7 @@
 #include "arc/help.hpp"
 #include "tui/keys.hpp"
 #include "tui/table_screen.hpp"
+#include "tui/while_you_waited.hpp"
 #include "core/json_read.hpp"
 
 namespace olympus::arc {
@@ -61,14 +62,12 @@ public:
         // A fight just settled: the table as it stood, with what happened, until a key. The
         // others' moves that led to it come first.
         if (have_view_ && in_combat_steps(view_.board) && (!in_combat_steps(v.board) || v.board.turn != view_.board.turn)) {
-            report_ = true;
             report_view_ = view_;
             // The seat's own attack is its own story; another's, after news, is what it missed.
-            report_title_ = earlier_news && view_.board.active != view_.seat ? "While you waited" : "The attack resolves";
-            report_lines_ = std::exchange(waited_, {});
-            if (mine) report_lines_.insert(report_lines_.end(), own.begin(), own.end());
+            auto lines = std::exchange(waited_, {});
+            if (mine) lines.insert(lines.end(), own.begin(), own.end());
+            box_.show(earlier_news && view_.board.active != view_.seat ? "While you waited" : "The attack resolves", std::move(lines));
             news_ = false;
-            report_scroll_ = 0;
         }
         log_.insert(log_.end(), added.begin(), added.end());
         view_ = std::move(v);
@@ -79,22 +78,19 @@ public:
         if (mine && outstanding_ > 0) --outstanding_;
         // The seat's first decision of a turn (its own turn begins, or it is attacked) after the
         // others did something worth knowing: what they did, before anything is asked.
-        if (had_view && !report_ && !terminal_ && my_decision() && view_.board.turn != decided_turn_ && news_) {
-            report_ = true;
+        if (had_view && !box_.open() && !terminal_ && my_decision() && view_.board.turn != decided_turn_ && news_) {
             report_view_ = view_;
-            report_title_ = "While you waited";
-            report_lines_ = std::exchange(waited_, {});
+            box_.show("While you waited", std::exchange(waited_, {}));
             news_ = false;
-            report_scroll_ = 0;
         }
         if (seat_ && to_move_ == *seat_ && !terminal_) decided_turn_ = view_.board.turn;
         // The seat moved, so it had the table in front of it: what came before is not news any more
         // (a replay, which asks no decisions, would otherwise gather the whole game into one box).
-        if (mine && !report_) waited_.clear(), news_ = false;
+        if (mine && !box_.open()) waited_.clear(), news_ = false;
         if (mine) waited_.insert(waited_.end(), theirs.begin(), theirs.end());
-        if (terminal_) report_ = false;
+        if (terminal_) box_.clear();
         if (terminal_) controls_.reset(), controls_.clear_status();  // the end line, not an old "Wait"
-        else if (!report_) controls_.enter_decision();
+        else if (!box_.open()) controls_.enter_decision();
     }
 
     void refused(const std::string& why) override {
@@ -110,7 +106,8 @@ public:
     void handed_over() override {
         waited_.clear();
         news_ = false;
-        if (std::exchange(report_, false) && !terminal_) controls_.enter_decision();
+        if (box_.open() && !terminal_) controls_.enter_decision();
+        box_.clear();
     }
 
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
@@ -120,16 +117,13 @@ public:
         ui.log = log_;
         // With several people at the keyboard, a hand shows only while its owner decides.
         ui.hide_hand = hand_hidden();
-        if (report_) {
-            ui.popup_title = report_title_;
-            ui.popup = report_lines_;
-            ui.popup.push_back("");
-            ui.popup.push_back("Press Enter to go on.");
-            ui.prompt = report_title_ + ". Press Enter to go on.";
-            // A result longer than its box scrolls; the scroll is kept within what there is to see.
-            report_scroll_ = std::clamp(report_scroll_, 0, popup_max_scroll(area, ui));
-            ui.popup_scroll = report_scroll_;
+        if (box_.open()) {
+            // The table as it stood when the box opened, the box over it.
+            ui.prompt = box_.title() + ". Press Enter to go on.";
             draw_board(c, area, report_view_, ui, theme);
+            // In the lower part of the table, as ARC's menus are: the characters stay in sight.
+            const int h = std::min(area.h, std::max(8, area.h / 2));
+            box_.draw(c, Rect{area.bottom() - h, area.x, h, area.w}, theme);
             return;
         }
         controls_.fill(ui, view_);
@@ -143,15 +137,9 @@ public:
 
     Transition on_key(int k, std::string& status) override {
         controls_.clear_status();
-        if (report_) {
-            if (key::is_choose(k) || key::is_back(k)) {
-                report_ = false;
-                controls_.enter_decision();
-            } else if (key::is_up(k)) {
-                --report_scroll_;
-            } else if (key::is_down(k)) {
-                ++report_scroll_;
-            }
+        if (box_.open()) {
+            box_.on_key(k);
+            if (!box_.open()) controls_.enter_decision();
             return Transition::stay();
         }
         if (!seat_ && !key::is_left(k) && !key::is_right(k) && !key::is_up(k) && !key::is_down(k)) {
@@ -163,10 +151,10 @@ public:
 
     std::vector<std::string> take_moves() override { return std::exchange(moves_, {}); }
 
-    bool has_menu() const override { return report_ || controls_.wants_back(); }
+    bool has_menu() const override { return box_.open() || controls_.wants_back(); }
 
     void point_at(const std::string& action) override {
-        if (auto a = Action::parse(action); a && !report_) controls_.point_at(*a);
+        if (auto a = Action::parse(action); a && !box_.open()) controls_.point_at(*a);
     }
 
     void taken_back(const std::string& action) override {
@@ -174,7 +162,7 @@ public:
     }
 
     std::vector<KeyHint> key_hints() const override {
-        if (report_) return {{"Enter", "go on"}, {"Up/Down", "scroll"}};
+        if (box_.open()) return box_.key_hints();
         if (!seat_) return {{"arrows", "look"}};
         auto hints = controls_.key_hints();
         // The network screen says how to leave.
@@ -187,16 +175,16 @@ public:
     std::vector<std::string> history() const override { return log_; }
 
     // The fight's result box takes the screen's place: nothing under a cursor then.
-    Inspection inspect() const override { return report_ ? Inspection{} : controls_.inspect(); }
+    Inspection inspect() const override { return box_.open() ? Inspection{} : controls_.inspect(); }
 
 private:
     // ---- the table, as the seat's controls see it ----
 
     View view() const override { return view_; }
     int viewer() const override { return view_.seat; }
-    bool my_decision() const override { return seat_ && !terminal_ && !report_ && to_move_ == *seat_ && outstanding_ == 0; }
+    bool my_decision() const override { return seat_ && !terminal_ && to_move_ == *seat_ && outstanding_ == 0 && !box_.open(); }
     bool busy() const override { return outstanding_ > 0; }
-    bool hand_hidden() const override { return shared_keyboard_ && !terminal_ && (report_ || !my_decision()); }
+    bool hand_hidden() const override { return shared_keyboard_ && !terminal_ && (box_.open() || !my_decision()); }
     bool terminal() const override { return terminal_; }
     int winner() const override { return winner_; }
     int to_act() const override { return to_move_; }
@@ -222,18 +210,17 @@ private:
     std::vector<std::string> labels_;  // from a local table's welcome; empty from a host's
     bool shared_keyboard_ = false;
     View view_;
-    bool have_view_ = false, terminal_ = false, report_ = false;
+    bool have_view_ = false, terminal_ = false;
     int to_move_ = 0, winner_ = -1, outstanding_ = 0;
     SeatControls controls_{*this};
     std::vector<std::string> log_, moves_;
+    // What happened, told in a box over the table as it stood then (report_view_).
+    WhileYouWaited box_;
     View report_view_;
-    std::string report_title_;
-    std::vector<std::string> report_lines_;
     // The others' moves since this seat last decided; news_: one of them is worth telling.
     std::vector<std::string> waited_;
     bool news_ = false;
     int decided_turn_ = -1;  // the turn of the seat's last decision
-    int report_scroll_ = 0;
 };
 
 }  // namespace

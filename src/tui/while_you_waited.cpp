@@ -18,9 +18,7 @@ void WhileYouWaited::told(const std::vector<std::string>& lines, bool mine) {
 
 void WhileYouWaited::deciding(bool now, bool worth) {
     if (now && !deciding_ && !waiting_.empty() && worth) {
-        shown_ = std::exchange(waiting_, {});
-        open_ = true;
-        scroll_ = 0;
+        show("While you waited", std::exchange(waiting_, {}));
     }
     // Whatever came while the seat decided was in front of it.
     if (now) waiting_.clear();
@@ -30,6 +28,13 @@ void WhileYouWaited::deciding(bool now, bool worth) {
 void WhileYouWaited::clear() {
     waiting_.clear();
     open_ = false;
+}
+
+void WhileYouWaited::show(std::string title, std::vector<std::string> lines) {
+    title_ = std::move(title);
+    shown_ = std::move(lines);
+    open_ = true;
+    scroll_ = 0;
 }
 
 bool WhileYouWaited::on_key(int k) {
@@ -58,7 +63,7 @@ void WhileYouWaited::draw(Canvas& c, Rect area, const Theme& theme) const {
     scroll_ = std::clamp(scroll_, 0, max_scroll);
     const Rect box{area.y + (area.h - h) / 2, area.x + (area.w - w) / 2, h, w};
     for (int y = box.y; y < box.bottom(); ++y) draw_text(c, y, box.x, std::string(static_cast<std::size_t>(w), ' '));
-    draw_frame(c, box, theme, "While you waited", true);
+    draw_frame(c, box, theme, title_, true);
     const int shown = std::min(room, static_cast<int>(rows.size()));
     for (int i = 0; i < shown; ++i)
         draw_text(c, box.y + 1 + i, box.x + 2, rows[static_cast<std::size_t>(scroll_ + i)], Style{}, text_w);

@@ -23,6 +23,10 @@ public:
     const std::vector<std::string>& waiting() const { return waiting_; }
     // The game ended, or the board is not one seat's: nothing to tell.
     void clear();
+    // A box the game opens by itself, under a title of its own: ARC tells a fight's outcome so,
+    // and what the others did before their fight, when the seat was not asked anything between.
+    void show(std::string title, std::vector<std::string> lines);
+    const std::string& title() const { return title_; }
 
     bool open() const { return open_; }
     const std::vector<std::string>& lines() const { return shown_; }
@@ -35,6 +39,7 @@ public:
 
 private:
     std::vector<std::string> waiting_, shown_;
+    std::string title_ = "While you waited";
     bool open_ = false, deciding_ = false;
     mutable int scroll_ = 0;  // kept within what there is to see when drawn
 };

@@ -653,36 +653,6 @@ TEST_CASE("ARC table: q typed during the computer's turn asks to leave; the othe
     CHECK(stack->empty());  // left, the duel saved
 }
 
-TEST_CASE("ARC table: a result box that does not fit scrolls, and shows its last line") {
-    State s = pos(kMidGame);
-    View v = s.view_for(0);
-    BoardUi ui;
-    ui.popup_title = "The attack resolves";
-    for (int i = 1; i <= 14; ++i) ui.popup.push_back("Line " + std::to_string(i) + " of what happened");
-    ui.popup.push_back("Press Enter to go on.");
-    const tui::Rect area{0, 0, 23, 80};
-    auto draw = [&](int scroll) {
-        tui::MemoryCanvas c(24, 80);
-        tui::Theme t;
-        t.glyphs = &tui::unicode_glyphs();
-        ui.popup_scroll = scroll;
-        draw_board(c, area, v, ui, t);
-        return c.to_text();
-    };
-    const int most = popup_max_scroll(area, ui);
-    REQUIRE(most > 0);
-    std::string top = draw(0), bottom = draw(most);
-    show(top);
-    show(bottom);
-    CHECK(top.find("Line 1 of") != std::string::npos);
-    CHECK(top.find("Press Enter to go on.") == std::string::npos);
-    CHECK(top.find("↓ more") != std::string::npos);
-    CHECK(bottom.find("Press Enter to go on.") != std::string::npos);
-    CHECK(bottom.find("Line 1 of") == std::string::npos);
-    CHECK(bottom.find("↑ more") != std::string::npos);
-    CHECK(draw(most + 5) == bottom);  // no further than the end
-}
-
 TEST_CASE("ARC table: a fight's result waits for Enter (the computer does not play on behind it)") {
     TempDir dir;
     auto stack = open(dir, pos(kMidGame), vs_computer());

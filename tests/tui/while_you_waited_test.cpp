@@ -1,0 +1,45 @@
+// The box that tells what happened while a seat was not asked anything (issue 18): a game may open
+// it under its own title (ARC: a fight's outcome); a long one scrolls and shows its last line.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "tui/keys.hpp"
+#include "tui/memory_canvas.hpp"
+#include "tui/while_you_waited.hpp"
+
+using namespace olympus::tui;
+
+TEST_CASE("While you waited: a box the game opens under its own title scrolls to its last line, and no further") {
+    WhileYouWaited box;
+    std::vector<std::string> lines;
+    for (int i = 1; i <= 30; ++i) lines.push_back("Line " + std::to_string(i) + " of what happened.");
+    box.show("The attack resolves", lines);
+    REQUIRE(box.open());
+    Theme t;
+    auto draw = [&] {
+        MemoryCanvas c(24, 80);
+        box.draw(c, {0, 0, 24, 80}, t);
+        return c.to_text();
+    };
+    const std::string top = draw();
+    CHECK(top.find("The attack resolves") != std::string::npos);
+    CHECK(top.find("While you waited") == std::string::npos);
+    CHECK(top.find("Line 1 of") != std::string::npos);
+    CHECK(top.find("Line 30 of") == std::string::npos);
+    CHECK(top.find("Up/Down to read on; press Enter to go on.") != std::string::npos);
+    for (int i = 0; i < 10; ++i) CHECK(box.on_key(key::PageDown));
+    const std::string bottom = draw();
+    CHECK(bottom.find("Line 30 of") != std::string::npos);
+    CHECK(bottom.find("Line 1 of") == std::string::npos);
+    CHECK(box.on_key(key::Down));
+    CHECK(draw() == bottom);  // no further than the end
+    CHECK(box.on_key(key::Enter));
+    CHECK_FALSE(box.open());
+    // The next box the seat's decision opens is called what it is again.
+    box.told({"P2 plays a card."}, false);
+    box.deciding(true);
+    REQUIRE(box.open());
+    CHECK(draw().find("While you waited") != std::string::npos);
+}
