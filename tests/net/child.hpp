@@ -103,6 +103,17 @@ private:
     std::optional<int> status_;
 };
 
+// A host, which runs until stopped: stopped at once at the end of its scope rather than after
+// the grace period Child leaves a program that ends by itself.
+class HostProcess : public Child {
+public:
+    using Child::Child;
+    ~HostProcess() { signal(SIGTERM); }
+    HostProcess(const HostProcess&) = delete;
+    HostProcess& operator=(const HostProcess&) = delete;
+};
+
+
 // Waits until one of the children has a line to read or `deadline` passes.
 inline void wait_any(const std::vector<Child*>& kids, std::chrono::steady_clock::time_point deadline) {
     std::vector<pollfd> fds;

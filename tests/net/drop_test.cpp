@@ -225,7 +225,7 @@ TEST_CASE("join without a name lists the open games") {
 
 TEST_CASE("the TCP listener on loopback serves the same game") {
     TempDir td;
-    Child host(host_args(td.path, "t", {"--listen", "127.0.0.1:0"}));
+    HostProcess host(host_args(td.path, "t", {"--listen", "127.0.0.1:0"}));
     std::string port;
     auto end = clock_type::now() + std::chrono::seconds(20);
     while (port.empty() && !host.eof() && clock_type::now() < end) {

@@ -110,7 +110,7 @@ inline bool host_listening(Child& host) {
 
 struct Game {
     TempDir td;
-    std::unique_ptr<Child> host;
+    std::unique_ptr<HostProcess> host;
     fs::path sock;
     std::string limits;  // OLYMPUS_HOST_LIMITS for the host, or empty
     explicit Game(std::string host_limits = "") : limits(std::move(host_limits)) { start({}); }
@@ -118,7 +118,7 @@ struct Game {
     void start(std::vector<std::string> extra) {
         extra.insert(extra.begin(), {"--seed", "4"});
         if (!limits.empty()) ::setenv("OLYMPUS_HOST_LIMITS", limits.c_str(), 1);
-        host = std::make_unique<Child>(host_args(td.path, "t", extra));
+        host = std::make_unique<HostProcess>(host_args(td.path, "t", extra));
         ::unsetenv("OLYMPUS_HOST_LIMITS");
         sock = td.path / "t.sock";
         REQUIRE(socket_appears(sock));

@@ -38,7 +38,7 @@ TEST_CASE("network table, every game: the board's keys first, then talk and leav
                                       "--dir", td.path.string(), "--seed", "4", "--think", "1"};
         if (g.id != "microhero") args.insert(args.end(), {"--computer", "1"});
         if (g.id == "cgs" || g.id == "arc") args.insert(args.end(), {"--opt", "players=2"});
-        Child host(args);
+        HostProcess host(args);
         REQUIRE(socket_appears(td.path / "t.sock"));
         REQUIRE(host_listening(host));
         app::RemoteTarget t;

@@ -310,12 +310,13 @@ tui::MemoryCanvas screen_for(const fs::path& dir, std::vector<json> replies, int
     // holds 98 and every line below is laid out for that.
     tui::MemoryCanvas c(height, 99);
     tui::Theme theme;
-    // Until the screen says the host went away: every message has been handled by then.
+    // Until the screen says the host went away or the game ended: every message has been handled
+    // by then (a finished game's screen says so instead of the disconnection).
     for (auto end = clock_type::now() + std::chrono::seconds(20); clock_type::now() < end; ::usleep(10000)) {
         screen->on_tick();
         c.clear();
         screen->draw(c, {0, 0, height, 99}, theme);
-        if (c.contains("Disconnected")) break;
+        if (c.contains("Disconnected") || c.contains("The game is over")) break;
     }
     return c;
 }
@@ -370,7 +371,7 @@ TEST_CASE("a chat line cannot pose as another speaker: spectators are marked and
 
 TEST_CASE("names are unique at a table: nobody can join, seated or watching, as someone already there") {
     TempDir td;
-    Child host(host_args(td.path, "t"));
+    HostProcess host(host_args(td.path, "t"));
     const fs::path sock = td.path / "t.sock";
     REQUIRE(socket_appears(sock));
     const auto refused = [&](const json& h) {
