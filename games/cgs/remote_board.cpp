@@ -123,9 +123,7 @@ public:
         std::vector<KeyHint> hints;
         if (!seat_) hints = {{"arrows", "look"}, {"z", "map size"}};
         else hints = controls_.key_hints();
-        if (!local_table() && !controls_.wants_back())
-            for (auto& h : table_frame_hints(*this)) hints.push_back(std::move(h));
-        return hints;
+        return hints;  // the table around the board adds i and L (tui::table_key_line)
     }
 
     std::vector<std::string> help_text() const override { return how_to_play(); }

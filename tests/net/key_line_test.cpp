@@ -70,6 +70,9 @@ TEST_CASE("network table, every game: the board's keys first, then talk and leav
         // The last two are talk and leave; everything before them is the board's.
         CHECK(line[line.size() - 2] == "t");
         CHECK(line.back() == "q");
+        // Each key once: the board gives its own keys, the table adds i, L, talk and leave.
+        for (std::size_t k = 0; k < line.size(); ++k)
+            CHECK_MESSAGE(std::count(line.begin(), line.end(), line[k]) == 1, (line[k] + " is on the line twice"));
         auto leave = std::find_if(hints.begin(), hints.end(), [&](const tui::KeyHint& h) { return is(h, "q"); });
         REQUIRE(leave != hints.end());
         CHECK(leave->keep);
