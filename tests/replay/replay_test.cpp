@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <set>
+#include <sstream>
 
 #include "app/registry.hpp"
 #include "arc/state.hpp"
@@ -519,4 +520,54 @@ TEST_CASE("records update after a CGS game finishes: the game, and each computer
     }
     CHECK(r2.finish(*again).empty());
     CHECK(Records(records_path(td.path)).games(unix_user_name())[0].played == 2);
+}
+
+TEST_CASE("History at 80 columns: every line whole, and how the game under the cursor went read below the list") {
+    TempDir td;
+    // A finished game with a long result, and one in progress, kept where the table keeps them.
+    Played done = play(game("herazeus"), 3, 100000);
+    REQUIRE(done.replay.finished);
+    done.replay.ended = "2026-11-25 10:04 UTC";
+    done.replay.result = "Hera (strong, the computer) won: Zeus has no card left to play and no move to make";
+    write_replay(finished_replay_path(td.path, "herazeus", "duel"), done.replay);
+    Played going = play(game("arc"), 4, 12, {{"players", "3"}});
+    going.replay.started = "2026-11-26 21:30 UTC";
+    write_replay(in_progress_replay(td.path, "arc", "three"), going.replay);
+    AppContext ctx;
+    ctx.save_dir = td.path;
+    tui::ScreenStack stack(app::make_history_screen(ctx));
+    for (int k = 0; k < 2; ++k) {
+        const std::string screen = render(stack, 24, 80, false, false);
+        CAPTURE(screen);
+        // No line of the screen ends in the cut mark; the frame's right edge stands in column 80.
+        std::istringstream in(screen);
+        for (std::string line; std::getline(in, line);) {
+            CHECK(line.find("~ ") == std::string::npos);
+            CHECK(line.find("~|") == std::string::npos);
+        }
+        if (k == 0) stack.feed(tui::key::Down);
+    }
+    // The list's lines, and each game's whole account shown when its entry is under the cursor.
+    stack.feed(tui::key::Home);
+    std::string screen = render(stack, 24, 80, false, false);
+    const std::string arc_first = screen;
+    stack.feed(tui::key::Down);
+    screen = render(stack, 24, 80, false, false);
+    CHECK(arc_first.find("2026-11-26 21:30 UTC, in progress") != std::string::npos);
+    CHECK(arc_first.find("2026-11-25 10:04 UTC, " + std::to_string(done.replay.actions.size()) + " moves") != std::string::npos);
+    const auto flat = [](std::string s) {
+        std::string out;
+        for (char ch : s) {
+            if (ch == '\n' || ch == '|') ch = ' ';
+            if (ch == ' ' && !out.empty() && out.back() == ' ') continue;
+            out += ch;
+        }
+        return out;
+    };
+    const std::string whole = "2026-11-25 10:04 UTC, " + done.replay.result + " in " + std::to_string(done.replay.actions.size()) + " moves.";
+    const std::string partial = "2026-11-26 21:30 UTC, in progress, 12 moves so far.";
+    CHECK(flat(arc_first + screen).find(whole) != std::string::npos);
+    CHECK(flat(arc_first + screen).find(partial) != std::string::npos);
+    // Only the entry under the cursor is told below the list.
+    CHECK((flat(arc_first).find(whole) == std::string::npos) != (flat(screen).find(whole) == std::string::npos));
 }
