@@ -124,6 +124,11 @@ TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero gam
     CHECK(text.find("The computer plays") != std::string::npos);
     // Micro Hero's own form, as `olympus play microhero` shows it: name, difficulty, players.
     CHECK(text.find("Difficulty") != std::string::npos);
+    // Heroic and Mythic are locked here, and the form says why under its Difficulty row (docs/RULINGS.md).
+    for (int i = 0; i < 2; ++i) stack.feed(tui::key::Down);  // Difficulty
+    text = render(stack, 48, 160, true);
+    CHECK(text.find("(locked): a game server cannot see the campaigns you have won") != std::string::npos);
+    for (int i = 0; i < 2; ++i) stack.feed(tui::key::Up);
     for (int i = 0; i < 3; ++i) stack.feed(tui::key::Down);  // Players
     stack.feed(tui::key::Left);                              // 1 (alone)
     text = render(stack, 48, 160, true);
