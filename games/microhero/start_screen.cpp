@@ -167,10 +167,17 @@ std::string deck_text(const FormValues& v, int p) {
     return s;
 }
 
-// `heroic_open`: a campaign has been won (the rulebook: "once you have triumphed over all the
-// Trials for the first time"); --opt presets the form and opens nothing it keeps locked.
-std::vector<FormField> setup_fields(const FormValues& v, const std::string& name, bool heroic_open) {
-    const std::string locked = heroic_open ? "" : "opens once you have won a whole campaign";
+// Why Heroic and Mythic are locked, or "" when they are open: a campaign has been won (the
+// rulebook: "once you have triumphed over all the Trials for the first time"); --opt presets the
+// form and opens nothing it keeps locked.
+const char* const kLockedAtTerminal = "opens once you have won a whole campaign";
+// docs/RULINGS.md: the campaigns a player has won are kept at their own terminal, where the server
+// cannot read them, and a server opens nothing on a player's word.
+const char* const kLockedOnServer =
+    "a game server cannot see the campaigns you have won, which are kept at your own terminal; "
+    "play Heroic and Mythic there (Micro Hero in the arcade, alone or two at one keyboard)";
+
+std::vector<FormField> setup_fields(const FormValues& v, const std::string& name, const std::string& locked) {
     std::vector<FormField> f;
     FormField n{"name", "Name", "The campaign's name: 1 to 32 letters, digits, - or _. Type to change it.", {}, name};
     n.text_max = 32;
@@ -266,7 +273,7 @@ SetupSpec setup_spec(const AppContext& ctx, const CampaignStore& store) {
     SetupSpec s;
     s.title = "New Micro Hero campaign";
     s.start_label = "Start the campaign";
-    s.fields = [name, won](const FormValues& v) { return setup_fields(v, name, won); };
+    s.fields = [name, won](const FormValues& v) { return setup_fields(v, name, won ? "" : kLockedAtTerminal); };
     s.start_note = start_note;
     s.start = [ctx, store](const FormValues& v, std::string& status) { return start(ctx, store, v, status); };
     s.help = how_to_play();
@@ -338,10 +345,10 @@ std::vector<std::string> history_lines(const CampaignStore& store) {
 
 ServedSetup served_setup(const AppContext&) {
     // A served game is no campaign of this player's: it has no campaign name, and the harder
-    // difficulties stay as locked as for a player who has not won one (docs/RULINGS.md).
+    // difficulties stay locked, saying why (docs/RULINGS.md).
     // Two heroes sit at their own terminals, not at one keyboard.
     auto fields = [](const FormValues& v) {
-        auto f = setup_fields(v, "", false);
+        auto f = setup_fields(v, "", kLockedOnServer);
         for (FormField& x : f)
             if (x.key == "players")
                 for (FormChoice& c : x.choices) c.label = c.key == "2" ? "2 (together)" : "1 (alone)";

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <set>
 
 #include "app/net_commands.hpp"
 #include "app/registry.hpp"
@@ -77,6 +78,23 @@ std::vector<FormField> game_fields(const ServedSetups& setups, const std::string
         if (id == "microhero" && x.key == "players") x.fallback = "2";
     add_computer_fields(f, id, v);
     return f;
+}
+
+// Every key a game's fields may have on the host form (its fields as they are at first, and as
+// each choice of a field opens more: a third player's seat, a second hero's deck), for each game.
+std::vector<std::string> every_game_key(const ServedSetups& setups) {
+    std::set<std::string> keys;
+    for (const auto& [id, setup] : setups) {
+        (void)setup;
+        for (const FormField& f : game_fields(setups, id)) {
+            keys.insert(f.key);
+            for (const FormChoice& c : f.choices)
+                for (const FormField& g : game_fields(setups, id, {{f.key, c.key}})) keys.insert(g.key);
+        }
+    }
+    keys.erase("game");
+    keys.erase("name");
+    return {keys.begin(), keys.end()};
 }
 
 std::vector<int> computer_seats(const std::string& choice, int players) {
@@ -348,13 +366,17 @@ private:
         s.title = "Host a new game on this server";
         s.start_label = "Open the game";
         auto setups = served_setups(ctx_);
-        s.fields = [setups](const FormValues& v) {
+        const std::vector<std::string> game_keys = every_game_key(*setups);
+        s.fields = [setups, game_keys](const FormValues& v) {
             std::vector<FormChoice> choices;
             for (const auto& g : games())
                 if (g.make_table && g.make_remote_board)
                     // On a server Micro Hero is mostly played by two: its arcade line says "solo".
                     choices.push_back({g.id, g.title, g.id == "microhero" ? "deck-builder over the Twelve Labors: two heroes together, or one alone" : g.blurb});
             std::vector<FormField> f{{"game", "Game", "Which game to play.", choices}};
+            // Another game starts from its own defaults: a value chosen for the game before (three
+            // players, a level) is no choice made for this one.
+            f.front().resets = game_keys;
             FormField name{"name", "Name", "What the lobby calls it: letters, digits, - and _."};
             name.text_max = 40;
             f.push_back(name);

@@ -58,7 +58,13 @@ public:
         if (list_.empty() && served_.empty()) {
             draw_text(c, area.y + 2, area.x + 2, "No games yet: every game played here is kept as a replay.", {}, area.w - 4);
         } else {
-            menu_.draw(c, Rect{area.y + 2, area.x + 2, area.h - 5, area.w - 4}, theme, 22);
+            // Each line says when and how long; how the game under the cursor went is read whole
+            // below the list, so no line is cut at 80 columns.
+            menu_.draw(c, Rect{area.y + 2, area.x + 2, area.h - 8, area.w - 4}, theme, 22);
+            auto lines = wrap_text(about(menu_.cursor()), area.w - 4);
+            if (lines.size() > 2) lines[1] = with_cut_mark(lines[1] + " " + lines[2], area.w - 4, theme.g());
+            for (std::size_t i = 0; i < std::min<std::size_t>(2, lines.size()); ++i)
+                draw_text(c, area.bottom() - 5 + static_cast<int>(i), area.x + 2, lines[i], {}, area.w - 4);
         }
         if (!status_.empty()) draw_text(c, area.bottom() - 2, area.x + 2, status_, theme.fg(Color::Red, true), area.w - 4);
     }
@@ -102,6 +108,18 @@ public:
     }
 
 private:
+    // The entry at `i` in a sentence: the game, and how it went or stands.
+    std::string about(int i) const {
+        if (i < 0) return "";
+        if (static_cast<std::size_t>(i) < served_.size()) {
+            const ServedListing& g = served_[static_cast<std::size_t>(i)];
+            return printable(g.title + " on the game server as " + g.name + (g.over ? ", finished." : ", being played."));
+        }
+        if (static_cast<std::size_t>(i) - served_.size() >= list_.size()) return "";
+        const ReplayListing& l = list_[static_cast<std::size_t>(i) - served_.size()];
+        return printable(l.problem.empty() ? l.summary + "." : "This replay cannot be read: " + l.problem);
+    }
+
     void rebuild() {
         list_ = list_replays(ctx_.save_dir);
         std::vector<Menu::Item> items;
@@ -112,11 +130,11 @@ private:
             for (auto& g : *games)
                 if (g.your_seat) served_.push_back(std::move(g));
         for (const auto& g : served_)
-            items.push_back({printable(g.title), printable("on the game server as " + g.name + (g.over ? ", finished" : ", being played"))});
+            items.push_back({printable(g.title), g.over ? "on the game server, finished" : "on the game server, being played"});
         for (const auto& l : list_) {
             const GameEntry* g = find_game(l.game);
             std::string name = g ? g->title : l.game.empty() ? l.path.filename().string() : l.game;
-            items.push_back({printable(name), printable(l.problem.empty() ? l.summary : "cannot be read: " + l.problem)});
+            items.push_back({printable(name), l.problem.empty() ? printable(l.brief) : "cannot be read"});
         }
         menu_.set_items(std::move(items));
     }

@@ -158,6 +158,7 @@ void list_in(const fs::path& dir, bool finished, std::vector<std::pair<fs::file_
             const std::string moves = std::to_string(r.actions.size()) + (r.actions.size() == 1 ? " move" : " moves");
             l.summary = finished ? r.ended + ", " + r.result + " in " + moves
                                  : r.started + ", in progress, " + moves + " so far";
+            l.brief = finished ? r.ended + ", " + moves : r.started + ", in progress";
         } catch (const std::exception& ex) {
             l.problem = ex.what();
         }

@@ -73,6 +73,7 @@ KeepReplay replays_to_folder(const std::filesystem::path& dir, const std::string
 struct ReplayListing {
     std::filesystem::path path;
     std::string game, summary;  // "2026-11-25 10:04 UTC, P1 (you) won in 48 moves"
+    std::string brief;          // a list's line: "2026-11-25 10:04 UTC, 48 moves" or "..., in progress"
     bool finished = false;
     std::string problem;        // why it cannot be read, or empty
 };

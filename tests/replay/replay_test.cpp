@@ -2,12 +2,17 @@
 // turn), the replay screen drawn from a seat's views, and what the local table keeps.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <set>
+#include <sstream>
 
 #include "app/registry.hpp"
 #include "arc/state.hpp"
+#include "cgs/knowledge.hpp"
+#include "cgs/state.hpp"
 #include "herazeus/state.hpp"
 #include "app/replay_commands.hpp"
 #include "core/records.hpp"
@@ -49,7 +54,8 @@ Played play(const GameEntry& g, std::uint64_t seed, int cap, std::map<std::strin
     }
     std::vector<std::string> names(static_cast<std::size_t>(t->num_players()), "random");
     p.replay = sim_replay(g.id, seed, options, p.states.front(), actions, names, t->is_terminal(), t->winner());
-    p.replay.players[0] = "person:" + unix_user_name();  // this user played seat 0
+    // This user played every seat (at one keyboard), so each seat's replay is theirs to see.
+    for (std::string& who : p.replay.players) who = "person:" + unix_user_name();
     return p;
 }
 
@@ -140,40 +146,48 @@ TEST_CASE("a replay whose moves the rules refuse is refused whole, naming the mo
 }
 
 // The issue's promise: each seat's replay shows only that seat's hidden cards. Two worlds that
-// seat 0 cannot tell apart (seat 1's hand and face-down cards dealt anew from seat 0's view) are
-// played the same moves for as long as seat 0's views stay the same in both: seat 0's replay
+// seat `seen` cannot tell apart (the other seats' hands and face-down cards dealt anew from its
+// view) are played the same moves for as long as its views stay the same in both: its replay
 // screens must be identical in both, at every move, with and without the inspector column. A
-// screen showing any of seat 1's hidden cards would differ.
-// Returns the number of positions compared where seat 1's view differed between the worlds.
+// screen showing any other seat's hidden cards would differ.
+// Returns the number of positions compared where another seat's view differed between the worlds.
 template <class S>
-int same_screens_in_two_worlds(const GameEntry& g, std::uint64_t seed) {
-    Played p = play(g, seed, 200);
+int same_screens_in_two_worlds(const GameEntry& g, std::uint64_t seed, int seen, std::map<std::string, std::string> options = {}) {
+    Played p = play(g, seed, 200, options);
     const S real = S::from_json(p.replay.start);
+    const int seats = static_cast<int>(p.replay.players.size());
+    auto others_differ = [&](const auto& x, const auto& y) {
+        for (int o = 0; o < seats; ++o)
+            if (o != seen && x.view_json(o) != y.view_json(o)) return true;
+        return false;
+    };
     Rng rng(seed, 77);
     std::optional<S> other;
     for (int tries = 0; tries < 20 && !other; ++tries) {
-        S w = S::sample_world(real.view_for(0), 0, rng);
-        if (w.view_json(1) != real.view_json(1)) other = std::move(w);
+        S w = S::sample_world(real.view_for(seen), seen, rng);
+        if (others_differ(w, real)) other = std::move(w);
     }
     REQUIRE(other);
-    REQUIRE(other->view_json(0) == real.view_json(0));
-    // The moves made while seat 0 sees the same in both worlds.
+    REQUIRE(other->view_json(seen) == real.view_json(seen));
+    // The moves made while `seen` sees the same in both worlds.
     auto a = g.table_from_state(real.to_json()), b = g.table_from_state(other->to_json());
     std::size_t same = 0;
     int hidden_differs = 1;  // at the start
     for (; same < p.replay.actions.size(); ++same) {
         const std::string& m = p.replay.actions[same];
         if (!b->apply(m).empty() || !a->apply(m).empty()) break;
-        if (a->view_json(0) != b->view_json(0)) break;
-        hidden_differs += a->view_json(1) != b->view_json(1);
+        if (a->view_json(seen) != b->view_json(seen)) break;
+        bool differs = false;
+        for (int o = 0; o < seats; ++o) differs = differs || (o != seen && a->view_json(o) != b->view_json(o));
+        hidden_differs += differs;
     }
     Replay ra = p.replay, rb = p.replay;
     ra.actions.resize(same);
     rb.actions.resize(same);
     ra.finished = rb.finished = false;
     rb.start = other->to_json();
-    auto sa = tui::make_replay_screen(ReplayCursor(ra, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0});
-    auto sb = tui::make_replay_screen(ReplayCursor(rb, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0});
+    auto sa = tui::make_replay_screen(ReplayCursor(ra, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, seen});
+    auto sb = tui::make_replay_screen(ReplayCursor(rb, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, seen});
     for (auto* s : {sa.get(), sb.get()}) s->on_key(tui::key::Home);
     for (std::size_t k = 0; k <= same; ++k) {
         CAPTURE(k);
@@ -184,31 +198,165 @@ int same_screens_in_two_worlds(const GameEntry& g, std::uint64_t seed) {
     return hidden_differs;
 }
 
-TEST_CASE("seat 0's replay screen never shows seat 1's hidden cards (two worlds seat 0 cannot tell apart)") {
-    int hz = 0, arc = 0;
-    for (std::uint64_t seed = 21; seed < 31; ++seed) {
-        CAPTURE(seed);
-        hz += same_screens_in_two_worlds<herazeus::State>(game("herazeus"), seed);
-        arc += same_screens_in_two_worlds<arc::State>(game("arc"), seed);
+// Every string a view holds, each passed through `name` (an id to the name a screen shows);
+// the deck lists, public in ARC (both players know both decks), are no hidden card's place.
+void strings_in(const json& j, const std::function<std::string(const std::string&)>& name, std::vector<std::string>& out,
+                bool hands_only, bool in_hand = false) {
+    if (j.is_string()) {
+        if (!hands_only || in_hand) out.push_back(name(j.get<std::string>()));
+    } else if (j.is_array()) {
+        for (const json& x : j) strings_in(x, name, out, hands_only, in_hand);
+    } else if (j.is_object()) {
+        for (const auto& [k, x] : j.items())
+            if (k != "decklist") strings_in(x, name, out, hands_only, in_hand || k == "hand");
     }
-    // Meaningful only where seat 1's hidden cards differed: positions compared with them differing.
-    MESSAGE("positions compared with seat 1's hidden cards differing: Hera & Zeus " << hz << ", ARC " << arc);
-    CHECK(hz >= 20);
-    CHECK(arc >= 15);
 }
 
-TEST_CASE("the replay screen at a move, as seat 0 saw it and as the public saw it (golden, per game)") {
-    for (const GameEntry& g : app::games()) {
-        CAPTURE(g.id);
-        Played p = play(g, 9, 60);
-        for (int seat : {0, -1}) {
+// The names of the cards in `seat`'s hand that nothing in `other`'s view names: its hidden cards.
+std::set<std::string> hidden_from(const json& seat_view, const json& other_view, const std::function<std::string(const std::string&)>& name) {
+    std::vector<std::string> held, known;
+    strings_in(seat_view, name, held, true);
+    strings_in(other_view, name, known, false);
+    std::set<std::string> out;
+    for (const std::string& h : held) {
+        if (h.size() < 4) continue;  // "?" and the like: no name
+        // A log's "Argus (0)" names the card a screen shows as "Argus 0".
+        const auto names_it = [&](std::string k) {
+            std::erase_if(k, [](char ch) { return ch == '(' || ch == ')'; });
+            return k.find(h) != std::string::npos;
+        };
+        if (std::none_of(known.begin(), known.end(), names_it)) out.insert(h);
+    }
+    return out;
+}
+
+// Two seats' replays at the same move, at every move of a game: the cards hidden in one seat's
+// hand are on its own screen and never on the other's. Returns how many times a hidden card was
+// found on its own seat's screen (the check is meaningful only when that is not 0).
+int hidden_cards_stay_home(const GameEntry& g, std::uint64_t seed, std::map<std::string, std::string> options,
+                           const std::function<std::string(const std::string&)>& name) {
+    Played p = play(g, seed, 120, options);
+    const int seats = static_cast<int>(p.replay.players.size());
+    std::vector<std::unique_ptr<tui::Screen>> screens;
+    for (int s = 0; s < seats; ++s) {
+        screens.push_back(tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, s}));
+        screens.back()->on_key(tui::key::Home);
+    }
+    int shown_home = 0;
+    ReplayCursor c(p.replay, g.table_from_state);
+    for (int k = 0; k <= c.moves(); ++k) {
+        CAPTURE(k);
+        c.go_to(k);
+        std::vector<std::string> text;
+        for (auto& s : screens) text.push_back(draw(*s, 48, 160) + draw(*s, 24, 80));
+        for (int s = 0; s < seats; ++s)
+            for (int o = 0; o < seats; ++o) {
+                if (o == s) continue;
+                for (const std::string& card : hidden_from(c.table().view_json(s), c.table().view_json(o), name)) {
+                    CAPTURE(s);
+                    CAPTURE(o);
+                    CAPTURE(card);
+                    CHECK(text[static_cast<std::size_t>(o)].find(card) == std::string::npos);
+                    shown_home += text[static_cast<std::size_t>(s)].find(card) != std::string::npos;
+                }
+            }
+        for (auto& s : screens) s->on_key(tui::key::Right);
+    }
+    return shown_home;
+}
+
+// The seats of every game the replay goldens and the two-worlds tests show.
+struct Seating {
+    std::string game, label;
+    std::map<std::string, std::string> options;
+};
+const std::vector<Seating> kSeatings = {{"arc", "arc", {}},
+                                        {"arc", "arc-3p", {{"players", "3"}}},
+                                        {"cgs", "cgs", {}},
+                                        {"herazeus", "herazeus", {}},
+                                        {"microhero", "microhero", {}},
+                                        {"microhero", "microhero-coop", {{"players", "2"}}}};
+
+TEST_CASE("a seat's replay screen never shows another seat's hidden cards (two worlds it cannot tell apart), for every seat") {
+    int hz = 0, arc = 0, arc3 = 0, cgs = 0;
+    for (std::uint64_t seed = 21; seed < 31; ++seed) {
+        CAPTURE(seed);
+        for (int seat : {0, 1}) {
+            CAPTURE(seat);
+            hz += same_screens_in_two_worlds<herazeus::State>(game("herazeus"), seed, seat);
+            arc += same_screens_in_two_worlds<arc::State>(game("arc"), seed, seat);
+        }
+        if (seed < 25) {
+            for (int seat : {0, 1, 2}) {
+                CAPTURE(seat);
+                arc3 += same_screens_in_two_worlds<arc::State>(game("arc"), seed, seat, {{"players", "3"}});
+            }
+            for (int seat : {0, 1}) {
+                CAPTURE(seat);
+                cgs += same_screens_in_two_worlds<cgs::State>(game("cgs"), seed, seat);
+            }
+        }
+    }
+    // Meaningful only where the other seats' hidden cards differed: positions compared with them differing.
+    MESSAGE("positions compared with another seat's hidden cards differing: Hera & Zeus " << hz << ", ARC " << arc
+                                                                                         << ", ARC for 3 " << arc3 << ", CGS " << cgs);
+    CHECK(hz >= 40);
+    CHECK(arc >= 30);
+    CHECK(arc3 >= 15);
+    CHECK(cgs >= 10);
+}
+
+TEST_CASE("the same move seen by two seats: each seat's hidden cards are on its own screen and never on another's") {
+    const auto as_is = [](const std::string& s) { return s; };
+    CHECK(hidden_cards_stay_home(game("arc"), 9, {}, as_is) >= 50);
+    CHECK(hidden_cards_stay_home(game("arc"), 12, {{"players", "3"}}, as_is) >= 50);
+    // Hera & Zeus's views name a card by its deck and key ("hera:pegasus"); the screens by its name
+    // and strength ("Pegasus 1"). A bare name is common words there ("Hera played...", "an Amazon
+    // or Hercules" in a card's text), so a Mythology card, which has no strength, is not looked for.
+    const herazeus::State hz = herazeus::State::from_json(play(game("herazeus"), 9, 0).replay.start);
+    const auto hz_name = [&hz](const std::string& s) -> std::string {
+        const auto t = hz.cards().from_full_name(s);
+        if (!t) return s;
+        const herazeus::CardType& c = hz.cards()[*t];
+        return c.strength < 0 ? "" : c.name + " " + std::to_string(c.strength);
+    };
+    CHECK(hidden_cards_stay_home(game("herazeus"), 9, {}, hz_name) >= 50);
+}
+
+TEST_CASE("Micro Hero together: both heroes' cards lie open, so both seats' replays are the same screen but for whose it is") {
+    const GameEntry& g = game("microhero");
+    Played p = play(g, 9, 80, {{"players", "2"}});
+    auto s0 = tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0});
+    auto s1 = tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 1});
+    for (auto* s : {s0.get(), s1.get()}) s->on_key(tui::key::Home);
+    for (std::size_t k = 0; k <= p.replay.actions.size(); ++k) {
+        CAPTURE(k);
+        for (auto [h, w] : {std::pair{24, 80}, std::pair{48, 160}}) {
+            std::string a = draw(*s0, h, w), b = draw(*s1, h, w);
+            const auto line = [](const std::string& t) { return t.substr(0, t.find('\n')); };
+            CHECK(line(a).find("as P1") != std::string::npos);
+            CHECK(line(b).find("as P2") != std::string::npos);
+            CHECK(a.substr(a.find('\n')) == b.substr(b.find('\n')));
+        }
+        for (auto* s : {s0.get(), s1.get()}) s->on_key(tui::key::Right);
+    }
+}
+
+TEST_CASE("the replay screen at a move, as each seat saw it and as the public saw it (golden, per game and seat)") {
+    for (const Seating& st : kSeatings) {
+        CAPTURE(st.label);
+        const GameEntry& g = game(st.game);
+        Played p = play(g, 9, 60, st.options);
+        std::vector<int> views{-1};
+        for (int s = 0; s < static_cast<int>(p.replay.players.size()); ++s) views.push_back(s);
+        for (int seat : views) {
             auto screen = tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state),
                                                   tui::ReplayShow{g.title, g.make_remote_board, seat});
             screen->on_key(tui::key::Home);
             for (int i = 0; i < 12; ++i) screen->on_key(tui::key::Right);
             screen->on_key(tui::key::Left);  // move 11, reached going back: drawn the same
             tui::ScreenStack stack(std::move(screen));
-            check_golden("replay/" + g.id + (seat < 0 ? "-public" : "-seat0"), render(stack, 24, 80, false, false));
+            check_golden("replay/" + st.label + (seat < 0 ? "-public" : "-seat" + std::to_string(seat)), render(stack, 24, 80, false, false));
         }
     }
 }
@@ -372,4 +520,54 @@ TEST_CASE("records update after a CGS game finishes: the game, and each computer
     }
     CHECK(r2.finish(*again).empty());
     CHECK(Records(records_path(td.path)).games(unix_user_name())[0].played == 2);
+}
+
+TEST_CASE("History at 80 columns: every line whole, and how the game under the cursor went read below the list") {
+    TempDir td;
+    // A finished game with a long result, and one in progress, kept where the table keeps them.
+    Played done = play(game("herazeus"), 3, 100000);
+    REQUIRE(done.replay.finished);
+    done.replay.ended = "2026-11-25 10:04 UTC";
+    done.replay.result = "Hera (strong, the computer) won: Zeus has no card left to play and no move to make";
+    write_replay(finished_replay_path(td.path, "herazeus", "duel"), done.replay);
+    Played going = play(game("arc"), 4, 12, {{"players", "3"}});
+    going.replay.started = "2026-11-26 21:30 UTC";
+    write_replay(in_progress_replay(td.path, "arc", "three"), going.replay);
+    AppContext ctx;
+    ctx.save_dir = td.path;
+    tui::ScreenStack stack(app::make_history_screen(ctx));
+    for (int k = 0; k < 2; ++k) {
+        const std::string screen = render(stack, 24, 80, false, false);
+        CAPTURE(screen);
+        // No line of the screen ends in the cut mark; the frame's right edge stands in column 80.
+        std::istringstream in(screen);
+        for (std::string line; std::getline(in, line);) {
+            CHECK(line.find("~ ") == std::string::npos);
+            CHECK(line.find("~|") == std::string::npos);
+        }
+        if (k == 0) stack.feed(tui::key::Down);
+    }
+    // The list's lines, and each game's whole account shown when its entry is under the cursor.
+    stack.feed(tui::key::Home);
+    std::string screen = render(stack, 24, 80, false, false);
+    const std::string arc_first = screen;
+    stack.feed(tui::key::Down);
+    screen = render(stack, 24, 80, false, false);
+    CHECK(arc_first.find("2026-11-26 21:30 UTC, in progress") != std::string::npos);
+    CHECK(arc_first.find("2026-11-25 10:04 UTC, " + std::to_string(done.replay.actions.size()) + " moves") != std::string::npos);
+    const auto flat = [](std::string s) {
+        std::string out;
+        for (char ch : s) {
+            if (ch == '\n' || ch == '|') ch = ' ';
+            if (ch == ' ' && !out.empty() && out.back() == ' ') continue;
+            out += ch;
+        }
+        return out;
+    };
+    const std::string whole = "2026-11-25 10:04 UTC, " + done.replay.result + " in " + std::to_string(done.replay.actions.size()) + " moves.";
+    const std::string partial = "2026-11-26 21:30 UTC, in progress, 12 moves so far.";
+    CHECK(flat(arc_first + screen).find(whole) != std::string::npos);
+    CHECK(flat(arc_first + screen).find(partial) != std::string::npos);
+    // Only the entry under the cursor is told below the list.
+    CHECK((flat(arc_first).find(whole) == std::string::npos) != (flat(screen).find(whole) == std::string::npos));
 }

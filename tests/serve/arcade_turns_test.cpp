@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <map>
+#include <sstream>
 #include <thread>
 
 #include "app/arcade.hpp"
@@ -122,6 +124,11 @@ TEST_CASE("the lobby's host form offers the computer no seat in a Micro Hero gam
     CHECK(text.find("The computer plays") != std::string::npos);
     // Micro Hero's own form, as `olympus play microhero` shows it: name, difficulty, players.
     CHECK(text.find("Difficulty") != std::string::npos);
+    // Heroic and Mythic are locked here, and the form says why under its Difficulty row (docs/RULINGS.md).
+    for (int i = 0; i < 2; ++i) stack.feed(tui::key::Down);  // Difficulty
+    text = render(stack, 48, 160, true);
+    CHECK(text.find("(locked): a game server cannot see the campaigns you have won") != std::string::npos);
+    for (int i = 0; i < 2; ++i) stack.feed(tui::key::Up);
     for (int i = 0; i < 3; ++i) stack.feed(tui::key::Down);  // Players
     stack.feed(tui::key::Left);                              // 1 (alone)
     text = render(stack, 48, 160, true);
@@ -158,4 +165,60 @@ TEST_CASE("the lobby's host form asks how well the computer plays once it has a 
     REQUIRE(g->level);
     CHECK(*g->level == Level::Skilled);
     CHECK(g->computer_name() == "the computer (skilled)");
+}
+
+namespace {
+// The value a row of the form shows, as drawn: the text after its label on the first row that
+// has it, without the marks of the row under the cursor.
+std::string row_value(const std::string& screen, const std::string& label) {
+    std::istringstream in(screen);
+    for (std::string line; std::getline(in, line);) {
+        const auto at = line.find(label + "  ");
+        if (at == std::string::npos) continue;
+        std::string v = line.substr(at + label.size());
+        v.erase(0, v.find_first_not_of(" <"));  // the row under the cursor: "< 3 >"
+        v = v.substr(0, v.find("  "));
+        if (v.ends_with(" >")) v.resize(v.size() - 2);
+        return v;
+    }
+    return "";
+}
+}  // namespace
+
+TEST_CASE("the lobby's host form shows each game with its own defaults, whatever was chosen for the game before") {
+    AliceServer server(0);
+    HostForm form(server);
+    tui::ScreenStack& stack = form.stack;
+    auto go_to_game = [&](const std::string& title) {
+        for (int i = 0; i < 8 && row_value(render(stack, 48, 160, false, false), "Game").find(title) != 0; ++i) stack.feed(tui::key::Right);
+        REQUIRE(row_value(render(stack, 48, 160, false, false), "Game").find(title) == 0);
+    };
+    // Each game's form as it first opens.
+    std::map<std::string, std::string> fresh;
+    for (const std::string title : {"CGS", "ARC"}) {
+        go_to_game(title);
+        const std::string text = render(stack, 48, 160, false, false);
+        fresh[title] = text;
+        CHECK(row_value(text, "Players") == "2");
+    }
+    // ARC for three with the computer in a seat; then CGS, then ARC again.
+    auto down_to = [&](const std::string& label) {
+        for (int i = 0; i < 30 && render(stack, 48, 160, false, false).find("> " + label) == std::string::npos; ++i) stack.feed(tui::key::Down);
+        REQUIRE(render(stack, 48, 160, false, false).find("> " + label) != std::string::npos);
+    };
+    down_to("Players");
+    stack.feed(tui::key::Right);
+    down_to("The computer plays");
+    stack.feed(tui::key::Right);
+    std::string text = render(stack, 48, 160, false, false);
+    INFO(text);
+    REQUIRE(row_value(text, "Players") == "3");
+    REQUIRE(row_value(text, "The computer plays") != row_value(fresh["ARC"], "The computer plays"));
+    stack.feed(tui::key::Home);
+    go_to_game("CGS");
+    text = render(stack, 48, 160, false, false);
+    CHECK(row_value(text, "Players") == "2");
+    CHECK(text == fresh["CGS"]);
+    go_to_game("ARC");
+    CHECK(render(stack, 48, 160, false, false) == fresh["ARC"]);
 }

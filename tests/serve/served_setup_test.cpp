@@ -102,3 +102,17 @@ TEST_CASE("Served set-up: the server refuses what play refuses, in the same word
     CHECK(served_refusal("microhero", {{"deck", "9T"}}) == play_refusal("microhero", {{"deck", "9T"}}));
     CHECK(served_refusal("herazeus", {{"first", "zeus"}}).empty());
 }
+
+TEST_CASE("Served set-up: Micro Hero's Heroic and Mythic stay locked on a server, and the refusal says why") {
+    // docs/RULINGS.md: the campaigns a player has won are kept at their own terminal, not read by
+    // the server; at a terminal the reason is a campaign to win, on a server where to play them.
+    for (const char* d : {"heroic", "mythic"}) {
+        const std::string why = served_refusal("microhero", {{"difficulty", d}});
+        CAPTURE(why);
+        CHECK(why.find("a game server cannot see the campaigns you have won") != std::string::npos);
+        CHECK(why.find("opens once you have won a whole campaign") == std::string::npos);
+    }
+    for (const tui::FormField& f : app::find_game("microhero")->served_setup(AppContext{}).fields({}))
+        if (f.key == "difficulty")
+            for (const tui::FormChoice& c : f.choices) CHECK(c.locked.empty() == (c.key == "normal"));
+}
