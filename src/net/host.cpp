@@ -184,7 +184,7 @@ private:
                 s.client = -1;
                 int seat = c.seat;
                 c.seat = kNoSeat;
-                broadcast({{"type", "info"}, {"text", s.name + " left seat " + std::to_string(seat + 1) + "; they may come back"}});
+                broadcast({{"type", "info"}, {"text", left_line(s.name, t_.seat_name(seat), "they may come back")}});
                 if (started_ && !t_.is_terminal()) save();
             }
         }
@@ -345,7 +345,7 @@ private:
         if (!started_) return send(ci, {{"type", "error"}, {"text", "waiting for every seat to be taken"}});
         if (t_.is_terminal()) return send(ci, {{"type", "error"}, {"text", "the game is over"}});
         if (t_.current_player() != c.seat)
-            return send(ci, {{"type", "error"}, {"text", "not your turn: seat " + std::to_string(t_.current_player()) + " is to move"}});
+            return send(ci, {{"type", "error"}, {"text", "not your turn: " + t_.seat_name(t_.current_player()) + " is to move"}});
         std::string why = t_.apply(a.action);
         if (!why.empty()) return send(ci, {{"type", "error"}, {"text", why}});
         broadcast_views(c.seat, a.action);

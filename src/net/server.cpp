@@ -149,7 +149,8 @@ private:
         if (c.seat >= 0 && !c.game.empty()) {
             const ServedGame* g = store_.find(c.game);
             const bool over = g && g->table->is_terminal();
-            const std::string line = c.user + " left seat " + std::to_string(c.seat + 1) + (over ? "." : "; the game waits for them");
+            const std::string line = g ? left_line(c.user, g->table->seat_name(c.seat), over ? "" : "the game waits for them")
+                                       : c.user + " left the table.";
             const int seat = c.seat;
             c.seat = kNoSeat;
             tell_game(c.game, {{"type", "info"}, {"text", line}});
@@ -248,6 +249,8 @@ private:
         const std::string user = at(ci).user;
         const ServedGame* g = store_.find(m.game);
         const int seat = g ? g->seat_of(user) : -1;
+        // Named before giving up: the game may be gone after it.
+        const std::string where = seat >= 0 ? " the seat of " + g->table->seat_name(seat) : std::string(" the game");
         GaveUp what{};
         try {
             what = store_.give_up(m.game, user);
@@ -256,12 +259,11 @@ private:
         }
         if (!store_.record_problem().empty()) note(store_.record_problem());
         stuck_.erase(m.game);
-        const std::string where = seat >= 0 ? " seat " + std::to_string(seat + 1) : std::string(" the game");
         std::string text;
         switch (what) {
-            case GaveUp::SeatFreed: text = user + " gave up" + where + "; it is free for another player"; break;
-            case GaveUp::ComputerPlays: text = user + " gave up" + where + "; the computer plays it from now on"; break;
-            case GaveUp::Removed: text = user + " gave up" + where + "; nobody is left at it, so it is removed"; break;
+            case GaveUp::SeatFreed: text = user + " gave up" + where + "; it is free for another player."; break;
+            case GaveUp::ComputerPlays: text = user + " gave up" + where + "; the computer plays it from now on."; break;
+            case GaveUp::Removed: text = user + " gave up" + where + "; nobody is left at it, so it is removed."; break;
         }
         note(text + " ('" + m.game + "')");
         for (std::size_t i = 0; i < clients_.size(); ++i) {

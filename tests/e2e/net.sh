@@ -71,7 +71,7 @@ PANE=$A wait_for "bob (seat 1): good luck"
 [ "$(stat -c %a "$WORK/bob/net/joined/duel.json")" = 600 ] || fail "the kept token can be read by others"
 # B's terminal goes away (an SSH drop): A is told, and B comes back to its seat with its kept token.
 kill -HUP "$(pgrep -n -f "$BIN --save-dir $WORK/bob join duel")"
-PANE=$A wait_for "bob left seat 2; they may come back"
+PANE=$A wait_for "bob left the table as Zeus; they may come back."
 join_pane respawn-pane -k -t "$B"
 PANE=$B wait_for "Zeus (you)"
 PANE=$A wait_for "bob is back as Zeus"

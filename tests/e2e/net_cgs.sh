@@ -76,7 +76,7 @@ $bob_hand"
 PANE=$B keys q
 PANE=$B wait_for "Leave the game?"
 PANE=$B keys y
-PANE=$A wait_for "bob left seat 2"
+PANE=$A wait_for "bob left the table as P2"
 PANE=$A keys q
 PANE=$A wait_for "Leave the game?"
 PANE=$A keys y

@@ -140,7 +140,7 @@ for round in 1 2; do
     wait_for "(you)"
     play_turn
     leave_all
-    PANE="$SESSION:watch" wait_for "$who left seat"
+    PANE="$SESSION:watch" wait_for "$who left the table as"
   done
   if [ $round = 1 ]; then
     stop_serve

@@ -310,7 +310,7 @@ TEST_CASE("a seated player sending garbage or asking for status is dropped; its 
         REQUIRE(bye);
         CHECK(b.hung_up());
     }
-    CHECK(info_says(a, "p1 left seat 2"));
+    CHECK(info_says(a, "p1 left the table as Zeus; they may come back."));
     CHECK(fs::exists(g.save_file()));
     {
         Raw b(g.sock);
@@ -322,7 +322,7 @@ TEST_CASE("a seated player sending garbage or asking for status is dropped; its 
         REQUIRE(st);
         CHECK((*st)["open"] == json::array({1}));
     }
-    CHECK(info_says(a, "p1 left seat 2"));
+    CHECK(info_says(a, "p1 left the table as Zeus; they may come back."));
     Raw b(g.sock);
     b.send(hello(1, token));
     REQUIRE(b.until("welcome"));

@@ -349,7 +349,7 @@ TEST_CASE("giving up through the socket: the other player is told, the leaver's 
     auto info = bob.until("info");
     while (info && (*info)["text"].get<std::string>().find("gave up") == std::string::npos) info = bob.until("info");
     REQUIRE(info);
-    CHECK((*info)["text"] == "alice gave up seat 1; the computer plays it from now on");
+    CHECK((*info)["text"] == "alice gave up the seat of Hera; the computer plays it from now on.");
     REQUIRE(bob.until("view"));
     As lister(r.sock, "bob");
     lister.send({{"type", "list"}});
