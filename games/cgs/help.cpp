@@ -7,8 +7,8 @@ std::vector<std::string> how_to_play() {
         "# The goal",
         "Heroes from the Hercules and Xena stories race across a map of hexes to Olympus in the "
         "middle. Win banners by overcoming encounters on the map: beaten encounter cards worth the "
-        "indicator's number place your banner there, and twice that number takes another team's "
-        "banner. With banners worth 8 or more, and more than anyone else, a hero may step onto "
+        "indicator's number place your banner there, and twice that number takes another player's "
+        "banner (another team's, in a game of teams). With banners worth 8 or more, and more than anyone else, a hero may step onto "
         "Olympus. The first to overcome the encounter waiting there wins.",
         "",
         "# The map",
@@ -43,17 +43,17 @@ std::vector<std::string> how_to_play() {
         "# On the map",
         "Each hex shows its terrain (^ mountain, % forest, blank plain, # black rock), what lies on "
         "it (E5 an encounter indicator with its number, C3 a creature indicator, K2 a card "
-        "indicator, @1 team 1's base camp, >> a cave entrance, << a cave exit, OL Olympus) and the "
+        "indicator, @1 player 1's base camp (team 1's in a game of teams), >> a cave entrance, << a cave exit, OL Olympus) and the "
         "pieces there (one piece: a hero's initial and its player's number, H1, or a creature's "
         "two small letters, wo; two pieces: a mark each, a player's number or a creature's "
         "initial, 1 w; more: the first one's mark and +; where a hex has a mark and pieces, the "
         "mark and the pieces stand apart and its terrain is left to the side panel, E4 H1, E4 1+ "
         "(two pieces or more); the side panel lists them all; the "
         "detailed map shows three letters, and a player's number after a hero's: Her1, gor). A place's "
-        "name too long for its hex is cut and ends in the cut mark (a dot in ASCII: Battlef.). A banner shows as its team's "
-        "number on the hex's top corner (F2 in the detailed map). Face-down tiles are shaded and "
+        "name too long for its hex is cut and ends in the cut mark (a dot in ASCII: Battlef.). A banner shows as its owner's "
+        "number (its player's, or its team's in a game of teams) on the hex's top corner (F2 in the detailed map). Face-down tiles are shaded and "
         "show their position number. A tile's outline is drawn; edges inside a tile are blank "
-        "unless water (~), a wall (#) or a road (=) lies on them. With colour, each player's "
+        "unless water (a wavy line, ~ in ASCII), a wall (a solid block, # in ASCII) or a road (a double line, = in ASCII) lies on them. With colour, each player's "
         "pieces, camp and banners have the player's colour, water is blue, forest green, roads "
         "sand and walls brick: the marks above say the same without colour.",
         "",

@@ -26,5 +26,12 @@ TEST_CASE("CGS help: both kinds of roll, and the banner that needs twice the ind
     CHECK_FALSE(has(h, "Every check is the value plus a die against a number"));
     CHECK(has(h, "hits when the sum is more than the target's defence"));
     CHECK(has(h, "succeeds when the roll is at most the value"));
-    CHECK(has(h, "twice that number takes another team's banner"));
+    CHECK(has(h, "twice that number takes another player's banner"));
+}
+
+TEST_CASE("CGS help: the map's edge marks for both character sets, and teams only where there are teams") {
+    const std::string h = all_help();
+    CHECK(has(h, "water (a wavy line, ~ in ASCII), a wall (a solid block, # in ASCII) or a road (a double line, = in ASCII)"));
+    CHECK_FALSE(has(h, "@1 team 1's base camp"));
+    CHECK(has(h, "@1 player 1's base camp (team 1's in a game of teams)"));
 }
