@@ -97,10 +97,13 @@ keys q; wait_for "O L Y M P U S"
 # The arcade's History lists the games on the server too, and opens their replays the same way.
 for _ in 1 2 3 4 5 6 7 8 9; do screen | grep -q "▶ History" && break; keys Down; done
 keys Enter
-wait_for "on the game server as arcs, finished"
-wait_for "on the game server as hexes, being played"
+# Each line says where and how it stands; the entry under the cursor is told whole below the list.
+wait_for "CGS                     on the game server, being played"
+wait_for "ARC duels on the game server as arcs, finished."
+for _ in 1 2 3 4 5; do screen | grep -q "▶ CGS" && break; keys Down; done
+wait_for "CGS on the game server as hexes, being played"
 screen > "$WORK/capture-history.txt"
-for _ in 1 2 3 4 5; do screen | grep -q "▶ ARC duels" && break; keys Down; done
+for _ in 1 2 3 4 5; do screen | grep -q "▶ ARC duels" && break; keys Up; done
 keys Enter
 wait_for "as $ME saw it"; screen | grep -qi "the end:" || fail "the History replay is not at its end"
 keys q; wait_for "History: replays"
