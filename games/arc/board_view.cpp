@@ -834,7 +834,7 @@ Popup popup_layout(Rect area, const BoardUi& ui, const Glyphs& g) {
 
 }  // namespace
 
-void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Theme& t) {
+tui::LogRoom draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Theme& t) {
     const Board& b = v.board;
     // The header: turn, whose turn, the step track.
     auto label = [&](int seat) {
@@ -931,6 +931,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
             bool first = text.rfind(line, 0) == 0;
             draw_text(c, by++, rest.x + (first ? 0 : 2), line, t.fg(Color::Yellow, true), rest.w);
         }
+    const tui::LogRoom log_room{std::max(0, rest.bottom() - by), rest.w - 1};
     if (by < rest.bottom()) {
         // The newest entries that fit whole: the end of one cut at the top ("  Contest).") would
         // read as a line of its own. The newest shows even when it alone does not fit.
@@ -963,6 +964,7 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         for (const std::string& line : p.foot)
             draw_text(c, fy++, p.box.x + 2, line, Style{Color::Default, false, false, true}, p.box.w - 4);
     }
+    return log_room;
 }
 
 }  // namespace olympus::arc

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "arc/state.hpp"
+#include "tui/while_you_waited.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::arc {
@@ -91,6 +92,7 @@ std::string attack_preview(const View& v, const std::vector<std::uint16_t>& mark
 // The step track of the header: untap, draw, resource, main, attack, block, combat, discard.
 std::string step_label(const Board& b);
 
-void draw_board(tui::Canvas& c, tui::Rect area, const View& v, const BoardUi& ui, const tui::Theme& theme);
+// Returns the room its log had: whether the others' moves can be read there (tui/while_you_waited).
+tui::LogRoom draw_board(tui::Canvas& c, tui::Rect area, const View& v, const BoardUi& ui, const tui::Theme& theme);
 
 }  // namespace olympus::arc

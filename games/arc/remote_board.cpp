@@ -78,9 +78,15 @@ public:
         if (mine && outstanding_ > 0) --outstanding_;
         // The seat's first decision of a turn (its own turn begins, or it is attacked) after the
         // others did something worth knowing: what they did, before anything is asked.
+        // Only when the log as last drawn cannot show them all (a few rows at 80x24): a log that
+        // holds them tells the same, and a box would only cover it.
         if (had_view && !box_.open() && !terminal_ && my_decision() && view_.board.turn != decided_turn_ && news_) {
-            report_view_ = view_;
-            box_.show("While you waited", std::exchange(waited_, {}));
+            if (log_room_.holds(waited_)) {
+                waited_.clear();
+            } else {
+                report_view_ = view_;
+                box_.show("While you waited", std::exchange(waited_, {}));
+            }
             news_ = false;
         }
         if (seat_ && to_move_ == *seat_ && !terminal_) decided_turn_ = view_.board.turn;
@@ -132,7 +138,7 @@ public:
         if (ui.status.empty()) ui.status = status;
         if (ui.status.empty() && busy()) ui.status = "Waiting for the host to answer...";
         if (!inspector_beside(c)) ui.inspect = controls_.inspect_line(view_, ui.status.empty() && seat_);
-        draw_board(c, area, view_, ui, theme);
+        log_room_ = draw_board(c, area, view_, ui, theme);
     }
 
     Transition on_key(int k, std::string& status) override {
@@ -221,6 +227,7 @@ private:
     std::vector<std::string> waited_;
     bool news_ = false;
     int decided_turn_ = -1;  // the turn of the seat's last decision
+    LogRoom log_room_;       // as the table was last drawn (the box's own table aside)
 };
 
 }  // namespace

@@ -56,9 +56,8 @@ public:
         // People sharing the keyboard read the others' moves on the pass screen, a replay shows every
         // move in its turn; the end shows itself.
         if (!seat_ || shared_keyboard_ || replay_ || terminal_) waited_.clear();
-        // What the others did is worth a box of its own only when the log as last drawn cannot
-        // show it all (at 80x24 a few rows; at 160x48 a whole turn is read in the log).
-        else waited_.deciding(my_decision(), !log_room_.holds(waited_.waiting()));
+        // What the others did gets a box only when the log as last drawn cannot show it all.
+        else waited_.deciding(my_decision(), log_room_);
         if (first) controls_.focus_own();
         controls_.after_change();
     }

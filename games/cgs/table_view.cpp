@@ -251,13 +251,7 @@ std::string ending_words(const View& v, const std::string& winner_label) {
            ": first to overcome the encounter on Olympus.";
 }
 
-bool LogRoom::holds(const std::vector<std::string>& lines) const {
-    int need = 0;
-    for (const auto& l : lines) need += std::max<int>(1, static_cast<int>(wrap_entry(l, width - 2).size()));
-    return need <= rows;
-}
-
-LogRoom draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const Theme& theme) {
+tui::LogRoom draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, const Theme& theme) {
     // With the inspector: under the side panel when the detailed map fits beside them (at 160x48),
     // else the table as on a narrower terminal with the inspector in a column of its own.
     const tui::Inspection* inspector = nullptr;
@@ -274,7 +268,7 @@ LogRoom draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, co
             if (b.w < area.w && area.w - b.w < std::min(30, least)) b.w = area.w - std::min(30, least);
             // z asks for the other map than the whole area would show: the same one in the board's part.
             rest.swap_map = detailed_fits(v, rest, b) != use_detailed(v, given, area);
-            const LogRoom room = draw_table(c, b, v, rest, theme);
+            const tui::LogRoom room = draw_table(c, b, v, rest, theme);
             if (b.w < area.w) tui::draw_inspection(c, Rect{area.y, b.right(), area.h, area.w - b.w}, theme, *given.inspector);
             return room;
         }
@@ -372,7 +366,7 @@ LogRoom draw_table(Canvas& c, Rect area, const View& v, const TableUi& given, co
     Style s = ui.status.empty() ? Style{Color::Default, true} : (ui.status_is_problem ? theme.fg(Color::Red, true) : theme.fg(Color::Green, true));
     for (int i = 0; i < said_h; ++i)
         draw_text(c, area.bottom() - said_h + i, area.x + 1, said[static_cast<std::size_t>(i)], s, area.w - 2);
-    return LogRoom{std::max(0, log.h), log.w};
+    return tui::LogRoom{std::max(0, log.h), log.w - 2};
 }
 
 }  // namespace olympus::cgs

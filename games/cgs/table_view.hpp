@@ -8,6 +8,7 @@
 
 #include "cgs/board_view.hpp"
 #include "tui/seat_board.hpp"
+#include "tui/while_you_waited.hpp"
 #include "tui/widgets.hpp"
 
 namespace olympus::cgs {
@@ -41,14 +42,7 @@ std::string_view direction_name(int d);
 // first to overcome the encounter on Olympus." `winner_label` names the winning seat.
 std::string ending_words(const View& v, const std::string& winner_label);
 
-// The room the log had on the table as drawn: whether news fits in it or needs a box of its own
-// (tui/while_you_waited).
-struct LogRoom {
-    int rows = 3, width = 78;  // what 80x24 leaves it
-    // Whether `lines`, wrapped as the log wraps them, fit in its rows.
-    bool holds(const std::vector<std::string>& lines) const;
-};
-
-LogRoom draw_table(tui::Canvas& c, tui::Rect area, const View& v, const TableUi& ui, const tui::Theme& theme);
+// Returns the room the log had (tui/while_you_waited), for the box of the others' moves.
+tui::LogRoom draw_table(tui::Canvas& c, tui::Rect area, const View& v, const TableUi& ui, const tui::Theme& theme);
 
 }  // namespace olympus::cgs

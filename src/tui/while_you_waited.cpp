@@ -8,6 +8,12 @@
 
 namespace olympus::tui {
 
+bool LogRoom::holds(const std::vector<std::string>& lines) const {
+    int need = 0;
+    for (const auto& l : lines) need += std::max<int>(1, static_cast<int>(wrap_entry(l, width).size()));
+    return need <= rows;
+}
+
 void WhileYouWaited::told(const std::vector<std::string>& lines, bool mine) {
     if (mine) {
         waiting_.clear();
@@ -16,8 +22,8 @@ void WhileYouWaited::told(const std::vector<std::string>& lines, bool mine) {
     waiting_.insert(waiting_.end(), lines.begin(), lines.end());
 }
 
-void WhileYouWaited::deciding(bool now, bool worth) {
-    if (now && !deciding_ && !waiting_.empty() && worth) {
+void WhileYouWaited::deciding(bool now, const LogRoom& log) {
+    if (now && !deciding_ && !waiting_.empty() && !log.holds(waiting_)) {
         show("While you waited", std::exchange(waiting_, {}));
     }
     // Whatever came while the seat decided was in front of it.

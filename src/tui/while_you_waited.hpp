@@ -11,15 +11,24 @@
 
 namespace olympus::tui {
 
+// The room a board's log had as last drawn: whether the others' moves can be read there, or need
+// the box (at 80x24 a log shows a few rows; at 160x48 a whole turn is read in it). Every game
+// with the box asks it so, and opens the box only when the log cannot hold the lines.
+struct LogRoom {
+    int rows = 3, width = 76;  // its rows, and the cells an entry wraps to (what 80x24 leaves it)
+    // Whether `lines`, wrapped as a log wraps them (tui/widgets wrap_entry), fit in its rows.
+    bool holds(const std::vector<std::string>& lines) const;
+};
+
 class WhileYouWaited {
 public:
     // A view's new log lines; `mine` when this seat's own move brought them: the seat had the table
     // in front of it, so what came before is not news any more.
     void told(const std::vector<std::string>& lines, bool mine);
-    // After each view: whether the seat decides now. A decision that begins with news opens the box,
-    // when the game finds it `worth` a box (the lines gathered so far are in `waiting()`): a line or
-    // two the log shows anyway is not.
-    void deciding(bool now, bool worth = true);
+    // After each view: whether the seat decides now. A decision that begins with news opens the box
+    // when `log` (as the table last drew it) cannot hold the lines: a log that shows them all tells
+    // the same, and the box would only cover it.
+    void deciding(bool now, const LogRoom& log);
     const std::vector<std::string>& waiting() const { return waiting_; }
     // The game ended, or the board is not one seat's: nothing to tell.
     void clear();

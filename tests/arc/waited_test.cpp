@@ -15,6 +15,7 @@
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
 #include "tui/memory_canvas.hpp"
+#include "tui/table_screen.hpp"
 
 using namespace arct;
 namespace key = olympus::tui::key;
@@ -56,6 +57,13 @@ struct Seat1 {
         board->draw(c, {0, 0, 23, 80}, t, "");
         return c.to_text();
     }
+    // The table at 160x48 as the shell frames it (the key line's row aside).
+    std::string wide() {
+        tui::MemoryCanvas c(48, 160);
+        tui::Theme t;
+        tui::draw_seat_board(c, {0, 0, 47, 160}, t, *board, "");
+        return c.to_text();
+    }
 };
 
 const char* kP2Turn = R"({"players":2, "active":2, "turn":6, "resource_played":false, "seed":3,
@@ -82,6 +90,21 @@ TEST_CASE("ARC table: what the opponent did before P1's turn is told when it beg
     std::string after = s.screen();
     CHECK(after.find("While you waited") == std::string::npos);
     CHECK(after.find("your turn") != std::string::npos);
+}
+
+TEST_CASE("ARC table: at 160x48 the opponent's turn is read in the log, with no box over it") {
+    // As CGS does (tui/while_you_waited LogRoom): the box only where the log is too short.
+    Seat1 s(pos(kP2Turn));
+    s.wide();
+    s.p2("play Send 'Em Flying");
+    s.wide();
+    s.p2("end turn");
+    const std::string wide = s.wide();
+    show(wide);
+    CHECK(wide.find("While you waited") == std::string::npos);
+    CHECK(wide.find("P2 plays Send 'Em Flying") != std::string::npos);
+    CHECK(wide.find("Forest Raider of P1 returns to its owner's hand") != std::string::npos);
+    CHECK(!s.board->has_menu());  // the turn is P1's at once: no box stands in the way
 }
 
 TEST_CASE("ARC table: the box tells the opponent's turn from its start (its untap and draw), not from its first card") {

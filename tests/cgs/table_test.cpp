@@ -764,7 +764,7 @@ TEST_CASE("CGS table: the end says why, no steps after it, a 9-card hand whole a
     ui.prompt = "Your move.";
     ui.inspector = tui::Inspection{"Olympus", {"The mountain."}};
     tui::MemoryCanvas big(47, 160);
-    const LogRoom room = draw_table(big, {0, 0, 47, 160}, nine, ui, t);
+    const tui::LogRoom room = draw_table(big, {0, 0, 47, 160}, nine, ui, t);
     // The panel's rows read as one text: a name wrapped over two rows is whole again.
     std::string text;
     for (const std::string& row : panel_rows(big.to_text())) {
@@ -783,7 +783,7 @@ TEST_CASE("CGS table: the end says why, no steps after it, a 9-card hand whole a
     CHECK(room.holds(turn));
     tui::MemoryCanvas small(23, 80);
     ui.inspector.reset();
-    const LogRoom little = draw_table(small, {0, 0, 23, 80}, v, ui, t);
+    const tui::LogRoom little = draw_table(small, {0, 0, 23, 80}, v, ui, t);
     CHECK(little.rows < 10);
     CHECK(!little.holds(turn));
 }

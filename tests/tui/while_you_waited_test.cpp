@@ -39,7 +39,30 @@ TEST_CASE("While you waited: a box the game opens under its own title scrolls to
     CHECK_FALSE(box.open());
     // The next box the seat's decision opens is called what it is again.
     box.told({"P2 plays a card."}, false);
-    box.deciding(true);
+    box.deciding(true, LogRoom{0, 76});
     REQUIRE(box.open());
     CHECK(draw().find("While you waited") != std::string::npos);
+}
+
+TEST_CASE("While you waited: the box opens only when the log as drawn cannot hold the others' moves") {
+    const std::vector<std::string> turn = {"P2 plays Cyclops.", "P2 puts a green resource in play.",
+                                           "P2 ends the turn, and a long line that a narrow log wraps onto a second row."};
+    // Four rows hold the three lines at 76 cells; at 30 cells the last wraps and they do not.
+    CHECK(LogRoom{4, 76}.holds(turn));
+    CHECK(LogRoom{3, 76}.holds(turn));
+    CHECK_FALSE(LogRoom{2, 76}.holds(turn));
+    CHECK_FALSE(LogRoom{4, 30}.holds(turn));
+    WhileYouWaited wide;
+    wide.told(turn, false);
+    wide.deciding(true, LogRoom{20, 100});
+    CHECK_FALSE(wide.open());
+    CHECK(wide.waiting().empty());  // read in the log: not news at the next decision
+    wide.deciding(false, LogRoom{20, 100});
+    wide.deciding(true, LogRoom{0, 76});
+    CHECK_FALSE(wide.open());
+    WhileYouWaited narrow;
+    narrow.told(turn, false);
+    narrow.deciding(true, LogRoom{3, 30});
+    REQUIRE(narrow.open());
+    CHECK(narrow.lines() == turn);
 }
