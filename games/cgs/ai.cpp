@@ -24,16 +24,18 @@ struct Judge {
     }
 };
 
-// The shortest known cost from every cell to the nearest goal, over what the seat can see:
-// face-down hexes count as plain and open (exploring will tell).
-std::array<int, kCells> distances(const State& s, int team, const std::vector<CellId>& goals) {
+// A goal and how much further off than its distance it counts.
+struct Goal {
+    CellId cell;
+    int extra = 0;
+};
+
+// The shortest known cost from every cell to the nearest goal (its extra added), over what the
+// seat can see: face-down hexes count as plain and open (exploring will tell).
+std::array<int, kCells> distances(const State& s, int team, const std::vector<Goal>& goals) {
     std::array<int, kCells> dist;
     dist.fill(kFar);
-    std::vector<CellId> open;
-    for (CellId g : goals) {
-        dist[static_cast<std::size_t>(g)] = 0;
-        open.push_back(g);
-    }
+    for (const Goal& g : goals) dist[static_cast<std::size_t>(g.cell)] = std::min(dist[static_cast<std::size_t>(g.cell)], g.extra);
     const Map& m = s.map();
     const Content& c = s.content();
     // Small graph: a plain relaxation loop is enough.
@@ -44,7 +46,7 @@ std::array<int, kCells> distances(const State& s, int team, const std::vector<Ce
             if (!m.exists(x)) continue;
             const HexDef* hx = m.hex(c, x);
             if (hx && hx->terrain == Terrain::Black) continue;
-            if (x == kOlympusCell && !s.may_enter_olympus(team) && dist[0] != 0) continue;
+            if (x == kOlympusCell && !s.may_enter_olympus(team)) continue;  // closed: no way through
             // Cost of stepping into x from a neighbour y; dist[y] = cost(y->x) + dist[x].
             const int into = hx && hx->terrain == Terrain::Mountain ? 2 : 1;
             for (int d = 0; d <= kCaveDir; ++d) {
@@ -93,11 +95,28 @@ bool creature_on(const State& s, CellId c) {
     return false;
 }
 
+// Whether waking the creature indicator numbered `n` may bring a banner: a rule counter that lets
+// the creature's vanquisher place one (a lair) is still in its stack (D2.34). Every counter is
+// known, only their order is hidden. Without one, a creature brings dinars and a wound's risk but
+// no step toward Olympus, and stepping off and on again to wake the next (legal, D2.32) is farming.
+bool may_bring_banner(const State& s, int n) {
+    const auto& stack = s.creature_stack(n);
+    for (std::size_t i = 0; i < stack.size(); ++i)
+        if (s.content().creatures[static_cast<std::size_t>(stack.at_from_top(i))].banner) return true;
+    return false;
+}
+
+// A creature indicator counts as a goal this much further off than it is: a banner there is one
+// chance in several, so an encounter indicator or new land up to a turn's walk further comes
+// first, also for the step back onto the indicator just left.
+constexpr int kCreatureDetour = 3;
+
+
 // Where a character of `team` would like to go.
-std::vector<CellId> goals_for(const State& s, const Piece& p) {
+std::vector<Goal> goals_for(const State& s, const Piece& p) {
     const int team = s.team_of(p.seat);
-    if (s.may_enter_olympus(team)) return {kOlympusCell};
-    std::vector<CellId> goals;
+    if (s.may_enter_olympus(team)) return {{kOlympusCell}};
+    std::vector<Goal> goals;
     const Content& c = s.content();
     const bool strong = p.kind == PieceKind::Main;
     for (CellId x = 0; x < kCells; ++x) {
@@ -107,7 +126,7 @@ std::vector<CellId> goals_for(const State& s, const Piece& p) {
             for (int d = 0; d < 6; ++d) {
                 const CellId y = s.map().neighbor(x, d);
                 if (y >= 0 && s.map().revealed(y)) {
-                    goals.push_back(x);
+                    goals.push_back({x});
                     break;
                 }
             }
@@ -122,9 +141,10 @@ std::vector<CellId> goals_for(const State& s, const Piece& p) {
             const Site* site = s.site(x);
             if (site && site->creature >= 0 && !strong) continue;
             if (!worth_trying(s, p, x)) continue;  // the card lying there beats this character
-            goals.push_back(x);
-        } else if (h->indicator == IndicatorKind::Creature && strong && !creature_on(s, x) && h->value <= 2) {
-            goals.push_back(x);
+            goals.push_back({x});
+        } else if (h->indicator == IndicatorKind::Creature && strong && !creature_on(s, x) && h->value <= 2 &&
+                   may_bring_banner(s, h->value)) {
+            goals.push_back({x, kCreatureDetour});
         }
     }
     return goals;

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "cgs/ai.hpp"
 #include "cgs_test.hpp"
@@ -57,6 +58,18 @@ const std::vector<Blunder>& blunders() {
         // woken long before, turn after turn (it counted the hex it stood on as its goal). Any
         // step will do, even off and back on, which wakes a new creature there (D2.34).
         {"Xena does not end her step on the spent creature indicator she has stood on for three turns", "907-80.json", never("done")},
+        // Seen in self-play: a character stepped off a creature indicator and back on to wake
+        // another creature (legal, D2.32) while six or more encounter indicators, where banners
+        // are won, lay open. Stack 1 holds no lair, so those creatures bring a dinar or two and
+        // a wound's risk, never a banner.
+        {"Hercules does not step back onto the creature indicator 1 he has just left, round 7", "900-73.json",
+         never("move hercules 1\\.4.*")},
+        {"Xena does not step back onto the creature indicator 1 she has just left, round 4", "907-58.json",
+         never("move xena 2\\.1.*")},
+        {"Iolaus does not step back onto the creature indicator 1 he has just left, round 4", "908-101.json",
+         never("move iolaus 3\\.1.*")},
+        {"wounded Hercules does not step back onto the creature indicator 1 he has just left, round 6", "913-90.json",
+         never("move hercules 1\\.4.*")},
         // Seen in play: the Toll Keeper failed three turns running while paying was sure.
         {"the Toll Keeper is paid, not talked to at four in six", "914-43.json", never("attempt iolaus diplomacy")},
         {"the Toll Keeper is paid, not talked to at three in six, round 30", "924-161.json", never("attempt amazon_warrior diplomacy")},
@@ -80,6 +93,17 @@ const std::vector<Blunder>& blunders() {
 int way_sixths(const State& s, const Piece& p, const DefeatWay& w) {
     if (w.kind == DefeatWay::Kind::Pay) return s.purse(p.seat) >= w.cost ? 6 : 0;
     return std::clamp(std::max(0, s.value(p, w.stat)) + w.mod, 0, 6);
+}
+
+// Whether an encounter indicator without the team's banner lies face up on the map: a banner
+// `p` could walk to (the one thing that leads to Olympus, C2.31).
+bool banner_in_sight(const State& s, const Piece& p) {
+    for (CellId x = 1; x < kCells; ++x) {
+        if (!s.map().exists(x) || !s.map().revealed(x)) continue;
+        const HexDef* h = s.map().hex(s.content(), x);
+        if (h && h->indicator == IndicatorKind::Encounter && s.banner(x) != s.team_of(p.seat)) return true;
+    }
+    return false;
 }
 
 // Each player reads only what its seat knows: it is given the position with everything hidden
@@ -127,6 +151,7 @@ TEST_CASE("CGS blunder scan (OLYMPUS_CGS_BLUNDER_SCAN=N)") {
     if (!n) return;
     int found = 0;
     std::vector<std::string> seen;  // one position per game and character
+    std::map<std::string, std::pair<CellId, int>> entered;  // the last creature indicator each entered, and when
     for (int g = 0; g < std::atoi(n) && found < 40; ++g) {
         const std::uint64_t seed = 900 + static_cast<std::uint64_t>(g);
         State s = new_game(seed, {{"players", std::to_string(2 + g % 3)}});
@@ -177,6 +202,28 @@ TEST_CASE("CGS blunder scan (OLYMPUS_CGS_BLUNDER_SCAN=N)") {
                     MESSAGE(line);
                     ++found;
                 }
+            // Farming: a character steps back onto a creature indicator it entered this round or
+            // the last, though an encounter indicator it could win a banner on is in sight.
+            if (a.kind == Action::Kind::Move && a.b != "cave") {
+                const Piece& p = *s.piece(a.a);
+                const CellId to = *parse_cell(a.b);
+                const HexDef* h = s.map().hex(s.content(), to);
+                const std::string key = std::to_string(seed) + a.a;
+                if (h && h->indicator == IndicatorKind::Creature) {
+                    const auto it = entered.find(key);
+                    if (it != entered.end() && it->second.first == to && s.round() - it->second.second <= 1 &&
+                        banner_in_sight(s, p) && std::count(seen.begin(), seen.end(), "farm" + key) == 0) {
+                        seen.push_back("farm" + key);
+                        const std::string file = "scan-" + std::to_string(seed) + "-" + std::to_string(step) + ".json";
+                        std::ofstream(std::string(kDir) + file) << s.to_json().dump() << "\n";
+                        const std::string line = file + ": " + a.a + " steps back onto the creature indicator " +
+                                                 std::to_string(h->value) + " on " + a.b + ", round " + std::to_string(s.round());
+                        MESSAGE(line);
+                        ++found;
+                    }
+                    entered[key] = {to, s.round()};
+                }
+            }
             // A Toll Keeper-like choice: a sure payment beside a check that may fail.
             bool pay = false, check = false;
             std::string who;
