@@ -8,8 +8,8 @@
 #include "arc/help.hpp"
 #include "tui/keys.hpp"
 #include "tui/table_screen.hpp"
+#include "tui/welcome.hpp"
 #include "tui/while_you_waited.hpp"
-#include "core/json_read.hpp"
 
 namespace olympus::arc {
 
@@ -233,18 +233,8 @@ private:
 }  // namespace
 
 std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
-    std::optional<int> seat;
-    const int players = welcome.value("players", 2);
-    if (welcome.at("seat").is_number_integer()) {
-        int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);
-        if (s < 0 || s >= players || players > kMaxPlayers) throw std::runtime_error("an ARC duel has no seat " + std::to_string(s));
-        seat = s;
-    }
-    std::vector<std::string> labels;
-    if (welcome.contains("labels") && welcome["labels"].is_array() && static_cast<int>(welcome["labels"].size()) == players)
-        for (const auto& l : welcome["labels"]) labels.push_back(l.is_string() ? l.get<std::string>() : "?");
-    const bool shared = welcome.value("shared_keyboard", false);
-    return std::make_unique<ArcRemoteBoard>(load_card_db(), seat, std::move(labels), shared);
+    tui::Welcome w = tui::read_welcome(welcome, "An ARC duel", 2, kMaxPlayers);
+    return std::make_unique<ArcRemoteBoard>(load_card_db(), w.seat, std::move(w.labels), w.shared_keyboard);
 }
 
 }  // namespace olympus::arc

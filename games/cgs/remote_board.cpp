@@ -7,10 +7,10 @@
 #include "cgs/help.hpp"
 #include "cgs/inspect.hpp"
 #include "cgs/view_json.hpp"
-#include "core/json_read.hpp"
 #include "core/log_lines.hpp"
 #include "tui/keys.hpp"
 #include "tui/table_screen.hpp"
+#include "tui/welcome.hpp"
 #include "tui/while_you_waited.hpp"
 
 namespace olympus::cgs {
@@ -188,20 +188,9 @@ private:
 }  // namespace
 
 std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
-    std::optional<int> seat;
-    const int players = welcome.value("players", 2);
-    if (welcome.at("seat").is_number_integer()) {
-        int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);
-        if (s < 0 || s >= players || players > kMaxSeats) throw std::runtime_error("a CGS game has no seat " + std::to_string(s));
-        seat = s;
-    }
-    // A local table names the seats ("P2 (heuristic)"); a host does not.
-    std::vector<std::string> labels;
-    if (welcome.contains("labels") && welcome["labels"].is_array() && static_cast<int>(welcome["labels"].size()) == players)
-        for (const auto& l : welcome["labels"]) labels.push_back(l.is_string() ? l.get<std::string>() : "?");
-    const bool shared = welcome.contains("shared_keyboard") && welcome["shared_keyboard"].is_boolean() && welcome["shared_keyboard"].get<bool>();
-    const bool replay = welcome.contains("replay") && welcome["replay"].is_boolean() && welcome["replay"].get<bool>();
-    return std::make_unique<CgsRemoteBoard>(load_content(), seat, std::move(labels), shared, replay);
+    // A local table names the seats ("P2 (skilled)"); a host does not.
+    tui::Welcome w = tui::read_welcome(welcome, "A CGS game", 2, kMaxSeats);
+    return std::make_unique<CgsRemoteBoard>(load_content(), w.seat, std::move(w.labels), w.shared_keyboard, w.replay);
 }
 
 }  // namespace olympus::cgs

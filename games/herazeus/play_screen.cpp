@@ -12,12 +12,7 @@ std::unique_ptr<tui::Screen> make_play_screen(std::filesystem::path save, SavedG
                                [seats](const State& s, Rng& rng, int ms, std::optional<Level>) { return computer_move(s, *seats.computer[static_cast<std::size_t>(s.current_player())], rng, ms); },
                                [seats](const State& s) { return saved_to_json(SavedGame{s, seats}); },
                                make_remote_board, {}, hint, hint_iterations};
-    for (int s = 0; s < f.state.num_players(); ++s) {
-        f.human.push_back(!seats.computer[static_cast<std::size_t>(s)]);
-        const auto& level = seats.computer[static_cast<std::size_t>(s)];
-        f.levels.push_back(level ? std::string(level_name(*level)) : std::string());
-        f.labels.push_back(seat_name(seats, s));
-    }
+    tui::take_seats(f, seats, seat_name);
     tui::LocalGame g = tui::saved_file_table(std::move(f), std::move(lock), ai_seed);
     g.ai_ms = kStrongMs;
     return tui::make_local_table(std::move(g));

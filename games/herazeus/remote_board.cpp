@@ -9,8 +9,8 @@
 #include "herazeus/summary_screen.hpp"
 #include "tui/ask_first.hpp"
 #include "tui/table_screen.hpp"
+#include "tui/welcome.hpp"
 #include "tui/widgets.hpp"
-#include "core/json_read.hpp"
 
 namespace olympus::herazeus {
 
@@ -229,18 +229,12 @@ private:
 std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
     const auto& setup = welcome.at("setup");
     auto cards = setup.is_object() && setup.contains("decks") ? shared_card_set(setup["decks"], "the host's decks") : load_card_set();
-    std::optional<int> seat;
-    if (welcome.at("seat").is_number_integer()) {
-        int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);
-        if (s < 0 || s > 1) throw std::runtime_error("Hera & Zeus has no seat " + std::to_string(s));
-        seat = s;
-    }
+    tui::Welcome w = tui::read_welcome(welcome, "Hera & Zeus", 2, 2);
     // A local table names the seats ("Zeus (strong)"); a host does not.
     std::array<std::string, 2> names{"Hera", "Zeus"};
-    if (welcome.contains("labels") && welcome["labels"].is_array() && welcome["labels"].size() == 2)
-        for (std::size_t i = 0; i < 2; ++i)
-            if (welcome["labels"][i].is_string()) names[i] = welcome["labels"][i].get<std::string>();
-    return std::make_unique<HzRemoteBoard>(std::move(cards), seat, std::move(names));
+    for (std::size_t i = 0; i < w.labels.size(); ++i)
+        if (w.labels[i] != "?") names[i] = w.labels[i];
+    return std::make_unique<HzRemoteBoard>(std::move(cards), w.seat, std::move(names));
 }
 
 }  // namespace olympus::herazeus

@@ -10,7 +10,7 @@
 #include "microhero/help.hpp"
 #include "microhero/piles_screen.hpp"
 #include "tui/keys.hpp"
-#include "core/json_read.hpp"
+#include "tui/welcome.hpp"
 
 namespace olympus::microhero {
 
@@ -192,13 +192,8 @@ private:
 }  // namespace
 
 std::unique_ptr<SeatBoard> make_remote_board(const nlohmann::json& welcome) {
-    std::optional<int> seat;
-    if (welcome.at("seat").is_number_integer()) {
-        const int s = json_read::as_int<int>(welcome["seat"], "the host's seat number", 0, 7);
-        if (s < 0 || s > 1) throw std::runtime_error("a Micro Hero campaign has no seat " + std::to_string(s));
-        seat = s;
-    }
-    return std::make_unique<MhRemoteBoard>(seat);
+    const tui::Welcome w = tui::read_welcome(welcome, "A Micro Hero campaign", 1, 2);
+    return std::make_unique<MhRemoteBoard>(w.seat);
 }
 
 }  // namespace olympus::microhero

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "core/level.hpp"
 #include "core/save.hpp"
 #include "core/table.hpp"
 #include "tui/local_table.hpp"
@@ -33,6 +34,18 @@ struct SavedFileGame {
     typename TableOf<S>::Advisor advisor = {};
     int hint_iterations = 0;          // > 0: hints search that many iterations, no clock (tests)
 };
+
+// Fills the per-seat lists from who plays each seat: people, each computer's level (the records)
+// and the seat's label ("P2 (strong)"). `seats.computer` holds an optional level per seat.
+template <class S, class SeatsT, class Label>
+void take_seats(SavedFileGame<S>& f, const SeatsT& seats, Label label) {
+    for (int s = 0; s < f.state.num_players(); ++s) {
+        const auto& level = seats.computer[static_cast<std::size_t>(s)];
+        f.human.push_back(!level);
+        f.levels.push_back(level ? std::string(level_name(*level)) : std::string());
+        f.labels.push_back(label(seats, s));
+    }
+}
 
 template <class S>
 LocalGame saved_file_table(SavedFileGame<S> f, SaveLock lock, std::uint64_t ai_seed) {
