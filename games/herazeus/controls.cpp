@@ -178,15 +178,21 @@ void SeatControls::show(BoardUi& ui, bool my_turn) const {
 
 std::vector<KeyHint> SeatControls::key_hints(const std::vector<Action>& legal) const {
     if (choosing_) return {{"Up/Down", "choose"}, {"Enter", "do it"}, {"Esc", "cancel"}};
-    if (field_) return {{"Arrows", "read the field"}, {"Down", "back to the hand"}, {"d", "draw"}, {"a", "all moves"}};
-    // Most useful first: on a narrow line the last give way to leave, hint and undo (the hand's
-    // cursor shows, so the arrows go first).
-    std::vector<KeyHint> h{{"Enter", "use card"}, {"d", "draw"}};
     // A challenge is offered only when one can be made; the key still says why when not.
     const bool challenge = challenge_open(legal);
-    if (challenge) h.push_back({"1-3", "challenge"});
-    h.push_back({"a", "all moves"});
-    h.push_back({"Left/Right", "card"});
+    std::vector<KeyHint> h;
+    if (field_) {
+        // Reading the field, the move keys still work: the help lists them under the field's own.
+        h = {{"Arrows", "read the field"}, {"Down", "back to the hand"}, {"d", "draw"}, {"a", "all moves"}};
+        if (challenge) h.push_back({"1-3", "challenge column 1, 2 or 3", false});
+    } else {
+        // Most useful first: on a narrow line the last give way to leave, hint and undo (the hand's
+        // cursor shows, so the arrows go first).
+        h = {{"Enter", "use card"}, {"d", "draw"}};
+        if (challenge) h.push_back({"1-3", "challenge"});
+        h.push_back({"a", "all moves"});
+        h.push_back({"Left/Right", "card"});
+    }
     if (challenge) h.push_back({"c", "challenge a column", false});
     h.push_back({"r", "take the figure back", false});
     h.push_back({"p", "place a raided card", false});

@@ -135,7 +135,10 @@ public:
         std::vector<KeyHint> table{{"q", "leave", true, true}};
         if (g_.hints && hint_now()) table.push_back({"H", "hint", true, true});
         std::vector<KeyHint> last;
-        if (one_team()) last.push_back({std::string(1, static_cast<char>(g_.undo_key)), "undo", !undo_.empty(), true});
+        // Off the key line while nothing can be taken back; the help still lists the key, saying so.
+        if (one_team())
+            last.push_back({std::string(1, static_cast<char>(g_.undo_key)),
+                            undo_.empty() ? "undo (nothing to take back now)" : "undo", !undo_.empty(), true});
         return table_key_line(b, table, last);
     }
 

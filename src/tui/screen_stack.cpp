@@ -86,6 +86,7 @@ void ScreenStack::draw(Canvas& c, const Theme& theme) {
                 for (auto& r : wrap_text(l, w - 4)) rows.push_back(r);
         }
         int h = std::min(area.h - 2, static_cast<int>(rows.size()) + 2);
+        help_page_ = std::max(1, h - 3);  // a page keeps one row of the last in sight
         help_scroll_ = std::clamp(help_scroll_, 0, std::max(0, static_cast<int>(rows.size()) - (h - 2)));
         Rect r{area.y + (area.h - h) / 2, area.x + (area.w - w) / 2, h, w};
         fill(c, r, " ");
@@ -95,7 +96,7 @@ void ScreenStack::draw(Canvas& c, const Theme& theme) {
             bool heading = row.starts_with("# ");
             draw_text(c, r.y + 1 + i, r.x + 2, heading ? row.substr(2) : row, Style{Color::Default, heading}, w - 4);
         }
-        draw_key_line(c, c.height() - 1, {{"Up/Down", "scroll"}, {"any key", "close help"}}, theme);
+        draw_key_line(c, c.height() - 1, {{"Up/Down PgUp/PgDn", "scroll"}, {"any other key", "close help"}}, theme);
         return;
     }
     hints.insert(hints.begin(), KeyHint{"?", "help", true, true});
@@ -124,8 +125,14 @@ bool ScreenStack::feed(int k) {
     // The player sees only the size message: a key meant for the game behind it would act unseen.
     if (too_small_) return true;
     if (help_open_) {
+        // The paging keys scroll too: one that closed the help would leave the next press of
+        // the same key to act on the game behind it.
         if (key::is_up(k)) --help_scroll_;
         else if (key::is_down(k)) ++help_scroll_;
+        else if (k == key::PageUp) help_scroll_ = std::max(0, help_scroll_ - help_page_);
+        else if (k == key::PageDown) help_scroll_ += help_page_;  // the next draw clamps it
+        else if (k == key::Home) help_scroll_ = 0;
+        else if (k == key::End) help_scroll_ = 1 << 20;
         else help_open_ = false;
         return true;
     }

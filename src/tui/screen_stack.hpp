@@ -40,6 +40,7 @@ private:
     bool help_open_ = false;
     bool too_small_ = false;  // the last draw showed only the size message
     int help_scroll_ = 0;
+    int help_page_ = 5;  // rows the help showed when last drawn: PgUp/PgDn move by that much
 };
 
 void draw_size_message(Canvas& c, const Theme& theme);

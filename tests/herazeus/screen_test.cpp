@@ -1,6 +1,8 @@
 // The Hera & Zeus screen: golden boards, the view it draws hides the opponent's cards, keys play.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "core/save.hpp"
 #include "herazeus/entry.hpp"
 #include "herazeus/play_screen.hpp"
@@ -370,4 +372,20 @@ TEST_CASE("Hera & Zeus table: at 160x48 the log shows at least 15 lines, and the
     for (std::size_t i = log.size() - 20; i < log.size(); ++i) shown += wide.find(log[i].substr(0, 40)) != std::string::npos;
     CHECK_MESSAGE(shown >= 15, wide);
     check_golden("herazeus/log-160x48-unicode", wide);
+}
+
+TEST_CASE("Hera & Zeus screen: reading the field, the help still lists the challenge keys, and they work") {
+    TempDir dir;
+    auto stack = open(dir, hz::pos(kMidGame), Seats{{std::nullopt, Level::Skilled}});
+    stack->feed(key::Up);  // from the hand onto the own field
+    REQUIRE(render(*stack, 24, 80, true).find("Arrows read the field") != std::string::npos);
+    stack->feed('?');
+    std::string help = render(*stack, 48, 160, true);
+    help.erase(std::unique(help.begin(), help.end(), [](char a, char b) { return a == ' ' && b == ' '; }), help.end());
+    CHECK(help.find("1-3 challenge column 1, 2 or 3") != std::string::npos);
+    CHECK(help.find("c challenge a column") != std::string::npos);
+    stack->feed(key::Escape);
+    stack->feed('2');  // a challenge from the field asks first, as from the hand
+    const std::string asked = render(*stack, 24, 80, true);
+    CHECK_MESSAGE(asked.find("Challenge column 2") != std::string::npos, asked);
 }

@@ -118,6 +118,11 @@ TEST_CASE("Micro Hero screen: keys play cards, undo takes a play back, q saves a
     CampaignStore store(dir.path);
     // Opening the screen saved the turn start.
     CHECK(store.load("keys") == start);
+    // Before any move the help lists undo and says there is nothing to take back yet.
+    stack->feed('?');
+    CHECK(render(*stack, 48, 160, true).find("undo (nothing to take back now)") != std::string::npos);
+    stack->feed(key::Escape);
+    REQUIRE_FALSE(stack->help_open());
 
     stack->feed(key::Right);
     stack->feed(key::Enter);  // plays the second card
@@ -129,6 +134,10 @@ TEST_CASE("Micro Hero screen: keys play cards, undo takes a play back, q saves a
     const std::string keys = played.substr(played.rfind('\n', played.size() - 2) + 1);
     INFO(keys);
     for (const char* k : {"q leave", "H hint", "u undo"}) CHECK(keys.find(k) != std::string::npos);
+    stack->feed('?');
+    const std::string help = render(*stack, 48, 160, true);
+    CHECK(help.find("undo (nothing") == std::string::npos);
+    stack->feed(key::Escape);
     stack->feed('u');
     CHECK(render(*stack, 24, 80, true).find("You took back your last move.") != std::string::npos);
 

@@ -174,7 +174,7 @@ TEST_CASE("MessageLog: newest at the bottom, wrapped, bounded") {
 }
 
 namespace {
-struct Dummy final : Screen {
+struct Dummy : Screen {
     int keys = 0;
     bool saved = false;
     std::string title() const override { return "Dummy"; }
@@ -235,6 +235,49 @@ TEST_CASE("ScreenStack: size guard, key line, help overlay, confirm, hangup") {
     s.feed('c');
     CHECK(!s.feed('y'));
     CHECK(s.empty());
+}
+
+namespace {
+// A screen with a help longer than a page.
+struct LongHelp : Dummy {
+    std::vector<std::string> help_text() const override {
+        std::vector<std::string> h;
+        for (int i = 1; i <= 60; ++i) h.push_back("Help row " + std::to_string(i) + ".");
+        return h;
+    }
+};
+}  // namespace
+
+TEST_CASE("ScreenStack: the paging keys scroll a long help and never reach the screen behind it") {
+    auto d = std::make_unique<LongHelp>();
+    LongHelp* screen = d.get();
+    ScreenStack s(std::move(d));
+    Theme t;
+    MemoryCanvas c(24, 80);
+    s.feed('?');
+    s.draw(c, t);
+    CHECK(c.contains("Help row 1."));
+    CHECK(!c.contains("Help row 30."));
+    CHECK(c.row(23).find("PgUp/PgDn scroll") != std::string::npos);
+    s.feed(key::PageDown);
+    CHECK(s.help_open());  // paging does not close the help
+    s.draw(c, t);
+    CHECK(!c.contains("Help row 1."));
+    CHECK(c.contains("Help row 30."));
+    s.feed(key::PageDown);
+    s.draw(c, t);
+    CHECK(c.contains("Help row 45."));
+    s.feed(key::End);
+    s.draw(c, t);
+    CHECK(c.contains("Help row 60."));
+    s.feed(key::PageUp);
+    s.feed(key::Home);
+    s.draw(c, t);
+    CHECK(c.contains("Help row 1."));
+    CHECK(screen->keys == 0);  // none of those keys reached the screen
+    s.feed('z');  // any other key closes the help, and only closes it
+    CHECK(!s.help_open());
+    CHECK(screen->keys == 0);
 }
 
 TEST_CASE("ScreenStack: keys pressed while the size message shows never reach the screen behind it") {
