@@ -740,6 +740,22 @@ bool hand_fits_one_row(const View& v, int width, const Theme& t) {
     return w <= width;
 }
 
+// The rows the whole hand takes laid out as draw_hand lays it (after "Hand ", two columns kept
+// free at the right of a row that goes on).
+int hand_rows_needed(const View& v, int width, const Theme& t) {
+    const int x = 5;
+    int rows = 1, px = x;
+    for (const Card& card : v.board.p[static_cast<std::size_t>(v.seat)].hand) {
+        const int w = text_width(own_hand_item(*v.db, card, t)) + 2;
+        if (px + w > width - 2 && px > x) {
+            ++rows;
+            px = x;
+        }
+        px += w + 1;
+    }
+    return rows;
+}
+
 // The cards of another player's hand that everybody knows, face up: "P2 holds: Xena 5B, Corinth (B)".
 std::string known_hand_line(const View& v, int seat) {
     std::string names;
@@ -889,7 +905,10 @@ tui::LogRoom draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, 
         draw_text(c, band_y, area.right() - text_width(s), s, Style{Color::Default, true});
     }
     int hy = band_y + band_h + half;
-    const int hand_rows = ui.hide_hand || hand_fits_one_row(v, area.w, t) ? 1 : 2;
+    // The whole hand on as many rows as it takes where the log keeps its room (on a tall board, a
+    // 30-row terminal's, up to four); on a short one two at most, the rest scrolled to.
+    const int hand_rows = ui.hide_hand || hand_fits_one_row(v, area.w, t) ? 1
+                          : std::clamp(hand_rows_needed(v, area.w, t), 2, tui::tall_board(area) ? 4 : 2);
     draw_hand(c, {hy, area.x, hand_rows, area.w}, v, ui, t);
     int py = hy + hand_rows;
     // The status or the prompt; one too long for a line takes a second (the log gives it up).

@@ -18,9 +18,13 @@ constexpr int kCellW = 24;
 struct Cells {
     int w = kCellW, h = 1;
 };
+// From a 90-column board (a 120-column terminal's, the inspector beside it) the cells widen
+// with it, the widest that let the three columns fit, up to 40; on a tall board (a 30-row
+// terminal), with cells of 30 columns and more, each card's note takes a second row.
 Cells cells_for(tui::Rect area) {
-    if (area.w < 100 || area.h < 40) return {};
-    return {std::clamp((area.w - 4) / kColumns, kCellW, 40), 2};
+    if (area.w < 90) return {};
+    const int w = tui::widest_step(area.w - 4, kColumns, kCellW, 40);
+    return {w, tui::tall_board(area) && w >= 30 ? 2 : 1};
 }
 
 std::string card_name(const CardSet& cs, TypeId t) {
@@ -181,6 +185,23 @@ std::string side_line(const View& v, int side, const BoardUi& ui) {
 }
 }  // namespace
 
+std::string raid_line(const View& v, const BoardUi& ui) {
+    const Board& b = v.board;
+    if (!b.raid_waiting()) return "";
+    const bool over = b.phase == Phase::Over;
+    if (over && b.reason != EndReason::HostageRaided) return "";
+    const int raider = over ? b.winner : b.to_move;
+    if (raider < 0) return "";
+    const std::string& by = ui.seat_names[raider];
+    const std::string& from = ui.seat_names[1 - raider];
+    if (over) return by + "'s Pegasus rescued the hostage, " + card_name(*v.cards, b.pending.type) + ", from " + from + "'s hand.";
+    if (b.pending.type == kUnknown)
+        return "Waiting to be placed: the card " + by + "'s Pegasus took from " + from +
+               "'s hand, not shown to you; it goes face up to the front of a column of " + from + "'s field.";
+    return "Waiting to be placed: " + card_name(*v.cards, b.pending.type) + ", which " + by + "'s Pegasus took from " + from +
+           "'s hand; it goes face up to the front of a column of " + from + "'s field.";
+}
+
 void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Theme& theme) {
     const Board& b = v.board;
     const CardSet& cs = *v.cards;
@@ -256,6 +277,12 @@ void draw_board(Canvas& c, Rect area, const View& v, const BoardUi& ui, const Th
         if (unknown) known += " and " + std::to_string(unknown) + " unknown";
         draw_text(c, y++, area.x, std::string("You know in ") + (them == kHera ? "Hera" : "Zeus") + "'s hand: " + known, Style{}, area.w);
     }
+
+    // The card a Pegasus raid took, where the players see it: waiting to be placed (named to the
+    // two players, unknown to a spectator), or the hostage the raid rescued once the game is over.
+    if (const std::string raid = raid_line(v, ui); !raid.empty())
+        for (const std::string& line : wrap_text(raid, area.w))
+            if (y < area.bottom()) draw_text(c, y++, area.x, line, theme.fg(Color::Yellow, true), area.w);
 
     // The end of the game, and a status, come first; the rest is the log, or a menu's choices.
     if (!ending.empty())

@@ -34,6 +34,11 @@ std::string cell_text(const View& v, const Card& c, int owner);
 // last two turns' events), keeping the newest 200 lines.
 void append_new_events(const CardSet& cards, const Board& before, const Board& after, std::vector<std::string>& log);
 
+// The card a Pegasus raid took, in a sentence for the board: waiting to be placed (named to a
+// player, "not shown to you" to a spectator), or the hostage the raid rescued once that won the
+// game. Empty when no raid card waits.
+std::string raid_line(const View& v, const BoardUi& ui);
+
 void draw_board(tui::Canvas& c, tui::Rect area, const View& v, const BoardUi& ui, const tui::Theme& theme);
 
 }  // namespace olympus::herazeus

@@ -10,11 +10,12 @@ using namespace tui;
 
 namespace {
 constexpr int kCardH = 6;
-// A card's step along a row: 10-cell boxes at 80x24; from about 100x30 whole names and the long
-// form of each half fit.
-int card_step(Rect area) {
-    if (area.w >= 105 && area.h >= 40) return 21;  // 20-cell boxes: a hand of five across a 160x48 board
-    return area.w >= 100 && area.h >= 30 ? 15 : 11;
+// A card's step along a row: 10-cell boxes at 80x24; on a tall board (a 30-row terminal) the widest boxes that let
+// the hand (five cards at least) fit one row, up to 20 cells, so whole names and the long form of
+// each half show as soon as there is room.
+int card_step(Rect area, int hand) {
+    if (!tui::tall_board(area)) return 11;
+    return tui::widest_step(area.w - 1, std::max(5, hand), 11, 21);
 }
 
 std::string cap(std::string s) {
@@ -302,12 +303,20 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     }
     draw_text(c, area.y, area.x, head, Style{Color::Default, true}, area.w);
 
-    const int step = card_step(area);
+    const int step = card_step(area, static_cast<int>(pl.hand.size()));
     const int room = step - 2;
     const bool planning_focus = own && s.phase == Phase::Planning;
-    // From about 100x30 the Trial and the Stance grow so their whole text shows.
-    const bool wide = step > 11;
-    const int top_h = wide ? 8 : 6, stance_w = wide ? 44 : 20;
+    // On a tall board the Trial and the Stance grow so their whole text shows: the Stance widens
+    // with the board (44 cells from a 106-column board; the Trial keeps its 36 at least), and a
+    // narrower one takes the rows its text needs, up to 10 from 36 rows.
+    const bool tall = tui::tall_board(area);
+    const int stance_w = tall ? std::clamp(area.w - 62, 20, 44) : 20;
+    int top_h = 6;
+    if (tall) {
+        const StanceSide& side = stance_side(s, pl.stance);
+        const int needs = static_cast<int>(wrap_text(side.text, stance_w - 2).size()) + 3;  // name, edges
+        top_h = std::clamp(needs, 8, area.h >= 36 ? 10 : 8);
+    }
     int top = area.y + 1;
     int trial_w = std::max(36, area.w - stance_w - 26);
     draw_trial(c, {top, area.x, top_h, trial_w}, s, theme, planning_focus && ui.focus == Focus::Trial);

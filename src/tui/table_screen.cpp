@@ -47,9 +47,10 @@ Transition confirm_leave(std::function<bool()> save_and_release, std::function<s
 }
 
 namespace {
-// Every board is laid out for 80 columns: the column takes what lies beyond them (20 cells at
-// 100 columns), up to a third of the width (from 120 columns on), at most 56.
-int inspector_width(Rect area) { return std::clamp(std::min(area.w - 80, area.w / 3), 20, 56); }
+// The board comes first: it keeps 80 columns and then most of every column more (its card boxes
+// and rows widen with them), the inspector a third of what lies beyond 100 columns on top of its
+// least 20 cells (26 at 120, 40 at 160), at most 56.
+int inspector_width(Rect area) { return std::clamp(20 + (area.w - 100) / 3, 20, 56); }
 }  // namespace
 
 Rect board_part(Rect area) {

@@ -3,6 +3,7 @@
 // saves first), and the frame around a seat's board: the inspector column on a wide terminal, the
 // inspector full size on `i`, and the whole log on `L`.
 #pragma once
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -34,6 +35,16 @@ Transition confirm_leave(std::function<bool()> save_and_release, std::function<s
 inline constexpr int kInspectorColumnFrom = 100;
 // True when the inspector has a column of its own on this canvas (the board then need not show it).
 inline bool inspector_beside(const Canvas& c) { return c.width() >= kInspectorColumnFrom; }
+// A board this many rows high or more (a 30-row terminal's table, the key line under it) is tall:
+// its boxes and rows grow with the width, names whole, and the log still keeps its rows.
+inline constexpr int kTallBoardFrom = 29;
+inline bool tall_board(Rect area) { return area.h >= kTallBoardFrom; }
+// The step of boxes laid side by side across `room` cells that grow with the room: the widest
+// that lets `count` of them fit on one row, kept between `least` and `most` (a board with the
+// room for whole names shows them, a narrow one keeps its least).
+inline int widest_step(int room, int count, int least, int most) {
+    return std::clamp(room / std::max(1, count), least, std::max(least, most));
+}
 // The board's part of the table area (all of it below kInspectorColumnFrom).
 Rect board_part(Rect area);
 // The board, and beside it on a wide terminal the inspector column (or the whole area to a board

@@ -764,8 +764,16 @@ TEST_CASE("ARC table: a hand scrolled to its last row keeps its label whole, Uni
 }
 
 TEST_CASE("ARC table: golden at 160x48") {
+    // The mid-game position played on by the heuristic player until the log has a screenful and
+    // P1 is to act again: the golden holds the log's rows, not an empty space.
+    State s = pos(kMidGame);
+    Rng rng(4, 1);
+    for (int i = 0; i < 400 && !s.is_terminal() && (s.board().log.size() < 18 || s.current_player() != 0); ++i)
+        s.apply(heuristic_action(s, rng));
+    REQUIRE(s.current_player() == 0);
+    REQUIRE(s.view_for(0).board.log.size() >= 18);
     TempDir dir;
-    auto stack = open(dir, pos(kMidGame), vs_computer());
+    auto stack = open(dir, s, vs_computer());
     std::string big = render(*stack, 48, 160, true);
     show(big);
     check_golden("arc/main-160x48-unicode", big);

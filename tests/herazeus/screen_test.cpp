@@ -63,6 +63,17 @@ TEST_CASE("Hera & Zeus screen: golden mid-game board, Unicode and ASCII") {
     std::string wide = render(*stack, 48, 160, true);
     CHECK(wide.find("┌ Pegasus") != std::string::npos);
     CHECK(wide.find("(i: read all)") == std::string::npos);  // not repeated under the hand
+    // The golden at 160x48 after a few turns played on from here (Hera takes the first move of
+    // the list, the computer answers), so its log rows hold lines.
+    for (int i = 0; i < 6; ++i) {
+        for (int k : std::vector<int>{'a', key::Enter, 'y'}) stack->feed(k);
+        while (stack->tick()) {
+        }
+    }
+    wide = render(*stack, 48, 160, true);
+    int logged = 0;
+    for (std::size_t at = 0; (at = wide.find("\n", at)) != std::string::npos; ++at) logged += wide.compare(at + 1, 5, "Turn ") == 0 || wide.compare(at + 1, 5, "Hera ") == 0 || wide.compare(at + 1, 5, "Zeus ") == 0;
+    CHECK_MESSAGE(logged >= 6, wide);
     check_golden("herazeus/midgame-160x48-unicode", wide);
 }
 

@@ -136,7 +136,7 @@ TEST_CASE("Hera & Zeus table: a move in the list that names no card reads its ow
     std::string s = render(*stack, 48, 160, true);
     show(s);
     CHECK(has(s, "┌ Draw a card"));
-    CHECK(has(s, "For one action point the top card of your deck"));
+    CHECK(has(s, "For one action point the top card"));  // the inspector's first row
     CHECK(!has(s, "┌ Pythia"));
     CHECK(!has(flat(render(*stack, 24, 80, true)), "Pythia:"));  // under the hand at 80x24 neither
     stack->feed(key::Escape);
