@@ -179,6 +179,7 @@ public:
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
     std::vector<std::string> history() const override { return log_; }
+    void restore_history(std::vector<std::string> lines) override { log_ = std::move(lines); }
 
     // The fight's result box takes the screen's place: nothing under a cursor then.
     Inspection inspect() const override { return box_.open() ? Inspection{} : controls_.inspect(); }

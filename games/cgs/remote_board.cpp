@@ -128,6 +128,7 @@ public:
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
     std::vector<std::string> history() const override { return log_; }
+    void restore_history(std::vector<std::string> lines) override { log_ = std::move(lines); }
 
     // Under the side panel, so the detailed map fits at 160x48 (cgs/table_view).
     bool places_inspector() const override { return true; }

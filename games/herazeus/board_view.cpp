@@ -53,8 +53,8 @@ void append_new_events(const CardSet& cards, const Board& before, const Board& a
     // Two draws in a turn are two equal events: where `before` ends in `after` is found by the
     // whole overlap, never by its last event alone, or the second draw would go unsaid.
     const std::vector<Event> b(before.events.begin(), before.events.end()), a(after.events.begin(), after.events.end());
+    // Every line is kept, as ARC's and CGS's boards keep theirs: the `L` screen shows the whole game.
     for (const Event& e : new_log_lines(b, a)) log.push_back(event_text(cards, e));
-    if (log.size() > 200) log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(log.size() - 200));
 }
 
 std::string action_label(const View& v, const Action& a) {

@@ -44,10 +44,7 @@ public:
         else controls_.close();
     }
 
-    void note(std::string line) override {
-        log_.push_back(std::move(line));
-        if (log_.size() > 200) log_.erase(log_.begin());
-    }
+    void note(std::string line) override { log_.push_back(std::move(line)); }
 
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         BoardUi ui;
@@ -125,6 +122,7 @@ public:
     std::vector<std::string> help_text() const override { return how_to_play(); }
 
     std::vector<std::string> history() const override { return log_; }
+    void restore_history(std::vector<std::string> lines) override { log_ = std::move(lines); }
 
     // Only what this seat's View holds: its own cards, face-up cards, and opponent's cards this
     // seat has been shown; any other card is read as unknown.

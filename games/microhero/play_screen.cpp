@@ -1,5 +1,7 @@
 #include "microhero/play_screen.hpp"
 
+#include <filesystem>
+
 #include "core/records.hpp"
 #include "core/replay.hpp"
 #include "core/table.hpp"
@@ -57,6 +59,8 @@ std::unique_ptr<tui::Screen> make_play_screen(CampaignStore store, std::string n
         return campaign_over(store, name, static_cast<const TableOf<State>&>(t).state());
     };
     g.lock = std::move(lock);
+    // A new campaign's save is written by the table: one there already is a campaign continued.
+    g.resumed = std::filesystem::exists(store.path_for(name));
     g.keeping.save_root = store.folder().parent_path();
     g.keeping.game = kGameId;
     g.keeping.save_name = name;

@@ -1,5 +1,6 @@
 #include "microhero/remote_board.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -32,8 +33,16 @@ public:
                 if (!a) throw std::runtime_error("microhero view: a legal move that cannot be read: " + text.dump());
                 legal.push_back(*a);
             }
-        // The log as the game tells it, with the table's talk in between.
+        // The log as the game tells it, with the table's talk in between, and what was drawn.
         auto added = state_ ? new_log_lines(state_->log, s.log) : s.log;
+        if (state_) {
+            auto drawn = draw_lines(*state_, s);
+            // Each turn's hands are drawn as it begins: said after the line that begins it.
+            auto at = std::find_if(added.rbegin(), added.rend(), [](const std::string& l) {
+                          return l.rfind("Turn ", 0) == 0 && l.find(" begins") != std::string::npos;
+                      }).base();
+            added.insert(at == added.begin() ? added.end() : at, drawn.begin(), drawn.end());
+        }
         for (auto& line : added) note(std::move(line));
         state_ = std::move(s);
         legal_ = std::move(legal);
@@ -47,10 +56,8 @@ public:
         controls_.set_status(why);
     }
 
-    void note(std::string line) override {
-        log_.push_back(std::move(line));
-        if (log_.size() > 200) log_.erase(log_.begin(), log_.end() - 200);
-    }
+    // Every line is kept, as the other games' boards keep theirs: the `L` screen shows the whole game.
+    void note(std::string line) override { log_.push_back(std::move(line)); }
 
     void draw(Canvas& c, Rect area, const Theme& theme, const std::string& status) override {
         if (!state_) return;
@@ -121,8 +128,35 @@ public:
     }
 
     std::vector<std::string> history() const override { return log_; }
+    void restore_history(std::vector<std::string> lines) override { log_ = std::move(lines); }
 
 private:
+    // The cards that came to each hand since the last view (only a draw puts a card in a hand).
+    // A player's board names them: Hercules's own, and in co-op the partner's too, whose hand
+    // lies open to both (the views send both hands). A spectator's counts them.
+    std::vector<std::string> draw_lines(const State& before, const State& after) const {
+        std::vector<std::string> out;
+        const int n = std::min(before.cfg.players, after.cfg.players);
+        for (int p = 0; p < n; ++p) {
+            const auto& old = before.players[static_cast<std::size_t>(p)].hand;
+            std::vector<std::string> names;
+            for (const Card& c : after.players[static_cast<std::size_t>(p)].hand)
+                if (std::none_of(old.begin(), old.end(), [&](const Card& o) { return o.uid == c.uid; }))
+                    names.push_back(after.card_name(c));
+            if (names.empty()) continue;
+            const bool coop = after.cfg.players == 2;
+            const std::string who = coop ? "P" + std::to_string(p + 1) + " draws " : seat_ ? "You draw " : "Hercules draws ";
+            if (seat_) {
+                std::string list = names.front();
+                for (std::size_t i = 1; i < names.size(); ++i) list += (i + 1 == names.size() ? " and " : ", ") + names[i];
+                out.push_back(who + list + ".");
+            } else {
+                out.push_back(who + (names.size() == 1 ? "a card." : std::to_string(names.size()) + " cards."));
+            }
+        }
+        return out;
+    }
+
     // The last card of a plan, held back until the player has seen the plan it finishes.
     struct Plan {
         Action last;

@@ -24,6 +24,8 @@ public:
             g_.save(*g_.table);  // throws: a game that cannot be saved does not start
             last_mark_ = g_.table->turn_mark();
             replay_ = ReplayRecorder(g_.keeping, *g_.table, g_.labels);
+            // A game continued without the replay of its start: its first lines are gone.
+            earlier_lost_ = g_.resumed && !replay_.continued();
             save_replay();
         }
         make_boards();
@@ -207,35 +209,83 @@ private:
     SeatBoard& board() const { return *boards_[static_cast<std::size_t>(viewer_)]; }
     const std::vector<std::string>& since_pass() const { return since_pass_; }
 
+    // What a host's welcome would carry for a seat (-1: a spectator).
+    nlohmann::json welcome_for(int seat) const {
+        nlohmann::json w = g_.welcome;
+        w["type"] = "welcome";
+        w["seat"] = seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr);
+        w["players"] = g_.table->num_players();
+        w["labels"] = g_.labels;
+        // People take turns at one keyboard: a board shows a hand only while it decides.
+        if (seat >= 0) w["shared_keyboard"] = hot_seat();
+        return w;
+    }
+
     // One board for each person: in a game for several at one keyboard each keeps its own cursor
     // and log, and sees only its own seat's view.
     void make_boards() {
         boards_.clear();
         boards_.resize(g_.human.size());
-        for (int s = 0; s < static_cast<int>(g_.human.size()); ++s) {
-            if (!human(s)) continue;
-            nlohmann::json w = g_.welcome;
-            w["type"] = "welcome";
-            w["seat"] = s;
-            w["players"] = g_.table->num_players();
-            w["labels"] = g_.labels;
-            // People take turns at one keyboard: a board shows a hand only while it decides.
-            w["shared_keyboard"] = hot_seat();
-            boards_[static_cast<std::size_t>(s)] = g_.board_for(w);
-        }
+        for (int s = 0; s < static_cast<int>(g_.human.size()); ++s)
+            if (human(s)) boards_[static_cast<std::size_t>(s)] = g_.board_for(welcome_for(s));
         // People at one keyboard: a spectator's board keeps the public log, which the pass
         // screen shows (what the last move did, never anything private).
         watcher_.reset();
-        if (hot_seat() && g_.table->public_view_json()) {
-            nlohmann::json w = g_.welcome;
-            w["type"] = "welcome";
-            w["seat"] = nullptr;
-            w["players"] = g_.table->num_players();
-            w["labels"] = g_.labels;
-            watcher_ = g_.board_for(w);
-        }
+        if (hot_seat() && g_.table->public_view_json()) watcher_ = g_.board_for(welcome_for(-1));
         tell_boards("");
         since_pass_.clear();
+        tell_history();
+    }
+
+    // A board made now saw only the game as it stands, whose log keeps its last lines only: each
+    // person's log is told again whole from the replay (every move since the start), as boards
+    // that had watched the game from there would have told it. A replay that cannot give it
+    // leaves the boards' own logs, which say first that earlier moves are missing.
+    void tell_history() {
+        std::vector<std::vector<std::string>> logs = replayed_logs();
+        const bool lost = earlier_lost_ || (logs.empty() && !replay_.replay().actions.empty());
+        for (int s = 0; s < static_cast<int>(boards_.size()); ++s) {
+            SeatBoard* b = boards_[static_cast<std::size_t>(s)].get();
+            if (!b || (logs.empty() && !lost)) continue;
+            std::vector<std::string> lines = logs.empty() ? b->history() : std::move(logs[static_cast<std::size_t>(s)]);
+            if (lost) lines.insert(lines.begin(), std::string(kEarlierLost));
+            b->restore_history(std::move(lines));
+        }
+    }
+
+    // Each person's log from the replay's start to now, told by fresh boards the views a host
+    // would have sent; empty when the replay has no moves, cannot be played, or does not end
+    // where the game stands.
+    std::vector<std::vector<std::string>> replayed_logs() const {
+        const Replay& r = replay_.replay();
+        if (r.actions.empty() || r.start.is_null()) return {};
+        try {
+            std::unique_ptr<Table> t = g_.table->with_state(r.start);
+            if (!t) return {};
+            std::vector<std::unique_ptr<SeatBoard>> boards(boards_.size());
+            auto tell = [&](const std::string& played, int mover) {
+                for (int s = 0; s < static_cast<int>(boards.size()); ++s) {
+                    if (!boards[static_cast<std::size_t>(s)]) continue;
+                    boards[static_cast<std::size_t>(s)]->update(seat_view_message(*t, s, s == mover ? played : ""));
+                    boards[static_cast<std::size_t>(s)]->take_moves();  // made already: the replay has them
+                }
+            };
+            for (int s = 0; s < static_cast<int>(boards.size()); ++s)
+                if (boards_[static_cast<std::size_t>(s)]) boards[static_cast<std::size_t>(s)] = g_.board_for(welcome_for(s));
+            tell("", -1);
+            for (const std::string& a : r.actions) {
+                const int mover = t->current_player();
+                if (!t->apply(a).empty()) return {};
+                tell(a, mover);
+            }
+            if (t->to_json() != g_.table->to_json()) return {};
+            std::vector<std::vector<std::string>> logs(boards.size());
+            for (std::size_t s = 0; s < boards.size(); ++s)
+                if (boards[s]) logs[s] = boards[s]->history();
+            return logs;
+        } catch (const std::exception&) {  // a view a board cannot read: the boards' own logs stay
+            return {};
+        }
     }
 
     void tell_boards(const std::string& played, int mover = -1) {
@@ -463,6 +513,7 @@ private:
     int viewer_ = 0;
     int passed_to_ = -1;  // at a shared keyboard: the seat that last took it from the pass screen
     bool hidden_ = false, thinking_ = false, finished_ = false, stale_keys_ = false;
+    bool earlier_lost_ = false;  // continued from a save whose replay did not reach back to the start
     bool moved_ = false, light_ = false;  // since the game was opened: a move that undo kept, a reveal that cut undo off
     long long last_mark_ = 0;
     std::string status_, save_problem_;

@@ -46,6 +46,9 @@ struct LocalGame {
     // People who see all of each other's cards (a co-op game planned together): no pass screen
     // between them, and undo works as for one person.
     bool open_hands = false;
+    // Continued from a save (not begun now): without a replay from the start, the log says that
+    // its earliest lines are not kept.
+    bool resumed = false;
     // Where the game's replay and the player's record are kept (nothing when save_root is empty).
     GameKeeping keeping;
     // H asks the table for a hint (Table::advice) for the person to act: offered where the

@@ -22,6 +22,7 @@ ReplayRecorder::ReplayRecorder(GameKeeping k, const Table& t, std::vector<std::s
         // stands (an older save, a failed write) is started again from here.
         if (old.game == k_.game && !old.finished && old.end_hash == state_hash(now) && old.seats.size() == labels.size()) {
             r_ = std::move(old);
+            continued_ = true;
             return;
         }
     } catch (const std::exception&) {  // none kept, or unreadable: a new one

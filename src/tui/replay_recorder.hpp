@@ -35,6 +35,8 @@ public:
     ReplayRecorder(GameKeeping k, const Table& t, std::vector<std::string> labels);
 
     bool active() const { return !k_.save_root.empty(); }
+    // True when the replay kept beside the save was continued (it reaches back before `t`).
+    bool continued() const { return continued_; }
     void moved(const std::string& text) { r_.actions.push_back(text); }
     std::size_t moves() const { return r_.actions.size(); }
     void take_back_to(std::size_t n) { if (n < r_.actions.size()) r_.actions.resize(n); }
@@ -48,6 +50,7 @@ public:
 private:
     GameKeeping k_;
     Replay r_;
+    bool continued_ = false;
 };
 
 // The outcome of a finished game for the person (or people) at this keyboard, and the other seats

@@ -68,6 +68,8 @@ LocalGame saved_file_table(SavedFileGame<S> f, SaveLock lock, std::uint64_t ai_s
     };
     g.lock = std::move(lock);
     g.ai_seed = ai_seed;
+    // A new game's save is written by the table: one there already is a game continued.
+    g.resumed = std::filesystem::exists(f.save);
     // Saves are <save-dir>/<game>/<name>.json: the replay and the records go in <save-dir>.
     g.keeping.save_root = f.save.parent_path().parent_path();
     g.keeping.game = f.game_id;

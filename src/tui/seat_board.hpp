@@ -56,6 +56,9 @@ public:
     virtual void taken_back(const std::string& action) { (void)action; }
     // Every line of the log since the game began here, oldest first (the `L` screen).
     virtual std::vector<std::string> history() const { return {}; }
+    // The log told again whole, in place of the board's own (a local table rebuilds it for a game
+    // continued or taken back, by telling the game from its replay's start to boards of its own).
+    virtual void restore_history(std::vector<std::string> lines) { (void)lines; }
     // At a shared keyboard, the pass screen just gave the keyboard to this seat's person, and it
     // listed what happened since the last pass: a box the board held to tell the same is dropped,
     // so the person sees the table as it is now.

@@ -62,6 +62,11 @@ std::string summary_line(std::string_view text, int width, const Glyphs& g);
 std::vector<std::string> summary_rows(std::string_view text, int width, int max_rows, const Glyphs& g);
 // The shell's own notes in a board's status line (undone, "P2 is thinking..."): news, not a
 // refusal, so a board draws them plainly rather than in the colour of a problem.
+// The first line of a log that could not be told from the game's start (a game continued from a
+// save whose replay is missing or ends elsewhere).
+inline constexpr std::string_view kEarlierLost =
+    "Earlier moves are not kept: the record of this game's moves does not reach back to its start, so this "
+    "log holds only the last lines its save remembers.";
 inline constexpr std::string_view kUndoneNote = "You took back your last move.";
 bool is_table_note(std::string_view status);
 // A status line drawn from row `y` over `w` cells, wrapped onto a second row rather than cut (a

@@ -60,7 +60,14 @@ PANE=$A keys Enter
 PANE=$A wait_for "Turn 2 begins"
 PANE=$A wait_for "Turn 2  Planning: P1 to act"
 PANE=$B wait_for "Turn 2  Planning: P1 to act"
-PANE=$B wait_for "P2 takes a"  # P2 failed to block: a Wound
+# The new turn's draws are the last lines of the small log: P2's own hand named, P1's too (co-op
+# hands lie open); the Wound P2 took for failing to block is in the whole log (L).
+PANE=$B wait_for "P2 draws Block, Train, Train, Strike and Block."
+PANE=$B wait_for "P1 draws Train, Block, Block, Strike and Strike."
+PANE=$B keys L
+PANE=$B wait_for "P2 takes a"
+PANE=$B keys q
+PANE=$B wait_gone "The whole log"
 
 # A spectator follows the campaign and cannot move.
 tmux new-session -d -s "$SESSION-watch" -x 80 -y 24 "export LANG=C.UTF-8 LC_ALL=C.UTF-8; $BIN watch camp --dir $SOCK; exec sleep 600"

@@ -2,6 +2,7 @@
 // Stance whole, a played card, the Trial, a menu entry), the plan never resolved for the player,
 // and co-op's shared Defense explained.
 #include <doctest/doctest.h>
+#include <algorithm>
 #include <regex>
 
 #include "helpers.hpp"
@@ -9,6 +10,7 @@
 #include "microhero/describe.hpp"
 #include "microhero/play_screen.hpp"
 #include "microhero/policy.hpp"
+#include "microhero/remote_board.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
 #include "tui/keys.hpp"
@@ -186,4 +188,63 @@ TEST_CASE("Micro Hero table: the Trial's box, its inspector and its forecast agr
     const std::string inspected = joined(describe_trial(s));
     CHECK(inspected.find("Attack 12, Defense 5, Health 3 of 3.") != std::string::npos);
     CHECK(inspected.find("As things stand it strikes with Attack 13 this turn.") != std::string::npos);
+}
+
+namespace {
+// The board's history after each view from `s` on, the greedy player playing until a new turn's
+// hands are drawn; `drawn` gets the names of the cards that came to each hand.
+std::vector<std::string> history_over_a_new_turn(State s, const nlohmann::json& seat, std::vector<std::vector<std::string>>& drawn) {
+    nlohmann::json w = {{"type", "welcome"}, {"game", kGameId}, {"setup", nullptr}, {"seat", seat},
+                        {"players", s.cfg.players}, {"labels", nlohmann::json::array()}};
+    auto b = make_remote_board(w);
+    auto view = [&](const State& st) {
+        return nlohmann::json{{"type", "view"}, {"seat", seat}, {"to_move", st.current_player()}, {"terminal", false},
+                              {"view", seat.is_null() ? st.public_view_json() : st.view_json(seat.get<int>())}};
+    };
+    b->update(view(s));
+    Rng rng(3, 3);
+    const int turn = s.turn;
+    std::vector<std::vector<Card>> before;
+    for (const auto& pl : s.players) before.push_back(pl.hand);
+    while (s.turn == turn && !s.is_terminal()) {
+        for (std::size_t p = 0; p < s.players.size(); ++p) before[p] = s.players[p].hand;
+        s.apply(greedy_policy(s, rng));
+        b->update(view(s));
+    }
+    drawn.assign(s.players.size(), {});
+    for (std::size_t p = 0; p < s.players.size(); ++p)
+        for (const Card& c : s.players[p].hand)
+            if (std::find(before[p].begin(), before[p].end(), c) == before[p].end()) drawn[p].push_back(s.card_name(c));
+    return b->history();
+}
+std::string listed(const std::vector<std::string>& names) {
+    std::string out = names.front();
+    for (std::size_t i = 1; i < names.size(); ++i) out += (i + 1 == names.size() ? " and " : ", ") + names[i];
+    return out;
+}
+bool has(const std::vector<std::string>& lines, const std::string& l) { return std::find(lines.begin(), lines.end(), l) != lines.end(); }
+}  // namespace
+
+TEST_CASE("Micro Hero log: a new turn's hand is told by name to the player, counted to a spectator") {
+    std::vector<std::vector<std::string>> drawn;
+    const auto mine = history_over_a_new_turn(mh_test::fresh({}, 5), 0, drawn);
+    REQUIRE(drawn[0].size() >= 3);
+    CHECK_MESSAGE(has(mine, "You draw " + listed(drawn[0]) + "."), mine.back());
+    // Said right after the line that begins the turn.
+    const auto at = std::find(mine.begin(), mine.end(), "You draw " + listed(drawn[0]) + ".");
+    REQUIRE(at != mine.begin());
+    CHECK((at - 1)->rfind("Turn ", 0) == 0);
+    const auto watched = history_over_a_new_turn(mh_test::fresh({}, 5), nullptr, drawn);
+    CHECK(has(watched, "Hercules draws " + std::to_string(drawn[0].size()) + " cards."));
+    for (const auto& l : watched) CHECK(l.find("You draw") == std::string::npos);
+}
+
+TEST_CASE("Micro Hero log: in co-op each partner's draw is named to both players, whose hands lie open") {
+    std::vector<std::vector<std::string>> drawn;
+    const auto p2 = history_over_a_new_turn(mh_test::fresh({{"players", "2"}}, 5), 1, drawn);
+    REQUIRE(drawn.size() == 2);
+    REQUIRE(!drawn[0].empty());
+    REQUIRE(!drawn[1].empty());
+    CHECK(has(p2, "P1 draws " + listed(drawn[0]) + "."));
+    CHECK(has(p2, "P2 draws " + listed(drawn[1]) + "."));
 }

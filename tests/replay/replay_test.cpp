@@ -6,6 +6,7 @@
 #include <fstream>
 #include <functional>
 #include <optional>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -329,6 +330,7 @@ TEST_CASE("Micro Hero together: both heroes' cards lie open, so both seats' repl
     auto s0 = tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0});
     auto s1 = tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 1});
     for (auto* s : {s0.get(), s1.get()}) s->on_key(tui::key::Home);
+    int named = 0;  // screens where a draw was told by the cards' names
     for (std::size_t k = 0; k <= p.replay.actions.size(); ++k) {
         CAPTURE(k);
         for (auto [h, w] : {std::pair{24, 80}, std::pair{48, 160}}) {
@@ -337,9 +339,12 @@ TEST_CASE("Micro Hero together: both heroes' cards lie open, so both seats' repl
             CHECK(line(a).find("as P1") != std::string::npos);
             CHECK(line(b).find("as P2") != std::string::npos);
             CHECK(a.substr(a.find('\n')) == b.substr(b.find('\n')));
+            // The cards each partner drew are named to both (the same open hands), never just counted.
+            named += std::regex_search(a, std::regex("P[12] draws [A-Z]"));
         }
         for (auto* s : {s0.get(), s1.get()}) s->on_key(tui::key::Right);
     }
+    CHECK(named > 0);
 }
 
 TEST_CASE("the replay screen at a move, as each seat saw it and as the public saw it (golden, per game and seat)") {
