@@ -224,8 +224,12 @@ std::vector<std::pair<std::string, Style>> panel_lines(const View& v, const Tabl
     add("");
     const SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
     std::string purse = me.dinars == 0 ? std::string("no dinars") : me.dinars == 1 ? std::string("1 dinar") : std::to_string(me.dinars) + " dinars";
+    const std::string cards = me.hand_size == 1 ? std::string("1 card") : std::to_string(me.hand_size) + " cards";
     if (ui.hide_hand) {
-        add("Hand: " + std::to_string(me.hand_size) + " cards (hidden), " + purse, bold);
+        add("Hand: " + cards + " (hidden), " + purse, bold);
+    } else if (me.hand.size() < static_cast<std::size_t>(me.hand_size)) {
+        // A spectator's view counts the cards without naming them: the count, never "Hand (0)".
+        add("Hand: " + cards + " (not shown to you), " + purse, bold);
     } else {
         // One paragraph, so a long hand does not push the banners off a small panel.
         std::string hand;
