@@ -264,11 +264,9 @@ private:
             if (!t) return {};
             std::vector<std::unique_ptr<SeatBoard>> boards(boards_.size());
             auto tell = [&](const std::string& played, int mover) {
-                for (int s = 0; s < static_cast<int>(boards.size()); ++s) {
-                    if (!boards[static_cast<std::size_t>(s)]) continue;
-                    boards[static_cast<std::size_t>(s)]->update(seat_view_message(*t, s, s == mover ? played : ""));
-                    boards[static_cast<std::size_t>(s)]->take_moves();  // made already: the replay has them
-                }
+                tell_seats(boards, *t, played, mover);
+                for (auto& b : boards)
+                    if (b) b->take_moves();  // made already: the replay has them
             };
             for (int s = 0; s < static_cast<int>(boards.size()); ++s)
                 if (boards_[static_cast<std::size_t>(s)]) boards[static_cast<std::size_t>(s)] = g_.board_for(welcome_for(s));
@@ -288,11 +286,16 @@ private:
         }
     }
 
+    // Each person's board is told the view a host would send its seat after `played` (the
+    // mover's own move is named to the mover only).
+    static void tell_seats(std::vector<std::unique_ptr<SeatBoard>>& boards, const Table& t, const std::string& played, int mover) {
+        for (int s = 0; s < static_cast<int>(boards.size()); ++s)
+            if (boards[static_cast<std::size_t>(s)])
+                boards[static_cast<std::size_t>(s)]->update(seat_view_message(t, s, s == mover ? played : ""));
+    }
+
     void tell_boards(const std::string& played, int mover = -1) {
-        for (int s = 0; s < static_cast<int>(boards_.size()); ++s) {
-            if (!boards_[static_cast<std::size_t>(s)]) continue;
-            boards_[static_cast<std::size_t>(s)]->update(seat_view_message(*g_.table, s, s == mover ? played : ""));
-        }
+        tell_seats(boards_, *g_.table, played, mover);
         if (watcher_) {
             // The lines the update added: past the longest end of the old log the new one starts
             // with (a board's log may drop its oldest lines).
