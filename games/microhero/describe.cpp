@@ -1,5 +1,6 @@
 #include "microhero/describe.hpp"
 
+#include "core/log_lines.hpp"
 #include "microhero/board_view.hpp"
 
 namespace olympus::microhero {
@@ -28,8 +29,7 @@ std::string gives_line(const Totals& t) {
     if (t.attack) parts.push_back(std::to_string(t.attack) + " Attack");
     if (t.defense) parts.push_back(std::to_string(t.defense) + " Defense");
     if (t.xp) parts.push_back(std::to_string(t.xp) + " XP");
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    const std::string out = and_list(parts);
     return "This turn it gives " + (out.empty() ? std::string("nothing") : out) + ".";
 }
 }  // namespace

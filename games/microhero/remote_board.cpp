@@ -147,9 +147,7 @@ private:
             const bool coop = after.cfg.players == 2;
             const std::string who = coop ? "P" + std::to_string(p + 1) + " draws " : seat_ ? "You draw " : "Hercules draws ";
             if (seat_) {
-                std::string list = names.front();
-                for (std::size_t i = 1; i < names.size(); ++i) list += (i + 1 == names.size() ? " and " : ", ") + names[i];
-                out.push_back(who + list + ".");
+                out.push_back(who + and_list(names) + ".");
             } else {
                 out.push_back(who + (names.size() == 1 ? "a card." : std::to_string(names.size()) + " cards."));
             }

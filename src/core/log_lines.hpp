@@ -20,6 +20,13 @@ std::vector<Line> new_log_lines(const std::vector<Line>& before, const std::vect
     return after;
 }
 
+// A list as a sentence says it: "A", "A and B", "A, B and C"; empty for none.
+inline std::string and_list(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return out;
+}
+
 // A log line as a sentence (issue 18: every event a sentence): a capital first and a full stop
 // last, unless it already ends with one, '!' or '?'. The rules write an event once, where it
 // happens; this is the one place that punctuates them all, so none is forgotten.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/log_lines.hpp"
 #include "tui/hint.hpp"
 #include "tui/keys.hpp"
 #include "tui/review_screen.hpp"
@@ -301,10 +302,8 @@ private:
             // with (a board's log may drop its oldest lines).
             const auto before = watcher_->history();
             watcher_->update(seat_view_message(*g_.table, -1));
-            const auto after = watcher_->history();
-            std::size_t k = std::min(before.size(), after.size());
-            while (k > 0 && !std::equal(before.end() - static_cast<std::ptrdiff_t>(k), before.end(), after.begin())) --k;
-            since_pass_.insert(since_pass_.end(), after.begin() + static_cast<std::ptrdiff_t>(k), after.end());
+            const auto added = new_log_lines(before, watcher_->history());
+            since_pass_.insert(since_pass_.end(), added.begin(), added.end());
             if (since_pass_.size() > 50) since_pass_.erase(since_pass_.begin(), since_pass_.end() - 50);
         }
     }
