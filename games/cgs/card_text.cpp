@@ -1,5 +1,7 @@
 #include "cgs/card_text.hpp"
 
+#include "core/log_lines.hpp"
+
 namespace olympus::cgs {
 
 namespace {
@@ -11,9 +13,9 @@ std::string signed_num(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); 
 std::string effect_words(const Effect& e);
 
 std::string effects_words(const std::vector<Effect>& es) {
-    std::string s;
-    for (std::size_t i = 0; i < es.size(); ++i) s += (i == 0 ? "" : i + 1 == es.size() ? " and " : ", ") + effect_words(es[i]);
-    return s;
+    std::vector<std::string> words;
+    for (const Effect& e : es) words.push_back(effect_words(e));
+    return and_list(words);
 }
 
 std::string effect_words(const Effect& e) {

@@ -7,6 +7,7 @@
 
 #include "cgs/rules.hpp"
 #include "core/dice.hpp"
+#include "core/log_lines.hpp"
 
 namespace olympus::cgs {
 
@@ -105,10 +106,9 @@ Options read_options(const GameOptions& o, const Content& c) {
         std::map<int, std::size_t> count;
         for (int i = 0; i < opts.players; ++i)
             count[opts.team_of[static_cast<std::size_t>(i)]] += opts.characters[static_cast<std::size_t>(i)].size();
-        std::string counts;
-        for (auto it = count.begin(); it != count.end(); ++it)
-            counts += std::string(it == count.begin() ? "" : std::next(it) == count.end() ? " and " : ", ") +
-                      "team " + std::to_string(it->first + 1) + " leads " + std::to_string(it->second);
+        std::vector<std::string> leads;
+        for (const auto& [team, n] : count) leads.push_back("team " + std::to_string(team + 1) + " leads " + std::to_string(n));
+        const std::string counts = and_list(leads);
         for (const auto& [team, n] : count)
             if (n != count.begin()->second)
                 throw OptionError("cgs: teams=" + teams + ": every team must lead the same number of main characters (here " +
@@ -306,10 +306,9 @@ void Rules::begin_play(State& s) {
         }
         // A tie is said, so the next "Who begins?" line does not read as a repeat (C2.2).
         if (best.size() > 1) {
-            line += " ";
-            for (std::size_t i = 0; i < best.size(); ++i)
-                line += std::string(i == 0 ? "" : i + 1 == best.size() ? " and " : ", ") + "P" + std::to_string(best[i] + 1);
-            line += " tie at " + std::to_string(top) + " and roll again.";
+            std::vector<std::string> tied;
+            for (int seat : best) tied.push_back("P" + std::to_string(seat + 1));
+            line += " " + and_list(tied) + " tie at " + std::to_string(top) + " and roll again.";
         }
         log(s, line);
         in = best;

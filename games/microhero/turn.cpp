@@ -1,6 +1,7 @@
 // Game Turn: 1. Draw Phase, 2. Planning Phase, and the Stance card's action effects.
 #include <algorithm>
 
+#include "core/log_lines.hpp"
 #include "microhero/state.hpp"
 
 namespace olympus::microhero {
@@ -169,10 +170,9 @@ void State::note_xp_gained() {
     }
     for (const Source& o : sources) {
         const bool once = std::all_of(o.triggers.begin(), o.triggers.end(), [](int t) { return t == 1; });
-        std::string times;
-        for (std::size_t k = 0; k < o.triggers.size() && !once; ++k)
-            times += (k == 0 ? "" : k + 1 == o.triggers.size() ? " and " : ", ") +
-                     (o.triggers[k] == 1 ? std::string("once") : std::to_string(o.triggers[k]) + " times");
+        std::vector<std::string> counts;
+        for (int t : o.triggers) counts.push_back(t == 1 ? std::string("once") : std::to_string(t) + " times");
+        const std::string times = once ? std::string() : and_list(counts);
         const std::size_t n = o.triggers.size();
         add(std::to_string(o.gained) + " from " + (cfg.players == 2 ? "P" + std::to_string(o.player + 1) + "'s " : "") +
             (n > 1 ? std::to_string(n) + "x " : "") + o.name + (once ? "" : " (triggered " + times + ")"));
