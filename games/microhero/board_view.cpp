@@ -307,18 +307,22 @@ void draw_board(Canvas& c, Rect area, const State& s, const BoardUi& ui, const T
     const int room = step - 2;
     const bool planning_focus = own && s.phase == Phase::Planning;
     // On a tall board the Trial and the Stance grow so their whole text shows: the Stance widens
-    // with the board (44 cells from a 106-column board; the Trial keeps its 36 at least), and a
-    // narrower one takes the rows its text needs, up to 10 from 36 rows.
+    // with the board (22 cells on an 80-column board, the Trial giving up two; 44 from a
+    // 102-column one), and takes the rows its text needs, as far as the board leaves the played
+    // row, the hand and four rows of log (as at 80x24; L reads it all): at 100x30 the longest needs 12.
     const bool tall = tui::tall_board(area);
-    const int stance_w = tall ? std::clamp(area.w - 62, 20, 44) : 20;
+    const int stance_w = tall ? std::clamp(area.w - 58, 22, 44) : 20;
     int top_h = 6;
     if (tall) {
         const StanceSide& side = stance_side(s, pl.stance);
-        const int needs = static_cast<int>(wrap_text(side.text, stance_w - 2).size()) + 3;  // name, edges
-        top_h = std::clamp(needs, 8, area.h >= 36 ? 10 : 8);
+        // Name and edges; a tapped Stance lies one row shorter and two cells wider (draw_stance).
+        const bool tapped = pl.stance.tapped;
+        const int needs = static_cast<int>(wrap_text(side.text, tapped ? stance_w : stance_w - 2).size()) + (tapped ? 4 : 3);
+        top_h = std::clamp(needs, 8, std::max(8, area.h - 1 - 2 * kCardH - 4));
     }
     int top = area.y + 1;
-    int trial_w = std::max(36, area.w - stance_w - 26);
+    // The counts keep 20 cells ("Deck 12  Discard 12" is the widest line).
+    int trial_w = tall ? std::max(34, area.w - stance_w - 24) : std::max(36, area.w - stance_w - 26);
     draw_trial(c, {top, area.x, top_h, trial_w}, s, theme, planning_focus && ui.focus == Focus::Trial);
     draw_stance(c, top, area.x + trial_w + 1, top_h, stance_w, s, pl, theme, planning_focus && ui.focus == Focus::Stance);
     draw_counts(c, {top, area.x + trial_w + stance_w + 4, top_h, area.w - trial_w - stance_w - 4}, s, me, theme);

@@ -32,9 +32,40 @@ TEST_CASE("Micro Hero layout: goldens at 100x30 and 120x40, the boxes wider at 1
     const std::string mid = render(*stack, 30, 100, true), big = render(*stack, 40, 120, true);
     check_golden("microhero/table-100x30-unicode", mid);
     check_golden("microhero/table-120x40-unicode", big);
-    // The Stance's whole text at 120x40: no mark that says it runs on.
-    const std::string stance = big.substr(0, big.find("Played"));
-    CHECK(stance.find("\u2026") == std::string::npos);
+    // The Stance's whole text from 100x30: no mark that says it runs on, and its end-of-turn
+    // effect, its last words, in the box.
+    for (const std::string& screen : {mid, big}) {
+        const std::string stance = screen.substr(0, screen.find("Played"));
+        CHECK(stance.find("\u2026") == std::string::npos);
+        CHECK(stance.find("Cards.") != std::string::npos);
+    }
+}
+
+TEST_CASE("Micro Hero layout: from 30 rows every Stance side reads whole, upright and tapped") {
+    TempDir dir;
+    const std::vector<std::string> stances = {"hercules", "omphale"};
+    int drawn = 0;
+    for (const std::string& stance_id : stances)
+    for (const bool tapped : {false, true})
+        for (int side = 0; side < 2; ++side) {
+            State s = mh_test::fresh({{"expansions", "omphale"}, {"stance", stance_id}}, 5);
+            s.players[0].stance.side = side;
+            s.players[0].stance.tapped = tapped;
+            std::unique_ptr<tui::ScreenStack> stack;
+            try {
+                stack = open_table(dir, s);
+            } catch (const std::exception&) {
+                continue;  // a side that cannot lie tapped (it untaps itself when used)
+            }
+            ++drawn;
+            for (const auto& [h, w] : {std::pair{30, 100}, std::pair{40, 120}, std::pair{48, 160}}) {
+                const std::string screen = render(*stack, h, w, true);
+                const std::string stance = screen.substr(0, screen.find("Played"));
+                CHECK_MESSAGE(stance.find("\u2026") == std::string::npos,
+                              stance_id << " side " << side << std::string(tapped ? " tapped" : "") << " cut at " << w << "x" << h << "\n" << stance);
+            }
+        }
+    CHECK(drawn >= 3 * static_cast<int>(stances.size()));  // every side upright, and the ones that stay tapped
 }
 
 TEST_CASE("Micro Hero layout: from 30 rows every card name in the hand and in play shows whole, at every width") {
