@@ -93,14 +93,15 @@ std::vector<DeckProblem> check_deck(const CardDb& db, const Decklist& d, int agr
                                        " of a card that isn't a resource)"});
     }
     const int total = d.total();
+    const std::string cards = std::to_string(total) + (total == 1 ? " card" : " cards");
     const int most = agreed_size == kAnyDeckSize ? kMaxDeckSize : agreed_size;
     if (total > most)
-        out.push_back({0, std::to_string(total) + " cards (at most " + std::to_string(most) + ")"});
+        out.push_back({0, cards + " (at most " + std::to_string(most) + ")"});
     if (total < kMinDeckSize)
-        out.push_back({0, std::to_string(total) + " cards (at least " + std::to_string(kMinDeckSize) +
+        out.push_back({0, cards + " (at least " + std::to_string(kMinDeckSize) +
                               ": a starting hand and one draw)"});
     else if (agreed_size != kAnyDeckSize && total < agreed_size)
-        out.push_back({0, std::to_string(total) + " cards, fewer than the agreed " + std::to_string(agreed_size) +
+        out.push_back({0, cards + ", fewer than the agreed " + std::to_string(agreed_size) +
                               " (a smaller deck is legal only when both players agree on " + std::to_string(total) +
                               "-card decks)"});
     std::stable_sort(out.begin(), out.end(), [](const DeckProblem& a, const DeckProblem& b) {

@@ -72,9 +72,12 @@ public:
 
         // The deck.
         int total = deck_.total();
-        std::string head = "Deck: " + std::to_string(total) + " cards (agreed size " + std::to_string(agreed_) + ")";
+        std::string head = "Deck: " + std::to_string(total) + (total == 1 ? " card" : " cards") + " (agreed size " + std::to_string(agreed_) + ")";
         draw_text(c, right.y, right.x + 1, head, Style{Color::Default, true}, right.w - 1);
-        draw_text(c, right.y + 1, right.x + 1, mix_line(), Style{Color::Default, false, false, true}, right.w - 1);
+        const std::vector<std::string> mix = mix_rows(right.w - 1);
+        for (std::size_t i = 0; i < mix.size(); ++i)
+            draw_text(c, right.y + 1 + static_cast<int>(i), right.x + 1, mix[i], Style{Color::Default, false, false, true}, right.w - 1);
+        const int list_y = right.y + 1 + static_cast<int>(mix.size());
         auto rows = deck_rows();
         std::vector<Menu::Item> ditems;
         for (const auto& e : rows) {
@@ -82,12 +85,13 @@ public:
             ditems.push_back({std::to_string(e.count) + " " + e.name + (known ? "" : " ?"), ""});
         }
         if (ditems.empty()) {
-            draw_text(c, right.y + 3, right.x + 1, "(empty)", Style{Color::Default, false, false, true}, right.w - 1);
+            draw_text(c, list_y + 1, right.x + 1, "(empty)", Style{Color::Default, false, false, true}, right.w - 1);
         } else {
             Menu dm(std::move(ditems));
             dm.set_cursor(deck_cursor_);
-            if (focus_ == 1) dm.draw(c, {right.y + 2, right.x, right.h - 2, right.w}, theme);
-            else draw_dim_menu(c, dm, {right.y + 2, right.x, right.h - 2, right.w}, theme);
+            const Rect list{list_y, right.x, right.bottom() - list_y, right.w};
+            if (focus_ == 1) dm.draw(c, list, theme);
+            else draw_dim_menu(c, dm, list, theme);
         }
 
         // The focused card's rules and the deck check. Every problem and warning is said, whole:
@@ -341,8 +345,10 @@ private:
         return sizes.front();
     }
 
-    // "12 char 8 act 4 cbt 16 res (G 9 R 7)": the deck's mix of types and resource colours.
-    std::string mix_line() const {
+    // The deck's mix of types and resource colours in words, on up to three rows ("12
+    // characters, 8 actions, 4 combat cards, 16 resources: 9 green, 7 red"); on a narrower panel
+    // as the card list's short column ("12 char 8 act 4 cbt 16 res (G 9 R 7)").
+    std::vector<std::string> mix_rows(int width) const {
         int types[4] = {0, 0, 0, 0}, colours[3] = {0, 0, 0};
         for (const DeckEntry& e : deck_.entries)
             if (auto id = db_->find(e.name)) {
@@ -350,12 +356,20 @@ private:
                 types[static_cast<int>(c.type)] += e.count;
                 if (c.type == CardType::Resource) colours[static_cast<int>(c.colour)] += e.count;
             }
+        auto count = [](int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+        std::string words = count(types[1], "character", "characters") + ", " + count(types[2], "action", "actions") + ", " +
+                            count(types[3], "combat card", "combat cards") + ", " + count(types[0], "resource", "resources");
         std::string s = std::to_string(types[1]) + " char " + std::to_string(types[2]) + " act " + std::to_string(types[3]) +
                         " cbt " + std::to_string(types[0]) + " res";
-        std::string cs;
+        std::string cs, cwords;
         for (Colour col : {Colour::Green, Colour::Blue, Colour::Red})
-            if (colours[static_cast<int>(col)]) cs += (cs.empty() ? "" : " ") + std::string(1, colour_letter(col)) + " " + std::to_string(colours[static_cast<int>(col)]);
-        return cs.empty() ? s : s + " (" + cs + ")";
+            if (const int n = colours[static_cast<int>(col)]) {
+                cs += (cs.empty() ? "" : " ") + std::string(1, colour_letter(col)) + " " + std::to_string(n);
+                cwords += (cwords.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(colour_name(col));
+            }
+        if (!cwords.empty()) words += ": " + cwords;
+        if (auto rows = wrap_text(words, width); rows.size() <= 3) return rows;
+        return {cs.empty() ? s : s + " (" + cs + ")"};
     }
 
     void add(int delta) {

@@ -240,15 +240,18 @@ void MessageLog::scroll(int delta) {
 }
 
 void MessageLog::draw(Canvas& c, Rect r, const Theme& theme) const {
-    // Wrap the newest lines into the rect, newest at the bottom.
+    // Wrap the newest lines into the rect, newest at the bottom. Only whole entries: the top row
+    // is never the tail of a sentence whose start is cut off (unless one entry alone is taller
+    // than the rect, when its end shows).
     std::vector<std::string> rows;
     int skip = scroll_;
-    for (auto it = lines_.rbegin(); it != lines_.rend() && static_cast<int>(rows.size()) < r.h + 1; ++it) {
+    for (auto it = lines_.rbegin(); it != lines_.rend() && static_cast<int>(rows.size()) < r.h; ++it) {
         if (skip > 0) {
             --skip;
             continue;
         }
         auto wrapped = wrap_entry(*it, r.w - 1);
+        if (!rows.empty() && rows.size() + wrapped.size() > static_cast<std::size_t>(r.h)) break;
         for (auto w = wrapped.rbegin(); w != wrapped.rend(); ++w) rows.push_back(*w);
     }
     int y = r.bottom() - 1;

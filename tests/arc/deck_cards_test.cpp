@@ -154,6 +154,7 @@ TEST_CASE("decks: problems come with their line numbers") {
     CHECK(check_deck_text(*db(), "20 Wedding Feast\n20 Satyr Hollow\n").empty());
     CHECK(check_deck_text(*db(), "30 Wedding Feast\n20 Satyr Hollow\n", 50).empty());
     CHECK(check_deck_text(*db(), "3 Wedding Feast\n").front().to_string() == "3 cards (at least 8: a starting hand and one draw)");
+    CHECK(check_deck_text(*db(), "1 Wedding Feast\n").front().to_string() == "1 card (at least 8: a starting hand and one draw)");
     CHECK(check_deck_text(*db(), "5 Xenna\n").front().to_string() == "line 1: unknown card 'Xenna' (did you mean 'Xena'?)");
     // With a set, suggestions come from it and the other set's cards are refused.
     CHECK(db()->sets() == Words{"hercules", "xena"});

@@ -62,6 +62,16 @@ TEST_CASE("ARC deck editor: add and remove with keys, the check follows, save an
     std::string four = render(stack, 24, 80, true);
     CHECK(four.find("copies of") == std::string::npos);
     CHECK(four.find("4 Spoiled Princess") != std::string::npos);
+    CHECK(four.find("Deck: 4 cards") != std::string::npos);
+    stack.feed(key::Up);
+    stack.feed('+');
+    const std::string one_more = render(stack, 24, 80, true);
+    CHECK(one_more.find("Deck: 5 cards") != std::string::npos);
+    // The mix in words where it fits: 4 of one character and 1 of the card above it.
+    CHECK(one_more.find("4 characters, 1 action, 0") != std::string::npos);
+    CHECK(one_more.find("combat cards, 0 resources") != std::string::npos);
+    stack.feed('-');
+    stack.feed(key::Down);
     // Resources: filter by type, add four of the first.
     stack.feed('t');  // characters
     stack.feed('t');  // actions
@@ -74,7 +84,9 @@ TEST_CASE("ARC deck editor: add and remove with keys, the check follows, save an
     // Ten cards are legal only as an agreed size, never at the rule's 40.
     CHECK(ten.find("ready to play") == std::string::npos);
     CHECK(ten.find("10 cards, fewer than the agreed 40") != std::string::npos);
-    CHECK(ten.find("4 char 0 act 0 cbt 6 res (G 6)") != std::string::npos);
+    CHECK(ten.find("4 characters, 0 actions, 0") != std::string::npos);
+    CHECK(ten.find("combat cards, 6 resources: 6") != std::string::npos);
+    CHECK(ten.find("green") != std::string::npos);
     // Name it and save.
     stack.feed('n');
     for (int i = 0; i < 10; ++i) stack.feed(key::Backspace);

@@ -171,6 +171,19 @@ TEST_CASE("MessageLog: newest at the bottom, wrapped, bounded") {
     CHECK(c3.row(0) == "bob (seat 1): one");
     CHECK(c3.row(1) == "  two three four");
     CHECK(c3.row(2) == "  five six");
+    // The top row never begins mid-sentence: a wrapped entry that does not fit whole is left out.
+    chat.add("short one");
+    MemoryCanvas c4(3, 20);
+    chat.draw(c4, {0, 0, 3, 20}, Theme{});
+    CHECK(c4.row(0) == "");
+    CHECK(c4.row(1) == "");
+    CHECK(c4.row(2) == "short one");
+    // The newest alone taller than the log: its end shows, so the latest event is never hidden.
+    MessageLog tall;
+    tall.add("one two three four five six seven eight nine ten eleven twelve");
+    MemoryCanvas c5(2, 20);
+    tall.draw(c5, {0, 0, 2, 20}, Theme{});
+    CHECK(c5.row(1).find("twelve") != std::string::npos);
 }
 
 namespace {
