@@ -84,6 +84,13 @@ public:
             }
             if (key::is_back(k)) return leave();
             if (k == g_.undo_key && undo_allowed()) return undo();
+            if (k == g_.undo_key) {
+                // Never a key that does nothing: say why there is no undo here.
+                status_ = g_.table->is_terminal() ? "The game is over: there is no move to take back."
+                                                  : "Undo is for a game against the computer: between people at one "
+                                                    "keyboard a move stands once made.";
+                return Transition::stay();
+            }
         }
         Transition t = b.on_key(k, status_);
         if (auto end = make_moves(b.take_moves(), viewer_)) return std::move(*end);

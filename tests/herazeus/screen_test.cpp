@@ -206,6 +206,11 @@ TEST_CASE("Hera & Zeus screen: hot-seat hides everything between turns") {
     std::string zeus = render(*stack, 24, 80, true);
     CHECK(zeus.find("Centaur") != std::string::npos);
     CHECK(zeus.find("Artemis") == std::string::npos);
+    // u between people says why there is no undo, and changes nothing.
+    stack->feed('u');
+    const std::string refused = render(*stack, 24, 80, true);
+    CHECK(refused.find("Undo is for a game against the computer") != std::string::npos);
+    CHECK(refused.find("Centaur") != std::string::npos);
 }
 
 TEST_CASE("Hera & Zeus screen: leaving saves, and the save continues the same game") {
