@@ -305,3 +305,27 @@ TEST_CASE("CGS blunder suite: the heuristic without its judgement of an encounte
     // It talks to the Toll Keeper wherever it may: every position where paying is the right way.
     CHECK(failures(hiding(first_way()), "first way", 20) >= 8);
 }
+
+TEST_CASE("CGS search: of the ways to try one encounter it weighs only the heuristic's best, and a move it is asked to weigh") {
+    // Nessus on the Toll Keeper with the toll in his purse: talking (two in six) is left out.
+    const State s = load({"", "934-133.json", {}});
+    SearchSettings st;
+    st.time_ms = 0;
+    st.iterations = 60;
+    auto searched = [&](const SearchSettings& with) {
+        Rng r(3);
+        ai::SearchStats stats;
+        search_action(s, r, with, &stats);
+        std::vector<std::string> keys;
+        for (const auto& x : stats.root) keys.push_back(x.key);
+        return keys;
+    };
+    auto has = [](const std::vector<std::string>& k, const char* m) { return std::find(k.begin(), k.end(), m) != k.end(); };
+    const auto plain = searched(st);
+    CHECK(has(plain, "attempt nessus pay"));
+    CHECK_FALSE(has(plain, "attempt nessus diplomacy"));
+    st.weigh = "attempt nessus diplomacy";
+    const auto weighed = searched(st);
+    CHECK(has(weighed, "attempt nessus pay"));
+    CHECK(has(weighed, "attempt nessus diplomacy"));
+}
