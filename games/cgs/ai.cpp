@@ -212,6 +212,22 @@ std::optional<Action> pick_move(const State& s, const std::vector<Action>& legal
     return std::nullopt;
 }
 
+// How well the try `a` (an Attempt) suits the character: higher is better, -1 not worth it.
+int attempt_score(const State& s, const Action& a, const Judge& judge) {
+    const Piece& p = *s.piece(a.a);
+    const CardDef& d = s.content().card_def(s.site(p.cell)->current);
+    int score = -1;
+    for (const DefeatWay& w : d.defeat) {
+        if (w.word() != a.b || hopeless(s, p, d, w)) continue;
+        // Paying is sure: it beats any check that may fail (a failed try costs the turn's
+        // action, and the Toll Keeper was seen failed three turns running), and with money to
+        // spare it ties a sure check (ties keep the check, which costs nothing).
+        score = w.kind == DefeatWay::Kind::Pay ? (s.purse(p.seat) >= w.cost + 2 ? 6 : 5) * 2 - 1
+                                               : judge(way_sixths(s, p, w)) * 2;
+    }
+    return score;
+}
+
 std::optional<Action> pick_combat(const State& s, const std::vector<Action>& legal, const Judge& judge) {
     const Content& c = s.content();
     // Encounters first: the way with the best chance; paying when it is cheap enough.
@@ -219,17 +235,7 @@ std::optional<Action> pick_combat(const State& s, const std::vector<Action>& leg
     int best_score = -1;
     for (const Action& a : legal) {
         if (a.kind != K::Attempt) continue;
-        const Piece& p = *s.piece(a.a);
-        const CardDef& d = c.card_def(s.site(p.cell)->current);
-        int score = -1;
-        for (const DefeatWay& w : d.defeat) {
-            if (w.word() != a.b || hopeless(s, p, d, w)) continue;
-            // Paying is sure: it beats any check that may fail (a failed try costs the turn's
-            // action, and the Toll Keeper was seen failed three turns running), and with money to
-            // spare it ties a sure check (ties keep the check, which costs nothing).
-            score = w.kind == DefeatWay::Kind::Pay ? (s.purse(p.seat) >= w.cost + 2 ? 6 : 5) * 2 - 1
-                                                   : judge(way_sixths(s, p, w)) * 2;
-        }
+        const int score = attempt_score(s, a, judge);
         if (score < 0) continue;
         if (score > best_score) {
             best_score = score;
@@ -394,6 +400,8 @@ Action random_action(const State& s, Rng& rng) {
 }
 
 Action heuristic_action(const State& s, Rng& rng) { return choose(s, s.legal_actions(), rng, Judge{}); }
+
+int attempt_score(const State& s, const Action& a) { return a.kind == K::Attempt ? attempt_score(s, a, Judge{}) : -1; }
 
 ai::Mistakes mistakes_of(ai::Level l) {
     // noise (sixths of a chance), overlook, top, gap. Since the heuristic stopped stalling on

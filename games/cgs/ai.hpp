@@ -11,6 +11,12 @@ namespace olympus::cgs {
 
 Action random_action(const State& s, Rng& rng);
 Action heuristic_action(const State& s, Rng& rng);
+// The heuristic's judgement of one way to overcome the encounter a character faces (an Attempt;
+// any other action scores -1): higher is better, -1 is not worth trying. The ways of one encounter
+// win the same when they succeed, and a failed check only loses the turn (or costs what the card
+// says, the same for every way), so the way with the better chance is the better one: paying, sure
+// when the purse holds enough, beats any check that may fail, and a sure check beats paying.
+int attempt_score(const State& s, const Action& a);
 // The same player with a person's mistakes (the novice and casual levels): it overlooks each move
 // but ending a step with chance m.overlook, and weighs each chance and card with an error of
 // m.noise sixths; it never plays a move at random. Reads what heuristic_action reads.

@@ -7,9 +7,10 @@
 namespace olympus::cgs {
 
 // `iterations` > 0: that many search iterations and no clock; else `ms` of clock.
-MoveAdvice hint_from_view(const Knowledge& k, int seat, Rng& rng, int iterations, int ms);
+// `weigh`: a move the search weighs beside its own (a review scores the move a person played,
+// which may be a way to try an encounter the search leaves out).
+MoveAdvice hint_from_view(const Knowledge& k, int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {});
 // The same for `seat` (to act in `s`): only s.view_for(seat) is read.
-// `weigh` (Table::advice) needs nothing here: the search weighs every legal move at the root.
 MoveAdvice hint(const State& s, int seat, Rng& rng, int iterations, int ms, const std::string& weigh = {});
 
 }  // namespace olympus::cgs

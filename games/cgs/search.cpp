@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "cgs/ai.hpp"
 #include "cgs/knowledge.hpp"
@@ -94,6 +95,23 @@ double progress(const State& s, int team) {
     return score;
 }
 
+// The searcher's first moves: every legal move but the ways to try an encounter other than the
+// one the heuristic judges best for that character (search.hpp says why), and `weigh` if legal.
+std::vector<std::string> root_moves(const State& s, const std::vector<Action>& legal, const std::string& weigh) {
+    std::map<std::string, const Action*> way;  // by character: its best way
+    for (const Action& a : legal) {
+        if (a.kind != Action::Kind::Attempt) continue;
+        const Action*& best = way[a.a];
+        if (!best || attempt_score(s, a) > attempt_score(s, *best)) best = &a;
+    }
+    std::vector<std::string> out;
+    for (const Action& a : legal) {
+        const std::string text = a.to_string();
+        if (a.kind != Action::Kind::Attempt || way[a.a] == &a || text == weigh) out.push_back(text);
+    }
+    return out;
+}
+
 }  // namespace
 
 double evaluate(const State& s, int seat) {
@@ -114,6 +132,7 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
     ai::SearchLimits lim;
     lim.iterations = st.iterations;
     lim.time_ms = st.time_ms;
+    lim.floor_at(SearchSettings{}.time_ms, st.floor_iterations, st.hard_ms);
     lim.exploration = st.exploration;
     // Playouts stop at the first position a whole `rounds` of turns on; rollout_depth only
     // bounds a playout that somehow never gets there.
@@ -128,7 +147,8 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
     const int seat = s.current_player();
     Rng own_rng = rng.split();
     const Action own = heuristic_action(State::sample_world(s.view_for(seat), seat, own_rng), own_rng);
-    Action a = search.choose(World(s), rng, &local);
+    const std::vector<std::string> roots = root_moves(s, legal, st.weigh);
+    Action a = search.search(s.view_for(seat), seat, rng, &local, &roots);
     if (st.keep > 0 && !(a == own)) {
         const ai::RootStat* mine = nullptr;
         const ai::RootStat* found = nullptr;
@@ -136,7 +156,9 @@ Action search_action(const State& s, Rng& rng, const SearchSettings& st, ai::Sea
             if (r.key == own.to_string()) mine = &r;
             if (r.key == a.to_string()) found = &r;
         }
-        if (!mine || !found || found->mean < mine->mean + st.keep) a = own;
+        // Within noise: the gap is less than `keep` plus `noise` standard errors of the two means.
+        auto err = [](const ai::RootStat& r) { return r.spread * r.spread / std::max(1, r.visits); };
+        if (!mine || !found || found->mean < mine->mean + st.keep + st.noise * std::sqrt(err(*mine) + err(*found))) a = own;
     }
     if (stats) *stats = local;
     return a;

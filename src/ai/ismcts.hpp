@@ -63,6 +63,7 @@ struct RootStat {
     std::string key;     // the move's text
     int visits = 0;
     double mean = 0;     // average reward from the searcher's side, in [0, 1]
+    double spread = 0;   // the rewards' standard deviation (how far one playout tells the mean)
 };
 
 struct SearchStats {
@@ -121,7 +122,9 @@ public:
             stats->root.clear();
             for (int c : tree[0].children) {
                 const Node& n = tree[static_cast<std::size_t>(c)];
-                stats->root.push_back({n.key, n.visits, n.visits ? n.reward / n.visits : 0.0});
+                const double mean = n.visits ? n.reward / n.visits : 0.0;
+                const double var = n.visits ? std::max(0.0, n.reward_sq / n.visits - mean * mean) : 0.0;
+                stats->root.push_back({n.key, n.visits, mean, std::sqrt(var)});
             }
         }
         // The most visited move among the root's children; resolve its text in one world.
@@ -150,6 +153,7 @@ private:
         int visits = 0;
         int available = 0;   // how often this move was legal when its parent was visited
         double reward = 0;   // summed from the actor's side
+        double reward_sq = 0;  // and its squares summed
         std::vector<int> children;
     };
 
@@ -242,7 +246,10 @@ private:
         for (int n : path) {
             Node& nd = tree[static_cast<std::size_t>(n)];
             ++nd.visits;
-            if (n != 0) nd.reward += reward[static_cast<std::size_t>(nd.actor)];
+            if (n == 0) continue;
+            const double r = reward[static_cast<std::size_t>(nd.actor)];
+            nd.reward += r;
+            nd.reward_sq += r * r;
         }
     }
 

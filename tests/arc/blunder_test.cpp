@@ -210,19 +210,33 @@ int failures(const Policy& player, const char* who, std::uint64_t seed) {
 
 TEST_CASE("ARC blunder suite: every position is legal and the judge tells moves apart") {
     CHECK(blunders().size() >= 15);
+    // Simple players whose turns the judge must tell apart: ending the turn (or not blocking) at
+    // once, always the first legal move, the heuristic, and random movers. In every position at
+    // least one of them passes and at least one fails, or the judge could not tell a blunder.
+    const Policy at_once = [](const State& x, Rng&) {
+        for (const Action& a : x.legal_actions())
+            if (a.kind == Action::Kind::EndTurn || a.kind == Action::Kind::Done || a.kind == Action::Kind::Pass) return a;
+        return x.legal_actions().front();
+    };
+    const Policy first = [](const State& x, Rng&) { return x.legal_actions().front(); };
+    const Policy random = [](const State& x, Rng& r) { return random_action(x, r); };
     for (const Blunder& b : blunders()) {
         INFO(std::string(b.name));
         State s = pos(b.position);
         REQUIRE(check(s) == "");
-        // Ending the turn at once (or not blocking) passes some and fails others; each position is
-        // judged on what the seat does, so at least the judge must run on a finished turn.
-        State t = s;
-        t.set_quiet(true);
-        play_out(t, b, [](const State& x, Rng&) {
-            for (const Action& a : x.legal_actions())
-                if (a.kind == Action::Kind::EndTurn || a.kind == Action::Kind::Done || a.kind == Action::Kind::Pass) return a;
-            return x.legal_actions().front();
-        }, 1);
+        int good = 0, bad = 0;
+        auto judge = [&](const Policy& p, std::uint64_t seed) {
+            State t = s;
+            t.set_quiet(true);
+            const Words moves = play_out(t, b, p, seed);
+            (b.ok(t, moves) ? good : bad) += 1;
+        };
+        judge(at_once, 1);
+        judge(first, 1);
+        judge(heuristic(), 1);
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) judge(random, seed);
+        CHECK(good > 0);
+        CHECK(bad > 0);
     }
 }
 

@@ -2,14 +2,15 @@
 // games under tests/cgs/blunders/, loadable with --load) where one move is plainly wrong given
 // what the seat to act knows. The first cases are the blunders seen in play: an encounter tried
 // again on a poor check when a sure way was there (the Toll Keeper, failed three turns running).
-// The player under test is a parameter, so every computer player (the heuristic today, a
-// searching player later) runs the same suite.
+// The player under test is a parameter, so every computer player (the heuristic, the strong
+// level's search, a deliberately weakened player) runs the same suite.
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
 
 #include "cgs/ai.hpp"
+#include "cgs/search.hpp"
 #include "cgs_test.hpp"
 #include "rehidden.hpp"
 #include "support/blunder.hpp"
@@ -110,6 +111,31 @@ bool banner_in_sight(const State& s, const Piece& p) {
 // from that seat dealt anew.
 Player hiding(Player p) {
     return [p](const State& s, Rng& r) { return p(rehidden(s, r.next_u32(), s.current_player()), r); };
+}
+
+// The strong level searches as in play but counts worlds instead of reading a clock: on a loaded
+// machine its 700 ms reach fewer worlds than this, and it goes on to this floor (SearchSettings::
+// floor_iterations) as long as the second allows. A clock would make the verdict depend on how
+// busy the machine is.
+Player strong() {
+    return [](const State& s, Rng& r) {
+        SearchSettings st;
+        st.time_ms = 0;
+        st.iterations = SearchSettings{}.floor_iterations;
+        return search_action(s, r, st);
+    };
+}
+
+// The heuristic with its judgement of an encounter's ways turned off: it tries the first way the
+// card offers (the Toll Keeper's talk before its toll) where the heuristic would choose.
+Player first_way() {
+    return [](const State& s, Rng& r) {
+        const Action a = heuristic_action(s, r);
+        if (a.kind == Action::Kind::Attempt)
+            for (const Action& x : s.legal_actions())
+                if (x.kind == Action::Kind::Attempt && x.a == a.a) return x;
+        return a;
+    };
 }
 
 int failures(const Player& player, const char* who, std::uint64_t seed) {
@@ -245,6 +271,10 @@ TEST_CASE("CGS blunder scan (OLYMPUS_CGS_BLUNDER_SCAN=N)") {
     }
 }
 
+TEST_CASE("CGS blunder suite: the strong level, searching as many worlds as a loaded machine lets it, makes none of them") {
+    CHECK(failures(hiding(strong()), "strong", 20) == 0);
+}
+
 TEST_CASE("CGS blunder suite: the heuristic makes none of them") {
     CHECK(failures(hiding([](const State& s, Rng& r) { return heuristic_action(s, r); }), "heuristic", 20) == 0);
 }
@@ -264,9 +294,38 @@ TEST_CASE("CGS blunder suite: every position loads and has a wrong and a right m
 }
 
 TEST_CASE("CGS blunder suite: a weakened player is caught") {
-    // The random mover fails some; so does the heuristic that still tries any way it is offered.
+    // The random mover fails some.
     int failed = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed)
         failed += failures(hiding([](const State& s, Rng& r) { return random_action(s, r); }), "random", seed);
     CHECK(failed >= 3);
+}
+
+TEST_CASE("CGS blunder suite: the heuristic without its judgement of an encounter's ways is caught") {
+    // It talks to the Toll Keeper wherever it may: every position where paying is the right way.
+    CHECK(failures(hiding(first_way()), "first way", 20) >= 8);
+}
+
+TEST_CASE("CGS search: of the ways to try one encounter it weighs only the heuristic's best, and a move it is asked to weigh") {
+    // Nessus on the Toll Keeper with the toll in his purse: talking (two in six) is left out.
+    const State s = load({"", "934-133.json", {}});
+    SearchSettings st;
+    st.time_ms = 0;
+    st.iterations = 60;
+    auto searched = [&](const SearchSettings& with) {
+        Rng r(3);
+        ai::SearchStats stats;
+        search_action(s, r, with, &stats);
+        std::vector<std::string> keys;
+        for (const auto& x : stats.root) keys.push_back(x.key);
+        return keys;
+    };
+    auto has = [](const std::vector<std::string>& k, const char* m) { return std::find(k.begin(), k.end(), m) != k.end(); };
+    const auto plain = searched(st);
+    CHECK(has(plain, "attempt nessus pay"));
+    CHECK_FALSE(has(plain, "attempt nessus diplomacy"));
+    st.weigh = "attempt nessus diplomacy";
+    const auto weighed = searched(st);
+    CHECK(has(weighed, "attempt nessus pay"));
+    CHECK(has(weighed, "attempt nessus diplomacy"));
 }
