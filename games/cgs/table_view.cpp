@@ -99,13 +99,19 @@ std::vector<std::string> hex_lines(const View& v, CellId cell) {
     return out;
 }
 
-std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const std::vector<std::string>& labels) {
+std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const std::vector<std::string>& labels, int width) {
     std::vector<std::string> out;
     out.push_back(piece_called(p.title, p.name, p.kind, p.seat) + ", " + owner(p, labels) + (p.wounded ? ", wounded" : ""));
+    // The values in rows of whole pairs, so a wrap never parts a value from its label.
     std::string vals;
     for (int k = 0; k < kStats; ++k) {
         const int x = p.value[static_cast<std::size_t>(k)];
-        vals += (vals.empty() ? "" : " ") + stat_short(static_cast<Stat>(k)) + " " + (x < 0 ? "-" : std::to_string(x));
+        const std::string pair = stat_short(static_cast<Stat>(k)) + " " + (x < 0 ? "-" : std::to_string(x));
+        if (!vals.empty() && text_width(vals) + 1 + text_width(pair) > width) {
+            out.push_back(vals);
+            vals.clear();
+        }
+        vals += (vals.empty() ? "" : " ") + pair;
     }
     out.push_back(vals);
     // Steps are a turn's: after the end there is no turn to count them for.
@@ -216,7 +222,7 @@ std::vector<std::pair<std::string, Style>> panel_lines(const View& v, const Tabl
     if (const PieceView* p = v.piece(ui.selected); p && card.empty()) {
         add("");
         bool first = true;
-        for (const auto& l : sheet_lines(v, *p, ui.labels)) {
+        for (const auto& l : sheet_lines(v, *p, ui.labels, in.w)) {
             add(l, first ? bold : Style{});
             first = false;
         }

@@ -33,8 +33,9 @@ struct TableUi {
 
 // The lines the side panel shows for a hex: terrain, marks, edges, the encounter, every piece.
 std::vector<std::string> hex_lines(const View& v, CellId cell);
-// A character's or creature's sheet in a few lines.
-std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const std::vector<std::string>& labels);
+// A piece's sheet: its name and owner, its values in rows of whole pairs no wider than `width`, its steps
+// left and cards.
+std::vector<std::string> sheet_lines(const View& v, const PieceView& p, const std::vector<std::string>& labels, int width);
 // Directions as the screen shows them (pointy-top hexes): E, NE, NW, W, SW, SE.
 std::string_view direction_name(int d);
 

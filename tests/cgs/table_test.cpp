@@ -744,10 +744,20 @@ TEST_CASE("CGS table: the end says why, no steps after it, a 9-card hand whole a
     auto has_steps = [](const std::vector<std::string>& ls) {
         return std::any_of(ls.begin(), ls.end(), [](const std::string& l) { return l.find("steps left") != std::string::npos; });
     };
-    CHECK(has_steps(sheet_lines(v, *hero, {"P1", "P2"})));
+    CHECK(has_steps(sheet_lines(v, *hero, {"P1", "P2"}, 80)));
     View over = v;
     over.phase = Phase::Over;
-    CHECK(!has_steps(sheet_lines(over, *hero, {"P1", "P2"})));
+    CHECK(!has_steps(sheet_lines(over, *hero, {"P1", "P2"}, 80)));
+    // A narrow panel wraps the values by whole pairs: no row ends on a label without its value.
+    const auto narrow = sheet_lines(v, *hero, {"P1", "P2"}, 38);
+    REQUIRE(narrow.size() >= 3);
+    CHECK(narrow[1].starts_with("Def "));
+    for (const std::string& row : narrow) {
+        CHECK(tui::text_width(row) <= 38);
+        for (const char* label : {"Def", "Rng", "Mel", "Cmd", "Dip", "Mag", "Spd"})
+            CHECK_MESSAGE(!row.ends_with(label), row);
+    }
+    CHECK(sheet_lines(v, *hero, {"P1", "P2"}, 80)[1].find("Spd") != std::string::npos);  // one row where it fits
 
     // Nine cards in hand at 160x48 beside the inspector: the last one's name shows.
     View nine = v;
