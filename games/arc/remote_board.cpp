@@ -181,6 +181,10 @@ public:
     std::vector<std::string> history() const override { return log_; }
     void restore_history(std::vector<std::string> lines) override { log_ = std::move(lines); }
 
+    std::optional<int> turn_shown() const override {
+        return box_.open() ? std::optional<int>(report_view_.board.turn) : std::nullopt;
+    }
+
     // The fight's result box takes the screen's place: nothing under a cursor then.
     Inspection inspect() const override { return box_.open() ? Inspection{} : controls_.inspect(); }
 

@@ -65,7 +65,9 @@ Replay replay_from_json(const nlohmann::json& j) {
 void write_replay(const fs::path& path, const Replay& r) {
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
-    write_file_atomic(path, replay_to_json(r).dump() + "\n");
+    // Every seat's hidden cards are in it (the start and every move): for this user alone, like
+    // the game server's files. Each seat is shown only its own view by `olympus replay`.
+    write_file_atomic(path, replay_to_json(r).dump() + "\n", {}, 0600);
 }
 
 Replay read_replay(const fs::path& path) {

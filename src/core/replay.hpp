@@ -41,7 +41,8 @@ struct Replay {
 nlohmann::json replay_to_json(const Replay& r);
 // Throws json_read::Damaged naming the field; `start` is checked by the game when it is played.
 Replay replay_from_json(const nlohmann::json& j);
-// Atomic, like a save. Throws SaveError.
+// Atomic, like a save, and readable by this user alone (0600): it holds every seat's hidden
+// cards. Throws SaveError.
 void write_replay(const std::filesystem::path& path, const Replay& r);
 // Throws std::runtime_error naming the file and what is wrong with it.
 Replay read_replay(const std::filesystem::path& path);

@@ -41,6 +41,8 @@ public:
     // The view `seat` was sent after `pos` moves.
     virtual nlohmann::json message(int pos, int seat) = 0;
     virtual std::vector<int> views() const = 0;  // the views this person may choose
+    // Why `v` offers no other view, when views() holds only one.
+    virtual std::string one_view_why() const = 0;
 
     int turns() const { return turn_starts().empty() ? 1 : static_cast<int>(turn_starts().size()); }
     int turn_at(int position) const {
@@ -89,6 +91,9 @@ public:
         v.push_back(-1);
         return v;
     }
+    std::string one_view_why() const override {
+        return "This game is still being played and you had no seat in it: only the public view can be shown.";
+    }
 
 private:
     ReplayCursor c_;
@@ -111,6 +116,10 @@ public:
     nlohmann::json setup() override { return r_.setup; }
     nlohmann::json message(int pos, int) override { return r_.views[static_cast<std::size_t>(std::clamp(pos, 0, moves()))]; }
     std::vector<int> views() const override { return {r_.seat}; }
+    std::string one_view_why() const override {
+        return r_.seat < 0 ? "The game server sends only the public view of this game: you had no seat in it."
+                           : "The game server sends only your own seat's view of its games.";
+    }
 
 private:
     SeatReplay r_;
@@ -130,10 +139,15 @@ public:
     void draw(Canvas& c, Rect area, const Theme& theme) override {
         const std::string who = show_.seat < 0 ? "the public view" : "as " + seat_name(show_.seat) + " saw it";
         // The turn as the board's own heading counts it ("Turn 8", "Round 3"), so the two agree.
+        // While the board draws the table as it stood before this move (ARC's box over the table a
+        // fight left), the turn of that table.
+        const int turn = board_->turn_shown().value_or(c_->number_at(pos_));
         std::string head = "Replay: move " + std::to_string(pos_) + " of " + std::to_string(c_->moves()) + ", " + c_->turn_word() + " " +
-                           std::to_string(c_->number_at(pos_)) + " of " + std::to_string(c_->number_at(c_->moves())) + ", " + who;
+                           std::to_string(turn) + " of " + std::to_string(c_->number_at(c_->moves())) + ", " + who;
+        // A game still being played says so at every move, not only at the last one it has.
         std::string end;
-        if (pos_ == c_->moves()) end = c_->finished() ? "; the end: " + c_->result() : " (so far)";
+        if (!c_->finished()) end = " (so far)";
+        else if (pos_ == c_->moves()) end = "; the end: " + c_->result();
         // How the game ended is read whole: on a row of its own when the heading has no room.
         const bool own_row = text_width(head + end) > area.w - 2;
         draw_text(c, area.y, area.x + 1, own_row ? head : head + end, theme.fg(Color::Yellow, true), area.w - 2);
@@ -160,11 +174,11 @@ public:
         else if (key::is_left(k) || k == 'p' || k == key::Backspace) step_to(pos_ - 1);
         else if (k == key::Home || k == 'g') step_to(0);
         else if (k == key::End || k == 'G') step_to(c_->moves());
-        else if (k == key::PageDown || k == ']') step_to(c_->turn_start(c_->turn_at(pos_) + 1));
+        else if (k == key::PageDown || k == ']') turn_to(c_->turn_start(c_->turn_at(pos_) + 1));
         else if (k == key::PageUp || k == '[') {
             // To the start of this turn, or of the one before when already there.
             const int t = c_->turn_at(pos_);
-            step_to(c_->turn_start(c_->turn_start(t) == pos_ ? t - 1 : t));
+            turn_to(c_->turn_start(c_->turn_start(t) == pos_ ? t - 1 : t));
         } else if (k == 't') {
             const int first = c_->number_at(0), last = c_->number_at(c_->moves());
             const std::string range = std::to_string(first) + " to " + std::to_string(last);
@@ -174,7 +188,7 @@ public:
                         status_ = "A " + c_->turn_word() + " is a number from " + range + ".";
                         return Transition::pop();
                     }
-                    step_to(c_->start_of_number(std::stoi(text)));
+                    turn_to(c_->start_of_number(std::stoi(text)));
                     return Transition::pop();
                 }));
         }
@@ -182,15 +196,19 @@ public:
             auto it = std::find(views_.begin(), views_.end(), show_.seat);
             show_.seat = views_[static_cast<std::size_t>((it - views_.begin() + 1) % static_cast<long>(views_.size()))];
             show_at(pos_);
+        } else if (k == 'v') {
+            status_ = c_->one_view_why();
         }
         return Transition::stay();
     }
 
     std::vector<KeyHint> key_hints() const override {
-        std::vector<KeyHint> h{{"Left/Right", "move back/on"}, {"PgUp/PgDn", "turn"}, {"t", std::string("go to ") + c_->turn_word()},
-                               {"Home/End", "start/end"}};
-        if (views_.size() > 1) h.push_back({"v", "whose view"});
-        h.push_back({"q", "back"});
+        // At 80 columns: the steps, v where there is another view to choose, and q (Home/End and
+        // the table's i and L give way; the help lists them all).
+        std::vector<KeyHint> h{{"Left/Right", "step"}, {"PgUp/PgDn", "turn"}, {"t", std::string("go to ") + c_->turn_word()}};
+        if (views_.size() > 1) h.push_back({"v", "whose view", true, true});
+        h.push_back({"Home/End", "start/end"});
+        h.push_back({"q", "back", true, true});
         for (auto& f : table_frame_hints(*board_)) h.push_back(std::move(f));
         return h;
     }
@@ -218,12 +236,17 @@ private:
     }
 
     // What the board is told at `pos`: the view the seat was sent then.
-    void tell(int pos) {
-        // What the board showed to be read at the last move was read then: moving on closes it.
+    // Closes what the board shows to be read (a fight's result), as Enter does at the table.
+    void read_box() {
         for (int i = 0; i < 4 && board_->has_menu(); ++i) {
             std::string ignored;
             (void)board_->on_key(key::Enter, ignored);
         }
+    }
+
+    void tell(int pos) {
+        // What the board showed to be read at the last move was read then: moving on closes it.
+        read_box();
         board_->update(c_->message(pos, show_.seat));
         (void)board_->take_moves();
         pos_ = pos;
@@ -235,6 +258,13 @@ private:
         pos = std::clamp(pos, 0, c_->moves());
         if (pos == pos_ + 1) tell(pos);
         else if (pos != pos_) show_at(pos);
+    }
+
+    // Going to a turn shows that turn's table: a box the board holds over the table of the turn
+    // before (how the fight that ended it went, which the log tells too) is read at once.
+    void turn_to(int pos) {
+        step_to(pos);
+        if (board_->turn_shown()) read_box();
     }
 
     void show_at(int pos) {

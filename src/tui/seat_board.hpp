@@ -4,6 +4,7 @@
 // sends its moves to a host, and the local table (tui/local_table) applies them to the game in
 // this process, which speaks to the board exactly as a host would.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,10 @@ public:
     // listed what happened since the last pass: a box the board held to tell the same is dropped,
     // so the person sees the table as it is now.
     virtual void handed_over() {}
+    // The turn number the board's heading shows while it draws the table as it stood before the
+    // last view (ARC's box over the table a fight left): a replay's heading then names that turn,
+    // so the two agree. Empty while the board draws the last view it was sent.
+    virtual std::optional<int> turn_shown() const { return std::nullopt; }
 };
 
 }  // namespace olympus::tui

@@ -31,13 +31,17 @@ restart_server
 
 KEPT=$(ls "$SAVES"/replays/herazeus/in-progress/*.json 2>/dev/null | head -1)
 [ -n "$KEPT" ] || { ls -R "$SAVES"; echo "FAIL: no replay kept beside the saved game"; exit 1; }
+# It holds every seat's hidden cards: its owner's alone.
+[ "$(stat -c %a "$KEPT")" = 600 ] || fail "the kept replay should be mode 600, not $(stat -c %a "$KEPT")"
 
 start_pane 80 24 "$BIN --save-dir $SAVES replay $KEPT"
 wait_for "Replay: move"
 wait_for "(so far)"
 step_replay 3 Home
+wait_for "(so far)"      # at every move of a game still being played, not only its last
 keys End
 wait_for "move $LAST of $LAST"
+wait_for "v whose view"  # on the 80-column key line
 keys v                   # a game still being played: only your seat and the public view
 wait_for "the public view"
 keys v
@@ -49,6 +53,9 @@ restart_server
 $BIN sim herazeus --games 2 --seed 3 --ai random --quiet --save-replays "$WORK/sims" > /dev/null ||
   fail "sim with --save-replays failed"
 [ -s "$WORK/sims/herazeus-1.json" ] && [ -s "$WORK/sims/herazeus-2.json" ] || fail "sim kept no replays"
+for f in "$WORK"/sims/herazeus-*.json; do
+  [ "$(stat -c %a "$f")" = 600 ] || fail "$f should be mode 600, not $(stat -c %a "$f")"
+done
 start_pane 80 24 "$BIN --save-dir $SAVES replay $WORK/sims/herazeus-2.json --public"
 wait_for "the public view"
 wait_for "he end:"   # "; the end:" in the heading, or "The end:" on a row of its own
@@ -64,10 +71,24 @@ start_pane 80 24 "$BIN --save-dir $SAVES"
 wait_for "History"
 wait_for "Records"
 keys Home
-for i in 1 2 3 4 5 6; do keys Down; done
-wait_for "replays of your games"
+# Down to History (past "Continue", the four games and "Play with others"), counted on the screen.
+for i in $(seq 1 12); do
+  screen | grep -q "▶ History" && break
+  keys Down
+done
 screen > "$WORK/arcade.txt"
-grep -q "> History\|>History\|▶ History" "$WORK/arcade.txt" || true
+grep -q "▶ History  *replays of your games" "$WORK/arcade.txt" || fail "the cursor should be on History"
+# History lists the game left in progress, and Enter opens its replay.
+keys Enter
+wait_for "History: replays of your games"
+wait_for "in progress"
+keys Enter
+wait_for "Replay: move"
+wait_for "(so far)"
+keys q
+wait_for "History: replays of your games"
+keys q
+wait_for "replays of your games, move by move"
 keys q
 wait_exit
 restart_server

@@ -10,8 +10,11 @@
 #include <set>
 #include <sstream>
 
+#include <sys/stat.h>
+
 #include "app/registry.hpp"
 #include "arc/state.hpp"
+#include "cgs/content.hpp"
 #include "cgs/knowledge.hpp"
 #include "cgs/state.hpp"
 #include "herazeus/state.hpp"
@@ -267,16 +270,45 @@ int hidden_cards_stay_home(const GameEntry& g, std::uint64_t seed, std::map<std:
 }
 
 // The seats of every game the replay goldens and the two-worlds tests show.
+// Each with a seed whose game, played by the random policy, comes to its end in a few dozen to a
+// few hundred moves (a winner where the game has one: CGS's seed 7 is won by P1 in round 5).
 struct Seating {
     std::string game, label;
     std::map<std::string, std::string> options;
+    std::uint64_t seed = 9;
 };
-const std::vector<Seating> kSeatings = {{"arc", "arc", {}},
-                                        {"arc", "arc-3p", {{"players", "3"}}},
-                                        {"cgs", "cgs", {}},
-                                        {"herazeus", "herazeus", {}},
-                                        {"microhero", "microhero", {}},
-                                        {"microhero", "microhero-coop", {{"players", "2"}}}};
+const std::vector<Seating> kSeatings = {{"arc", "arc", {}, 9},
+                                        {"arc", "arc-3p", {{"players", "3"}}, 9},
+                                        {"cgs", "cgs", {}, 7},
+                                        {"herazeus", "herazeus", {}, 9},
+                                        {"microhero", "microhero", {}, 9},
+                                        {"microhero", "microhero-coop", {{"players", "2"}}, 4}};
+
+// How a seat's view names a card (an id) as its screens name it, for the games whose seats hold
+// cards hidden from the others; empty for Micro Hero, whose heroes' cards lie open to both.
+std::function<std::string(const std::string&)> card_namer(const std::string& game, const json& start) {
+    if (game == "arc") return [](const std::string& s) { return s; };
+    if (game == "herazeus") {
+        auto hz = std::make_shared<herazeus::State>(herazeus::State::from_json(start));
+        return [hz](const std::string& s) -> std::string {
+            const auto t = hz->cards().from_full_name(s);
+            if (!t) return s;
+            const herazeus::CardType& c = hz->cards()[*t];
+            return c.strength < 0 ? "" : c.name + " " + std::to_string(c.strength);  // as in hidden_cards_stay_home
+        };
+    }
+    if (game == "cgs") {
+        auto st = std::make_shared<cgs::State>(cgs::State::from_json(start));
+        return [st](const std::string& s) -> std::string {
+            for (const cgs::CardDef& c : st->content().cards)
+                if (c.key == s) return c.name;
+            return s;
+        };
+    }
+    return {};
+}
+
+std::string first_line(const std::string& screen) { return screen.substr(0, screen.find('\n')); }
 
 TEST_CASE("a seat's replay screen never shows another seat's hidden cards (two worlds it cannot tell apart), for every seat") {
     int hz = 0, arc = 0, arc3 = 0, cgs = 0;
@@ -347,58 +379,252 @@ TEST_CASE("Micro Hero together: both heroes' cards lie open, so both seats' repl
     CHECK(named > 0);
 }
 
-TEST_CASE("the replay screen at a move, as each seat saw it and as the public saw it (golden, per game and seat)") {
+// The issue's "a golden test per game": a finished game of each, opened as `olympus replay FILE`
+// opens it (app::open_replay on a file written to disk, as cli.cpp does before run_terminal), as
+// each seat saw it and as the public saw it; stepped on and back, a turn gone to with t, and
+// golden screens at the end and in the middle. A seat's screens never name a card hidden in
+// another seat's hand at that moment (the two-worlds tests above prove it at every move).
+TEST_CASE("`olympus replay FILE` of a finished game of every game, each seat and the public: stepped, a turn gone to, golden at the end and in the middle") {
     for (const Seating& st : kSeatings) {
         CAPTURE(st.label);
         const GameEntry& g = game(st.game);
-        Played p = play(g, 9, 60, st.options);
+        const Played p = play(g, st.seed, 100000, st.options);
+        REQUIRE(p.replay.finished);
+        TempDir td;
+        const auto file = td.path / (st.label + ".json");
+        write_replay(file, p.replay);
+        ReplayCursor c(read_replay(file), g.table_from_state);
+        const int n = c.moves();
+        REQUIRE(c.table().is_terminal());
+        const std::string of_n = " of " + std::to_string(n) + ", ";
+        // The middle: the turn (as the board's heading numbers it) under the middle move, gone to with t.
+        const int turn = c.turn_numbers()[static_cast<std::size_t>(c.turn_at(n / 2) - 1)];
+        int turn_pos = -1;
+        for (std::size_t i = 0; i < c.turn_numbers().size() && turn_pos < 0; ++i)
+            if (c.turn_numbers()[i] >= turn) turn_pos = c.turn_start(static_cast<int>(i) + 1);
+        REQUIRE(turn_pos > 0);
+        REQUIRE(turn_pos + 1 < n);
+        const auto names = card_namer(st.game, p.replay.start);
+        int hidden_at_home = 0;
+        // The cards each seat holds hidden from `viewer` after `pos` moves are not on `screen`.
+        auto no_other_hidden = [&](int viewer, int pos, const std::string& screen) {
+            if (!names) return;
+            c.go_to(pos);
+            const json seen = viewer < 0 ? *c.table().public_view_json() : c.table().view_json(viewer);
+            for (int o = 0; o < c.table().num_players(); ++o) {
+                if (o == viewer) continue;
+                for (const std::string& card : hidden_from(c.table().view_json(o), seen, names)) {
+                    CAPTURE(viewer);
+                    CAPTURE(o);
+                    CAPTURE(card);
+                    CHECK(screen.find(card) == std::string::npos);
+                }
+                if (viewer >= 0)
+                    for (const std::string& card : hidden_from(c.table().view_json(viewer), c.table().view_json(o), names))
+                        hidden_at_home += screen.find(card) != std::string::npos;
+            }
+        };
         std::vector<int> views{-1};
-        for (int s = 0; s < static_cast<int>(p.replay.players.size()); ++s) views.push_back(s);
-        for (int seat : views) {
-            auto screen = tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state),
-                                                  tui::ReplayShow{g.title, g.make_remote_board, seat});
-            screen->on_key(tui::key::Home);
-            for (int i = 0; i < 12; ++i) screen->on_key(tui::key::Right);
-            screen->on_key(tui::key::Left);  // move 11, reached going back: drawn the same
-            tui::ScreenStack stack(std::move(screen));
-            check_golden("replay/" + st.label + (seat < 0 ? "-public" : "-seat" + std::to_string(seat)), render(stack, 24, 80, false, false));
+        for (int seat = 0; seat < static_cast<int>(p.replay.seats.size()); ++seat) views.push_back(seat);
+        for (int view : views) {
+            CAPTURE(view);
+            const std::string name = "replay/" + st.label + (view < 0 ? "-public" : "-seat" + std::to_string(view));
+            tui::ScreenStack stack(app::open_replay(file, view));
+            // It opens at the end: how the game ended is on the screen.
+            std::string screen = render(stack, 24, 80, false, false);
+            CHECK(first_line(screen).find("move " + std::to_string(n) + of_n) != std::string::npos);
+            CHECK(screen.find(p.replay.result) != std::string::npos);
+            CHECK(screen.find("(so far)") == std::string::npos);
+            no_other_hidden(view, n, screen + render(stack, 48, 160, false, false));
+            check_golden(name + "-end", screen);
+            // Stepped from the start, on and back.
+            stack.feed(tui::key::Home);
+            CHECK(first_line(render(stack, 24, 80, false, false)).find("move 0" + of_n) != std::string::npos);
+            for (int i = 0; i < 3; ++i) stack.feed(tui::key::Right);
+            stack.feed(tui::key::Left);
+            CHECK(first_line(render(stack, 24, 80, false, false)).find("move 2" + of_n) != std::string::npos);
+            // t, the middle turn's number, Enter: to that turn's first move; then one on, two on, one back.
+            stack.feed('t');
+            for (char ch : std::to_string(turn)) stack.feed(ch);
+            stack.feed(tui::key::Enter);
+            screen = render(stack, 24, 80, false, false);
+            CHECK(first_line(screen).find("move " + std::to_string(turn_pos) + of_n + c.turn_word() + " " + std::to_string(turn) + " of") !=
+                  std::string::npos);
+            for (int k : {tui::key::Right, tui::key::Right, tui::key::Left}) stack.feed(k);
+            screen = render(stack, 24, 80, false, false);
+            CHECK(first_line(screen).find("move " + std::to_string(turn_pos + 1) + of_n) != std::string::npos);
+            no_other_hidden(view, turn_pos + 1, screen + render(stack, 48, 160, false, false));
+            check_golden(name + "-middle", screen);
+            // The same move reached by stepping on from the start is drawn the same.
+            tui::ScreenStack again(app::open_replay(file, view));
+            again.feed(tui::key::Home);
+            for (int i = 0; i <= turn_pos; ++i) again.feed(tui::key::Right);
+            CHECK(render(again, 24, 80, false, false) == screen);
         }
+        // Meaningful only where a seat's own hidden cards were found on its own screens.
+        if (names) CHECK(hidden_at_home > 0);
     }
 }
 
 TEST_CASE("the replay names its turn as the board's own heading does, at every move, and goes to a turn by that number") {
-    // Hera & Zeus's heading says "Turn N" and CGS's "Round N": the replay's heading says the same
-    // number, never a count of its own (each side's half of a Hera & Zeus turn is a turn mark).
-    for (const auto& [id, word, heading] : {std::tuple<std::string, std::string, std::string>{"herazeus", "turn", "Turn "},
-                                           {"cgs", "round", "Round "}}) {
-        CAPTURE(id);
-        const GameEntry& g = game(id);
-        Played p = play(g, 9, 60);
-        tui::ScreenStack stack(tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, 0}));
-        stack.feed(tui::key::Home);
+    // The board's heading says "Turn N" (ARC, Hera & Zeus, Micro Hero) or "Round N" (CGS): the
+    // replay's heading says the same number, never a count of its own (each side's half of a Hera
+    // & Zeus turn is a turn mark). While ARC's board holds the box of a fight over the table as
+    // the fight left it, the turn is that table's, as its heading shows.
+    for (const Seating& st : kSeatings) {
+        CAPTURE(st.label);
+        const GameEntry& g = game(st.game);
+        const Played p = play(g, st.seed, 100000, st.options);
+        REQUIRE(p.replay.finished);
+        const std::string heading = st.game == "cgs" ? "Round " : "Turn ";
+        const std::string word = st.game == "cgs" ? "round" : "turn";
         auto number_after = [](const std::string& text, const std::string& w) {
             const auto at = text.find(w);
             REQUIRE(at != std::string::npos);
             return std::stoi(text.substr(at + w.size()));
         };
-        int last = -1;
-        for (int pos = 0; pos <= 60; ++pos) {
-            CAPTURE(pos);
+        int boxes = 0;  // positions where the board drew a box over an earlier table
+        for (int seat = -1; seat < static_cast<int>(p.replay.seats.size()); ++seat) {
+            CAPTURE(seat);
+            tui::ScreenStack stack(tui::make_replay_screen(ReplayCursor(p.replay, g.table_from_state), tui::ReplayShow{g.title, g.make_remote_board, seat}));
+            stack.feed(tui::key::Home);
+            int last = -1;
+            for (int pos = 0; pos <= static_cast<int>(p.replay.actions.size()); ++pos) {
+                CAPTURE(pos);
+                const std::string screen = render(stack, 24, 80, false, false);
+                const std::string first = first_line(screen);
+                const std::string rest = screen.substr(screen.find('\n') + 1);
+                REQUIRE(first.find("move " + std::to_string(pos) + " of") != std::string::npos);
+                const int shown = number_after(first, ", " + word + " ");
+                CHECK(shown == number_after(rest, heading));
+                boxes += rest.find("Press Enter to go on") != std::string::npos;
+                last = shown;
+                stack.feed(tui::key::Right);
+            }
+            // t, a number, Enter: the board's heading then shows that number.
+            const int target = std::max(1, last / 2);
+            stack.feed('t');
+            for (char c : std::to_string(target)) stack.feed(c);
+            stack.feed(tui::key::Enter);
             const std::string screen = render(stack, 24, 80, false, false);
-            const std::string first = screen.substr(0, screen.find('\n'));
-            const std::string rest = screen.substr(screen.find('\n') + 1);
-            const int shown = number_after(first, ", " + word + " ");
-            CHECK(shown == number_after(rest, heading));
-            last = shown;
-            stack.feed(tui::key::Right);
+            CHECK(number_after(screen.substr(screen.find('\n') + 1), heading) == target);
+            CHECK(number_after(first_line(screen), ", " + word + " ") == target);
         }
-        // t, a number, Enter: the board's heading then shows that number.
-        const int target = std::max(1, last / 2);
-        stack.feed('t');
-        for (char c : std::to_string(target)) stack.feed(c);
-        stack.feed(tui::key::Enter);
-        const std::string screen = render(stack, 24, 80, false, false);
-        CHECK(number_after(screen.substr(screen.find('\n') + 1), heading) == target);
+        if (st.game == "arc") CHECK(boxes > 0);
+    }
+}
+
+// A seat's served replay, as the game server builds it (src/net/server.cpp): the views that seat
+// was sent after each move, and the turns.
+tui::SeatReplay served_replay(const Played& p, const GameEntry& g, int seat, bool finished) {
+    ReplayCursor c(p.replay, g.table_from_state);
+    tui::SeatReplay r;
+    r.game = p.replay.game;
+    r.seats = p.replay.seats;
+    r.seat = seat;
+    r.finished = finished;
+    r.result = finished ? p.replay.result : "";
+    for (int t = 1; t <= c.turns(); ++t) r.turn_starts.push_back(c.turn_start(t));
+    r.turn_numbers = c.turn_numbers();
+    r.turn_word = c.turn_word();
+    for (int k = 0; k <= c.moves(); ++k) r.views.push_back(replay_view_message(c, k, seat));
+    c.go_to(0);
+    r.setup = c.table().setup_json();
+    return r;
+}
+
+std::string last_line(const std::string& screen) {
+    std::string s = screen;
+    while (!s.empty() && s.back() == '\n') s.pop_back();
+    return s.substr(s.rfind('\n') + 1);
+}
+
+TEST_CASE("a game still being played says \"(so far)\" at every move of its replay, local or served, and a finished one never") {
+    const GameEntry& g = game("herazeus");
+    TempDir td;
+    Played p = play(g, 4, 14);
+    p.replay.finished = false;
+    p.replay.players = {"person:" + unix_user_name(), "computer:strong"};
+    write_replay(td.path / "going.json", p.replay);
+    const Played done = play(g, 9, 100000);
+    REQUIRE(done.replay.finished);
+    write_replay(td.path / "done.json", done.replay);
+    auto every_move = [](tui::ScreenStack& stack, int n, bool so_far) {
+        stack.feed(tui::key::Home);
+        // On from the start to the end, then back, and a jump to a turn.
+        for (int k = 0; k <= 2 * n; ++k) {
+            CAPTURE(k);
+            for (auto [h, w] : {std::pair{24, 80}, std::pair{48, 160}}) {
+                const std::string top = render(stack, h, w, false, false);
+                CHECK((top.find("(so far)") != std::string::npos || top.find("So far: the game goes on.") != std::string::npos) == so_far);
+            }
+            stack.feed(k < n ? tui::key::Right : tui::key::Left);
+        }
+    };
+    {
+        tui::ScreenStack stack(app::open_replay(td.path / "going.json", std::nullopt));
+        every_move(stack, 14, true);
+    }
+    {
+        tui::ScreenStack stack(tui::make_replay_screen(served_replay(p, g, 0, false), tui::ReplayShow{g.title, g.make_remote_board, 0}));
+        every_move(stack, 14, true);
+        for (int k : {int{'t'}, int{'2'}, tui::key::Enter}) stack.feed(k);
+        CHECK(first_line(render(stack, 24, 80, false, false)).find("(so far)") != std::string::npos);
+    }
+    {
+        tui::ScreenStack stack(app::open_replay(td.path / "done.json", 1));
+        every_move(stack, static_cast<int>(done.replay.actions.size()), false);
+    }
+}
+
+TEST_CASE("the replay's key line offers v at 80 columns where it changes whose view it is, and only there; where it cannot, v says why") {
+    const GameEntry& g = game("herazeus");
+    TempDir td;
+    Played p = play(g, 4, 14);
+    p.replay.finished = false;
+    p.replay.players = {"person:" + unix_user_name(), "computer:strong"};
+    write_replay(td.path / "mine.json", p.replay);
+    Played theirs = p;
+    theirs.replay.players = {"computer:skilled", "computer:strong"};
+    write_replay(td.path / "theirs.json", theirs.replay);
+    // The user's own seat of a game in progress: their seat and the public view, v between them.
+    {
+        tui::ScreenStack stack(app::open_replay(td.path / "mine.json", std::nullopt));
+        for (auto [h, w] : {std::pair{24, 80}, std::pair{48, 160}}) {
+            const std::string keys = last_line(render(stack, h, w, false, false));
+            CAPTURE(keys);
+            CHECK(keys.find("v whose view") != std::string::npos);
+            CHECK(keys.find("q back") != std::string::npos);
+            CHECK(keys.find("Left/Right step") != std::string::npos);
+        }
+        CHECK(first_line(render(stack, 24, 80, false, false)).find("as P1 (random) saw it") != std::string::npos);
+        stack.feed('v');
+        CHECK(first_line(render(stack, 24, 80, false, false)).find("the public view") != std::string::npos);
+        stack.feed('v');
+        CHECK(first_line(render(stack, 24, 80, false, false)).find("as P1 (random) saw it") != std::string::npos);
+    }
+    // A game in progress the user had no seat in, and a game server's replay: one view, no v.
+    const std::vector<std::pair<std::string, std::string>> why = {
+        {"theirs", "only the public view can be shown"}, {"served seat", "only your own seat's view"}, {"served public", "only the public view of this game"}};
+    for (const auto& [what, says] : why) {
+        CAPTURE(what);
+        auto screen = what == "theirs" ? app::open_replay(td.path / "theirs.json", std::nullopt)
+                                        : tui::make_replay_screen(served_replay(p, g, what == "served seat" ? 0 : -1, false),
+                                                                  tui::ReplayShow{g.title, g.make_remote_board, 0});
+        tui::ScreenStack stack(std::move(screen));
+        const std::string before = render(stack, 24, 80, false, false);
+        for (auto [h, w] : {std::pair{24, 80}, std::pair{48, 160}}) {
+            const std::string keys = last_line(render(stack, h, w, false, false));
+            CAPTURE(keys);
+            CHECK(keys.find("v ") == std::string::npos);
+            CHECK(keys.find("q back") != std::string::npos);
+        }
+        stack.feed('v');
+        const std::string after = render(stack, 24, 80, false, false);
+        CHECK(first_line(after) == first_line(before));
+        // The status line, wrapped: its lines joined again.
+        const std::string joined = std::regex_replace(after, std::regex("\n +"), " ");
+        CHECK(joined.find(says) != std::string::npos);
     }
 }
 
@@ -429,6 +655,51 @@ TEST_CASE("`olympus replay` refuses another seat of a game still being played, a
     CHECK_THROWS_WITH(app::open_replay(td.path / "r.json", 2), doctest::Contains("seats 0 to 1"));
     std::ofstream(td.path / "x.json") << "{\"format\": \"olympus-save\"}";
     CHECK_THROWS_WITH(app::open_replay(td.path / "x.json", std::nullopt), doctest::Contains("not a replay"));
+}
+
+// A replay holds every seat's hidden cards (the start and every move): this user's alone, like
+// the game server's files, whatever the umask lets through.
+TEST_CASE("replay files are written readable by their owner alone (0600): written, kept by the table, finished, and by sim") {
+    namespace fs = std::filesystem;
+    const mode_t old_umask = ::umask(022);
+    TempDir td;
+    const auto private_file = [](const fs::path& f) {
+        CAPTURE(f.string());
+        REQUIRE(fs::exists(f));
+        CHECK((fs::status(f).permissions() & fs::perms::all) == (fs::perms::owner_read | fs::perms::owner_write));
+    };
+    const GameEntry& g = game("herazeus");
+    Played p = play(g, 5, 100000);
+    // write_replay, over a file that was 0644 before (an older Olympus's).
+    const auto file = td.path / "r.json";
+    std::ofstream(file) << "{}";
+    fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read);
+    write_replay(file, p.replay);
+    private_file(file);
+    // `olympus sim --save-replays DIR`
+    replays_to_folder(td.path / "sims", "herazeus")(0, p.replay);
+    private_file(td.path / "sims" / "herazeus-1.json");
+    // The table's recorder: the game in progress, then finished.
+    AppContext ctx;
+    ctx.seed = 5;
+    std::unique_ptr<Table> t = g.make_table(ctx, std::nullopt);
+    tui::GameKeeping k{td.path, "herazeus", "duel", {"", "strong"}, 5, {}, false};
+    tui::ReplayRecorder r(k, *t, {"Zeus (you)", "Hera (strong)"});
+    for (const std::string& a : p.replay.actions) {
+        if (t->is_terminal()) break;
+        REQUIRE(t->apply(a).empty());
+        r.moved(a);
+        if (r.moves() == 3) {
+            r.save(*t);
+            private_file(in_progress_replay(td.path, "herazeus", "duel"));
+        }
+    }
+    REQUIRE(t->is_terminal());
+    CHECK(r.finish(*t).empty());
+    auto listed = list_replays(td.path);
+    REQUIRE(listed.size() == 1);
+    private_file(listed[0].path);
+    ::umask(old_umask);
 }
 
 TEST_CASE("the table's recorder keeps the replay beside the save, continues it, and finishes it with a record") {
@@ -576,3 +847,4 @@ TEST_CASE("History at 80 columns: every line whole, and how the game under the c
     // Only the entry under the cursor is told below the list.
     CHECK((flat(arc_first).find(whole) == std::string::npos) != (flat(screen).find(whole) == std::string::npos));
 }
+
