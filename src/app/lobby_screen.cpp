@@ -42,7 +42,9 @@ FormField computer_field(bool others) {
 void add_level_field(std::vector<FormField>& f, const std::string& id, const FormValues& v) {
     auto c = v.find("computer");
     if (id == "microhero" || c == v.end() || c->second == "none") return;
-    f.push_back({"level", "It plays as", "How well the computer plays its seats.", level_choices(), id == "cgs" ? "skilled" : "strong"});
+    const GameEntry* g = find_game(id);
+    const std::optional<Level> first = g ? hosted_level(*g, "") : std::nullopt;
+    f.push_back({"level", "It plays as", "How well the computer plays its seats.", level_choices(), first ? std::string(level_name(*first)) : "strong"});
 }
 
 // The players a game's values seat: its own "players" field, else two.
@@ -138,7 +140,12 @@ public:
     LobbyScreen(AppContext ctx, fs::path sock) : ctx_(std::move(ctx)), sock_(std::move(sock)) { refresh(); }
 
     std::string title() const override { return "Play with others"; }
-    void on_resume() override { refresh(); }
+    void on_resume() override {
+        // Back from a game (or a form that opened one): the cursor goes to where to play next.
+        left_game_ = *last_opened_;
+        last_opened_->clear();
+        refresh();
+    }
 
     bool on_tick() override {
         // The list follows the server: others sit down, move and leave while it is open.
@@ -189,7 +196,8 @@ public:
                 return open_served(e, !can_sit);
             }
             case Entry::Hosted: return open_hosted(e);
-            case Entry::New: return Transition::push(new_game_screen());
+            case Entry::New: return Transition::push(new_game_screen(false));
+            case Entry::HostHere: return Transition::push(new_game_screen(true));
             case Entry::Refresh: refresh(); return Transition::stay();
         }
         return Transition::stay();
@@ -216,6 +224,9 @@ public:
                 "A finished game is listed after the others; Enter on it, or p on any game, steps through its replay: "
                 "as your own seat saw it, or the public view of a game you had no seat in.",
                 "Host a new game sets one up on the server; its seats are taken by whoever chooses it here.",
+                "With no game server on this machine, the games hosted here are listed instead: Enter joins one. Host a game "
+                "sets one up and hosts it from your Olympus: you wait at its table for the others to join, and it "
+                "ends for everybody, saved, when you leave it.",
                 "x gives up your place at a game for good, after asking: before it begins your seat is free again for "
                 "another player; once it has begun the computer plays your seat and the game counts as lost for you. "
                 "A game nobody is left at is removed. An unfinished game you gave up no longer counts toward the "
@@ -224,7 +235,7 @@ public:
 
 private:
     struct Entry {
-        enum Kind { Served, Hosted, New, Refresh } kind;
+        enum Kind { Served, Hosted, New, HostHere, Refresh } kind;
         std::size_t index = 0;
     };
 
@@ -258,8 +269,8 @@ private:
             items.push_back({"Host a new game", "on this server: it waits for its players"});
         } else {
             served_.clear();
-            head_ = "No game server runs on this machine (" + why + "). You can still play with others here: a host "
-                    "starts a game with `olympus host GAME --seat 0`, and its game is listed below for you to join.";
+            head_ = "No game server runs on this machine (" + why + "). You can still play with others here: host a "
+                    "game below and wait for them to join it from their own Play with others, or join a game hosted here.";
             hosted_.clear();
             try {
                 hosted_ = net::list_games(net::default_socket_dir());
@@ -272,22 +283,37 @@ private:
                 entries_.push_back({Entry::Hosted, i});
                 items.push_back({h.name, (ge ? ge->title : h.game) + ": " + hosted_seats_text(h)});
             }
+            entries_.push_back({Entry::HostHere});
+            items.push_back({"Host a game", "here: you wait at its table for the others to join"});
         }
         entries_.push_back({Entry::Refresh});
         items.push_back({"Refresh", ""});
         menu_.set_items(std::move(items));
-        // Opened, the lobby starts on the first game where it is your turn: Enter plays it.
-        if (first_fetch_) {
-            first_fetch_ = false;
-            for (std::size_t i = 0; i < entries_.size(); ++i)
-                if (entries_[i].kind == Entry::Served && served_[entries_[i].index].your_turn) {
-                    menu_.set_cursor(static_cast<int>(i));
-                    break;
-                }
-        }
+        // Opened, and back from a game, the lobby stands on the game to play next: Enter plays it.
+        if (first_fetch_ || !left_game_.empty()) place_cursor(left_game_);
+        first_fetch_ = false;
+        left_game_.clear();
     }
 
+    // The game just left, if it is your turn there still; else the first game where it is your
+    // turn; else the game just left, if it is listed; else where the cursor was.
+    void place_cursor(const std::string& left) {
+        std::optional<std::size_t> was_in, turn;
+        for (std::size_t i = 0; i < entries_.size(); ++i) {
+            const Entry& e = entries_[i];
+            const std::string name = e.kind == Entry::Served ? served_[e.index].name : e.kind == Entry::Hosted ? hosted_[e.index].name : "";
+            if (name.empty()) continue;
+            const bool your_turn = e.kind == Entry::Served && served_[e.index].your_turn;
+            if (!left.empty() && name == left) was_in = i;
+            if (your_turn && !turn) turn = i;
+        }
+        std::optional<std::size_t> to = was_in && served_turn(*was_in) ? was_in : turn ? turn : was_in;
+        if (to) menu_.set_cursor(static_cast<int>(*to));
+    }
+    bool served_turn(std::size_t i) const { return entries_[i].kind == Entry::Served && served_[entries_[i].index].your_turn; }
+
     Transition open_remote(RemoteTarget t) {
+        *last_opened_ = t.game_name;
         try {
             return Transition::push(make_remote_screen(std::move(t), board_maker()));
         } catch (const std::exception& e) {
@@ -361,9 +387,11 @@ private:
         return open_remote(std::move(t));
     }
 
-    std::unique_ptr<Screen> new_game_screen() {
+    // The form that hosts a new game: on the server (`here` false), or on this machine from this
+    // process, as `olympus host GAME --seat 0` does, when no server runs (`here` true).
+    std::unique_ptr<Screen> new_game_screen(bool here) {
         SetupSpec s;
-        s.title = "Host a new game on this server";
+        s.title = here ? "Host a game on this machine" : "Host a new game on this server";
         s.start_label = "Open the game";
         auto setups = served_setups(ctx_);
         const std::vector<std::string> game_keys = every_game_key(*setups);
@@ -386,7 +414,45 @@ private:
             return f;
         };
         const fs::path sock = sock_;
-        s.start = [sock, setups](const FormValues& v, std::string& status) -> Transition {
+        auto opened = last_opened_;
+        if (here) {
+            const AppContext ctx = ctx_;
+            s.start = [ctx, setups, opened](const FormValues& v, std::string& status) -> Transition {
+                const GameEntry* g = find_game(value_of(v, "game"));
+                if (!g) return Transition::stay();
+                NetOptions o;
+                o.name = value_of(v, "name");
+                if (o.name.empty()) {
+                    status = "Give the game a name first.";
+                    return Transition::stay();
+                }
+                o.seat = 0;  // its host takes the first seat
+                AppContext made = ctx;
+                made.options.clear();
+                std::string computer;
+                for (const FormField& f : game_fields(*setups, g->id, v)) {
+                    if (f.key == "computer") computer = value_of(v, "computer");
+                    else if (f.key == "level") o.level = value_of(v, "level");
+                    else if (v.count(f.key)) made.options[f.key] = v.at(f.key);
+                }
+                const int players = players_of(made.options);
+                o.computer = computer_seats(computer, players);
+                if (players < 2) {
+                    status = "A game for one needs nobody else: play it from the arcade's menu.";
+                    return Transition::stay();
+                }
+                // Refused (a game of that name is hosted here already, or was left unfinished): said on the form.
+                auto screen = host_here_screen(*g, made, o);
+                *opened = o.name;
+                return Transition::replace(std::move(screen));
+            };
+            s.help = {"# Host a game on this machine",
+                      "No game server runs on this machine, so this Olympus hosts the game itself, as `olympus host` does: "
+                      "you take the first seat and wait at its table; the others join it from their own Play with others. "
+                      "The game lasts while you stay: when you leave, it is saved and ends for everybody."};
+            return make_setup_screen(std::move(s), {});
+        }
+        s.start = [sock, setups, opened](const FormValues& v, std::string& status) -> Transition {
             net::Create c;
             c.game = v.at("game");
             c.name = v.count("name") ? v.at("name") : "";
@@ -416,6 +482,7 @@ private:
             t.hello.game = c.name;
             t.game_name = c.name;
             t.rejoin_command = "Play with others";
+            *opened = c.name;
             return Transition::replace(make_remote_screen(std::move(t), board_maker()));
         };
         s.help = {"# Host a new game", "The game is kept by the server and waits for its players: you take the first seat, "
@@ -432,7 +499,11 @@ private:
     Menu menu_;
     std::string head_, turn_, status_;
     bool status_ok_ = false;   // the status says what was done, not what went wrong
-    bool first_fetch_ = true;  // the cursor goes to your turn's game on the first list only
+    bool first_fetch_ = true;  // the cursor goes to your turn's game on the first list, and back from a game
+    // The game opened from here (a seat, a watch, a game hosted): on coming back, the cursor stays
+    // on it, or goes to a game where it is your turn. Shared with the host forms, which open games too.
+    std::shared_ptr<std::string> last_opened_ = std::make_shared<std::string>();
+    std::string left_game_;
     std::chrono::steady_clock::time_point fetched_;
 };
 

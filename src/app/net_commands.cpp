@@ -90,6 +90,12 @@ BoardMaker board_maker() {
     };
 }
 
+std::optional<Level> hosted_level(const GameEntry& game, const std::string& word) {
+    if (!word.empty()) return level_by_word(word);
+    if (game.team) return std::nullopt;
+    return game.id == "cgs" ? Level::Skilled : Level::Strong;
+}
+
 namespace {
 
 fs::path token_file(const AppContext& ctx, const std::string& name) { return ctx.save_dir / "net" / "joined" / (name + ".json"); }
@@ -211,7 +217,7 @@ int create_on_server(const GameEntry& game, const AppContext& ctx, const NetOpti
     c.name = o.name.empty() ? game.id : o.name;
     c.options = ctx.options;
     c.computer = o.computer;
-    c.level = level_by_word(o.level);
+    c.level = hosted_level(game, o.level);
     const fs::path sock = default_server_socket();
     if (std::string why = ask_create(sock, c); !why.empty()) {
         std::cerr << "olympus: " << printable(why) << "\n";
@@ -269,27 +275,38 @@ int join_server(const NetOptions& o, bool watch, const tui::TerminalOptions& top
 
 }  // namespace
 
-int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts) {
-    if (!game.make_table) {
-        std::cerr << "olympus: " << game.id << " cannot be played over the network yet\n";
-        return 2;
-    }
-    if (o.server) return create_on_server(game, ctx, o);
-    const std::string me = player_name(o);  // a bad --as is refused before anything starts
+namespace {
+
+// A game this process hosts, its table and configuration, before the host starts.
+struct PreparedHost {
+    std::unique_ptr<Table> table;
+    net::HostConfig cfg;
+};
+
+// What `olympus host` and the lobby's "Host a game" both check and set before hosting: the
+// player's name, the game made (or loaded), its name, folder, computer seats and level, and a save
+// of the same name that must not be lost.
+PreparedHost prepare_host(const GameEntry& game, const AppContext& ctx, const NetOptions& o) {
+    (void)player_name(o);  // a bad --as is refused before anything starts
     std::optional<fs::path> load;
     if (!o.load.empty()) load = o.load;
     // A new game takes `olympus play`'s --opt words, as a server's does (tui::settle_served).
     AppContext made = ctx;
     if (!load && game.served_setup) made.options = tui::settle_served(game.served_setup(ctx), ctx.options);
-    std::unique_ptr<Table> table = game.make_table(made, load);
-    net::HostConfig cfg;
+    PreparedHost p;
+    net::HostConfig& cfg = p.cfg;
     cfg.game_id = game.id;
     cfg.save_version = game.save_version;
     cfg.name = o.name.empty() ? game.id : o.name;
+    if (!net::valid_game_name(cfg.name)) throw net::NetError("'" + cfg.name + "' is not a game name: use letters, digits, '-', '_' or '.'");
+    cfg.save_file = ctx.save_dir / "net" / (cfg.name + ".json");
+    std::error_code same_ec;
+    if (!load || !fs::equivalent(*load, cfg.save_file, same_ec)) refuse_to_overwrite(ctx, cfg.save_file);
+    p.table = game.make_table(made, load);
     cfg.dir = socket_dir(o);
     if (!o.listen.empty()) cfg.listen = o.listen;
     cfg.computer_seats = o.computer;
-    cfg.level = level_by_word(o.level);
+    cfg.level = hosted_level(game, o.level);
     cfg.think_ms = o.think_ms;
     cfg.ai_seed = ctx.seed.value_or(1) ^ 0x5eedULL;
     // The connection limits' defaults, shortened by the tests (documented in the man page).
@@ -299,77 +316,149 @@ int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions&
         if (!l) throw net::NetError("OLYMPUS_HOST_LIMITS: " + why);
         cfg.limits = *l;
     }
-    if (!net::valid_game_name(cfg.name)) throw net::NetError("'" + cfg.name + "' is not a game name: use letters, digits, '-', '_' or '.'");
-    cfg.save_file = ctx.save_dir / "net" / (cfg.name + ".json");
-    std::error_code same_ec;
-    if (!load || !fs::equivalent(*load, cfg.save_file, same_ec)) refuse_to_overwrite(ctx, cfg.save_file);
     if (load) cfg.seats = seats_of_save(*load);
-    cfg.stop = &g_stop;
+    return p;
+}
+
+// The host of a game whose own player plays it from this process: it runs on a thread beside the
+// player's screen until the game ends or its player leaves (finish(), or the object goes), when it
+// saves the game and says goodbye to the others. Throws, from the constructor, what keeps the host
+// from listening (a game of that name hosted already).
+class LocalHost {
+public:
+    // `stop`: set by signals too (`olympus host`); null: its own. `log_file`: where the host's lines
+    // go (empty: `log`).
+    LocalHost(PreparedHost p, std::atomic<int>* stop, const fs::path& log_file, std::ostream* log)
+        : table_(std::move(p.table)), cfg_(std::move(p.cfg)), stop_(stop ? stop : &own_stop_) {
+        if (!log_file.empty()) {
+            std::error_code ec;
+            fs::create_directories(log_file.parent_path(), ec);
+            log_file_.open(log_file, std::ios::app);
+            log = log_file_ ? &log_file_ : nullptr;
+        }
+        cfg_.log = log;
+        cfg_.stop = stop_;
+        auto ready_future = ready_.get_future();
+        cfg_.on_ready = [this] { ready_.set_value(); };
+        thread_ = std::thread([this] {
+            try {
+                rc_ = net::run_host(*table_, cfg_);
+            } catch (...) {
+                rc_ = 2;
+                try {
+                    ready_.set_exception(std::current_exception());
+                } catch (const std::future_error&) {
+                    if (cfg_.log) *cfg_.log << "the host stopped with an error\n";
+                }
+            }
+        });
+        try {
+            ready_future.get();
+        } catch (...) {
+            thread_.join();
+            throw;
+        }
+    }
+    LocalHost(const LocalHost&) = delete;
+    LocalHost& operator=(const LocalHost&) = delete;
+    ~LocalHost() { finish(); }
+
+    const net::HostConfig& config() const { return cfg_; }
+    // The token its own seat had in a resumed game, to take it back.
+    std::string token_of(std::optional<int> seat) const {
+        if (!seat || *seat < 0 || static_cast<std::size_t>(*seat) >= cfg_.seats.size()) return "";
+        return cfg_.seats[static_cast<std::size_t>(*seat)].token;
+    }
+    // The host's player has left: save and stop (or finish ending). Returns the host's status.
+    int finish() {
+        if (thread_.joinable()) {
+            if (*stop_ == 0) *stop_ = kPlayerLeft;
+            thread_.join();
+        }
+        return rc_;
+    }
+
+private:
+    std::unique_ptr<Table> table_;
+    net::HostConfig cfg_;
+    std::atomic<int> own_stop_{0};
+    std::atomic<int>* stop_;
+    std::ofstream log_file_;
+    std::promise<void> ready_;  // kept: the host may fail after it listens, and says so to nobody waiting
+    int rc_ = 0;
+    std::thread thread_;
+};
+
+fs::path host_log_file(const net::HostConfig& cfg) { return cfg.save_file.parent_path() / (cfg.name + ".log"); }
+
+// The host's own player's screen of the game, the host's way back named on leaving.
+RemoteTarget own_seat_target(const GameEntry& game, const AppContext& ctx, const LocalHost& host, const std::string& me,
+                             std::optional<int> seat) {
+    const net::HostConfig& cfg = host.config();
+    RemoteTarget t;
+    t.where.socket = net::socket_path(cfg.dir, cfg.name);
+    t.hello.name = me;
+    t.hello.seat = seat;
+    t.hello.token = host.token_of(seat);
+    t.game_name = cfg.name;
+    t.save_dir = ctx.save_dir;
+    t.rejoin_command = "olympus host " + game.id + " --load " + cfg.save_file.string() + " (the game ends for all when its host leaves)";
+    return t;
+}
+
+}  // namespace
+
+std::unique_ptr<tui::Screen> host_here_screen(const GameEntry& game, const AppContext& ctx, const NetOptions& o) {
+    if (!game.make_table) throw net::NetError(game.title + " cannot be played over the network yet");
+    const std::string me = player_name(o);
+    PreparedHost p = prepare_host(game, ctx, o);
+    const fs::path log = host_log_file(p.cfg);
+    auto host = std::make_shared<LocalHost>(std::move(p), nullptr, log, nullptr);
+    RemoteTarget t = own_seat_target(game, ctx, *host, me, o.seat.value_or(0));
+    // The host lives as long as its player's screen: leaving the game saves it and ends it for all.
+    t.hosting = host;
+    return make_remote_screen(std::move(t), board_maker());
+}
+
+int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts) {
+    if (!game.make_table) {
+        std::cerr << "olympus: " << game.id << " cannot be played over the network yet\n";
+        return 2;
+    }
+    if (o.server) return create_on_server(game, ctx, o);
+    const std::string me = player_name(o);  // a bad --as is refused before anything starts
+    PreparedHost p = prepare_host(game, ctx, o);
+    p.cfg.stop = &g_stop;
     catch_stop_signals();
     if (!o.seat) {
-        cfg.log = &std::cout;
-        return stop_status(net::run_host(*table, cfg));
+        p.cfg.log = &std::cout;
+        return stop_status(net::run_host(*p.table, p.cfg));
     }
     // The host's own player is a client like any other, on this thread; the host runs beside it.
     // With the game's screen on the terminal, the host's log goes to a file beside its save.
     const bool screen = use_screen(o);
-    std::ofstream log_file;
-    if (screen) {
-        std::error_code ec;
-        fs::create_directories(cfg.save_file.parent_path(), ec);
-        log_file.open(cfg.save_file.parent_path() / (cfg.name + ".log"), std::ios::app);
-        cfg.log = log_file ? &log_file : nullptr;
-    } else {
-        cfg.log = &std::cerr;
-    }
-    std::promise<void> ready;
-    auto ready_future = ready.get_future();
-    cfg.on_ready = [&] { ready.set_value(); };
-    int host_rc = 0;
-    std::thread host([&] {
-        try {
-            host_rc = net::run_host(*table, cfg);
-        } catch (...) {
-            host_rc = 2;
-            try {
-                ready.set_exception(std::current_exception());
-            } catch (const std::future_error&) {
-                std::cerr << "olympus: the host stopped with an error\n";
-            }
-        }
-    });
+    std::unique_ptr<LocalHost> host;
     int rc = 0;
     try {
-        ready_future.get();
-        // The host's own seat in a resumed game opens with the token its player had.
-        std::string own_token;
-        if (*o.seat >= 0 && static_cast<std::size_t>(*o.seat) < cfg.seats.size())
-            own_token = cfg.seats[static_cast<std::size_t>(*o.seat)].token;
+        const fs::path log = screen ? host_log_file(p.cfg) : fs::path();
+        host = std::make_unique<LocalHost>(std::move(p), &g_stop, log, screen ? nullptr : &std::cerr);
         if (screen) {
-            RemoteTarget t;
-            t.where.socket = net::socket_path(cfg.dir, cfg.name);
-            t.hello.name = me;
-            t.hello.seat = o.seat;
-            t.hello.token = own_token;
-            t.game_name = cfg.name;
-            t.save_dir = ctx.save_dir;
-            t.rejoin_command = "olympus host " + game.id + " --load " + cfg.save_file.string() + " (the game ends for all when its host leaves)";
-            rc = run_terminal(make_remote_screen(std::move(t), board_maker()), topts);
+            rc = run_terminal(make_remote_screen(own_seat_target(game, ctx, *host, me, o.seat), board_maker()), topts);
         } else {
             net::ClientConfig cc;
-            cc.socket = net::socket_path(cfg.dir, cfg.name);
+            cc.socket = net::socket_path(host->config().dir, host->config().name);
             cc.hello.name = me;
             cc.hello.seat = o.seat;
-            cc.hello.token = own_token;
+            cc.hello.token = host->token_of(o.seat);
             cc.stop = &g_stop;
             rc = net::run_client(cc, STDIN_FILENO, std::cout);
         }
     } catch (const std::exception& e) {
         std::cerr << "olympus: " << e.what() << "\n";
         rc = 2;
+        if (!host) return 2;
     }
-    if (g_stop == 0) g_stop = kPlayerLeft;  // the host's player has left: save and stop (or finish ending)
-    host.join();
+    const int host_rc = host->finish();
     return host_rc == 2 ? 2 : stop_status(rc);
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/remote_screen.hpp"
+#include "core/level.hpp"
 #include "tui/game_entry.hpp"
 #include "tui/terminal.hpp"
 
@@ -35,6 +36,18 @@ struct NetOptions {
 
 // Each game's network table, chosen by the welcome's game id.
 BoardMaker board_maker();
+
+// The level the computer plays a hosted game's seats at: `word`'s (host --level, the lobby's form),
+// or when none is given the one --help and the form offer first: strong, skilled in CGS (its search
+// takes most of a second on every step), none for a team game (Micro Hero's partner plays one way).
+std::optional<Level> hosted_level(const GameEntry& game, const std::string& word);
+
+// The lobby's "Host a game" (no game server on this machine): hosts `game` as `olympus host
+// GAME --seat N` does, from this process, and returns its own player's screen of it, which waits
+// for the others to join (from their own Play with others, or `olympus join NAME`). The host stops,
+// saving the game, when that screen goes. Throws net::NetError (a game of that name is hosted or
+// was left unfinished; a bad name) before anything starts.
+std::unique_ptr<tui::Screen> host_here_screen(const GameEntry& game, const AppContext& ctx, const NetOptions& o);
 
 int host_command(const GameEntry& game, const AppContext& ctx, const NetOptions& o, const tui::TerminalOptions& topts);
 int join_command(const AppContext& ctx, const NetOptions& o, bool watch, const tui::TerminalOptions& topts);

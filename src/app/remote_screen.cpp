@@ -247,10 +247,9 @@ private:
         const int winner = view["winner"].get<int>();
         const bool team = g && g->team;
         r.outcome = team ? (winner >= 0 ? "won" : "lost") : winner == *seat_ ? "won" : winner < 0 ? "drawn" : "lost";
-        // Who sat where is the host's to say; every other seat counts as a person (or partner).
-        if (!team)
-            for (int s = 0; s < players_; ++s)
-                if (s != *seat_) r.opponents.push_back("person");
+        // Who sat where is the host's to say; every other seat counts as a person (or a partner).
+        for (int s = 0; s < players_; ++s)
+            if (s != *seat_) r.opponents.push_back(team ? partner_key("person") : "person");
         if (std::string why = try_record(t_.save_dir, r); !why.empty()) status_ += " " + why;
     }
 

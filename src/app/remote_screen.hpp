@@ -28,6 +28,9 @@ struct RemoteTarget {
     // Asked for when the host refuses `hello` before welcoming (a kept token from an earlier game
     // of the same name): join as a newcomer instead.
     std::optional<net::Hello> fallback;
+    // Kept as long as the screen, and let go after its connection: the host of a game this player
+    // hosts from the lobby, which saves the game and stops when its player leaves.
+    std::shared_ptr<void> hosting;
 };
 
 using BoardMaker = std::function<std::unique_ptr<tui::SeatBoard>(const nlohmann::json& welcome)>;

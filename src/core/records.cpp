@@ -172,6 +172,8 @@ std::vector<CampaignLine> Records::campaigns(const std::string& player) const {
     return out;
 }
 
+std::string partner_key(const std::string& who) { return "with:" + who; }
+
 fs::path records_path(const fs::path& save_dir) { return save_dir / "records.sqlite"; }
 
 std::string unix_user_name() {
@@ -180,9 +182,17 @@ std::string unix_user_name() {
 }
 
 namespace {
-std::string opponent_words(const std::string& o) {
+std::string who_words(const std::string& o) {
     if (o.rfind("computer:", 0) == 0) return "computer (" + o.substr(9) + ")";
     return o;
+}
+// "vs computer (strong)", "vs alice"; a partner "with the computer", "with alice", "with another player".
+std::string opponent_words(const std::string& o) {
+    if (o.rfind("with:", 0) != 0) return "vs " + who_words(o);
+    const std::string who = o.substr(5);
+    if (who == "person") return "with another player";
+    if (who == "computer" || who.rfind("computer:", 0) == 0) return "with the " + who_words(who);
+    return "with " + who;
 }
 std::string cell(std::string s, std::size_t w) {
     if (s.size() > w) s.resize(w);
@@ -207,9 +217,9 @@ std::vector<std::string> records_lines(const Records& r, const std::function<std
         out.push_back("Player " + p);
         const auto games = r.games(p);
         if (!games.empty()) {
-            out.push_back("  " + cell("game / against", 36) + "played   won  lost drawn");
+            out.push_back("  " + cell("game / against or with", 36) + "played   won  lost drawn");
             for (const GameLine& g : games) {
-                const std::string name = g.opponent.empty() ? title(g.game) : "  vs " + opponent_words(g.opponent);
+                const std::string name = g.opponent.empty() ? title(g.game) : "  " + opponent_words(g.opponent);
                 out.push_back("  " + cell(name, 36) + num(g.played, 6) + num(g.won, 6) + num(g.lost, 6) + num(g.drawn, 6));
             }
         }

@@ -22,7 +22,9 @@ struct GameRecord {
     std::string player;                  // the Unix user who played
     std::string game;                    // the game's id
     std::string outcome;                 // "won", "lost", "drawn", or "shared" (people at one keyboard)
-    std::vector<std::string> opponents;  // "person" or "computer:LEVEL", one per other seat
+    // One per other seat: an opponent ("person", a user's name, "computer:LEVEL"), or in a game won
+    // or lost together a partner (partner_key: "with:computer", "with:USER", "with:person").
+    std::vector<std::string> opponents;
     std::string finished;                // when, as now_utc_text() writes it
     std::string replay;                  // its replay's file, or empty
 };
@@ -66,6 +68,11 @@ private:
     std::filesystem::path path_;
     sqlite3* db_ = nullptr;
 };
+
+// A partner at a game its seats win or lose together (Micro Hero co-op), kept beside the opponents:
+// "with:" and who it was ("computer", "computer:LEVEL", a user's name, "person"). The table says
+// "with the computer", "with alice" where an opponent's line says "vs ...".
+std::string partner_key(const std::string& who);
 
 // <save-dir>/records.sqlite
 std::filesystem::path records_path(const std::filesystem::path& save_dir);

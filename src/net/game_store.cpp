@@ -71,6 +71,21 @@ Replay ServedGame::replay() const {
     return r;
 }
 
+namespace {
+// The others at a game as `seats[me]`'s record keeps them: opponents, or in a game won or lost
+// together partners (the computer's partner by its level, when it was given one).
+std::vector<std::string> others_of(const ServedGame& g, const std::vector<ServedSeat>& seats, std::size_t me, bool team) {
+    std::vector<std::string> out;
+    for (std::size_t j = 0; j < seats.size(); ++j) {
+        if (j == me) continue;
+        const ServedSeat& o = seats[j];
+        if (!team) out.push_back(o.computer ? g.computer_player() : o.user.empty() ? "person" : o.user);
+        else out.push_back(partner_key(o.computer ? (g.level ? g.computer_player() : "computer") : o.user.empty() ? "person" : o.user));
+    }
+    return out;
+}
+}  // namespace
+
 std::vector<GameRecord> served_records(const ServedGame& g, bool team) {
     std::vector<GameRecord> out;
     if (!g.table->is_terminal()) return out;
@@ -84,13 +99,7 @@ std::vector<GameRecord> served_records(const ServedGame& g, bool team) {
         r.finished = now_utc_text();
         if (team) r.outcome = winner >= 0 ? "won" : "lost";
         else r.outcome = winner == static_cast<int>(i) ? "won" : winner < 0 ? "drawn" : "lost";
-        for (std::size_t j = 0; j < g.seats.size(); ++j) {
-            if (j == i) continue;
-            const ServedSeat& o = g.seats[j];
-            // Partners in a co-op game are not opponents; the computer is, at any seat.
-            if (o.computer) r.opponents.push_back(g.computer_player());
-            else if (!team) r.opponents.push_back(o.user);
-        }
+        r.opponents = others_of(g, g.seats, i, team);
         out.push_back(std::move(r));
     }
     return out;
@@ -361,11 +370,7 @@ GaveUp GameStore::give_up(const std::string& name, const std::string& user) {
     if (begun && seat >= 0) {
         const bool team = maker_.team && maker_.team(g.game_id);
         lost = GameRecord{user, g.game_id, "lost", {}, now_utc_text(), ""};
-        for (std::size_t j = 0; j < before.size(); ++j) {
-            if (static_cast<int>(j) == seat) continue;
-            if (before[j].computer) lost->opponents.push_back(g.computer_player());
-            else if (!team) lost->opponents.push_back(before[j].user.empty() ? "person" : before[j].user);
-        }
+        lost->opponents = others_of(g, before, static_cast<std::size_t>(seat), team);
     }
     GaveUp what = GaveUp::SeatFreed;
     if (nobody_seated(g)) {

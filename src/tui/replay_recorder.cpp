@@ -62,7 +62,13 @@ GameRecord record_of(const Replay& r, const GameKeeping& k, int winner) {
         if (mine) g.outcome = "won";
         else if (winner < 0 && r.players.size() > 1 && !k.team) g.outcome = "drawn";
         else g.outcome = "lost";
-        if (k.team && people.size() > 1) g.opponents.clear();
+        // Partners, not opponents: the computer at another seat, or another person at this keyboard.
+        if (k.team) {
+            g.opponents.clear();
+            const int me = people.empty() ? -1 : people.front();
+            for (std::size_t s = 0; s < r.players.size(); ++s)
+                if (static_cast<int>(s) != me) g.opponents.push_back(partner_key(r.players[s].rfind("computer:", 0) == 0 ? "computer" : "person"));
+        }
     } else {
         // People taking turns at one keyboard played each other: the game counts, nobody's win.
         g.outcome = winner < 0 ? "drawn" : "shared";

@@ -11,6 +11,7 @@
 #include "arc/policy.hpp"
 #include "arc/seats.hpp"
 #include "arc_test.hpp"
+#include "core/records.hpp"
 #include "core/save.hpp"
 #include "support/golden.hpp"
 #include "support/temp_dir.hpp"
@@ -265,7 +266,7 @@ std::string play_out(tui::ScreenStack& stack, int limit, const std::function<voi
 }
 }  // namespace
 
-TEST_CASE("ARC: a duel against the computer played through the screen ends, and its save goes") {
+TEST_CASE("ARC: a duel against the computer played through the screen ends, its save goes, and the records gain it") {
     TempDir dir;
     GameOptions o;
     o.seed = 11;
@@ -278,6 +279,13 @@ TEST_CASE("ARC: a duel against the computer played through the screen ends, and 
     CHECK(!std::filesystem::exists(dir.path / "arc" / "g.json"));  // a finished game is not continued
     stack->feed(key::Enter);
     CHECK(stack->empty());
+    // The player's records gained the duel: one ARC game, against the skilled computer.
+    Records rec(records_path(dir.path));
+    const auto lines = rec.games(unix_user_name());
+    REQUIRE(lines.size() == 2);
+    CHECK((lines[0].game == "arc" && lines[0].opponent.empty() && lines[0].played == 1));
+    CHECK(lines[0].won + lines[0].lost + lines[0].drawn == 1);
+    CHECK((lines[1].opponent == "computer:skilled" && lines[1].played == 1));
 }
 
 TEST_CASE("ARC: three players, two of them people, play through the screen") {

@@ -127,7 +127,12 @@ echo "$out" | grep -q "^Player $ME$" || fail "no records for $ME: $out"
 echo "$out" | grep -qE "^  ARC duels +1 " || fail "ARC not counted once: $out"
 echo "$out" | grep -qE "^  Micro Hero: Hercules +1 " || fail "Micro Hero not counted once: $out"
 echo "$out" | grep -q "CGS" && fail "an unfinished game was counted: $out"
-echo "$out" | grep -qE "^    vs computer \(server\) +1 " || fail "the computer is not an opponent: $out"
+echo "$out" | grep -qE "^    vs computer \(strong\) +1 " || fail "ARC's computer is not an opponent at the form's level: $out"
+echo "$out" | grep -qE "^    with the computer +1 " || fail "Micro Hero's computer partner is not recorded as a partner: $out"
+echo "$out" | grep -q "computer (server)" && fail "a game made today is recorded against a computer of no level: $out"
+# A computer asked for on the command line without --level plays at the level --help names.
+"$BIN" host arc --server --name deflevel --computer 1 >/dev/null || fail "ARC was not made from the command line"
+"$BIN" join --server | grep -qE "deflevel +ARC duels: \(free\), the computer \(strong\)" || fail "host --computer without --level made a computer of no level: $("$BIN" join --server)"
 # The player's own records end with their block of the server's table.
 "$BIN" --save-dir "$WORK/save" records | grep -q "On the game server" || fail "olympus records does not show the server's block"
 # Everything is in the server's closed folder.

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "helpers.hpp"
+#include "core/records.hpp"
 #include "microhero/campaign.hpp"
 #include "microhero/entry.hpp"
 #include "microhero/piles_screen.hpp"
@@ -249,7 +250,7 @@ TEST_CASE("Micro Hero set-up: Heroic and Mythic open only after a campaign has b
     CHECK(store.load("myth").cfg.difficulty == Difficulty::Mythic);
 }
 
-TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the history") {
+TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the history and the records") {
     TempDir dir;
     State s = mh_test::fresh({}, 3);
     auto stack = open(dir, s, "whole");
@@ -273,6 +274,20 @@ TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the hist
     REQUIRE(h.size() == 1u);
     CHECK(h[0].name == "whole");
     CHECK(!std::filesystem::exists(store.path_for("whole")));
+    // And in the player's records: the campaign's row (as far as it went) and the game's.
+    Records rec(records_path(dir.path));
+    const auto camps = rec.campaigns(unix_user_name());
+    REQUIRE(camps.size() == 1u);
+    CHECK(camps[0].difficulty == h[0].difficulty);
+    CHECK(camps[0].expansions == h[0].expansions);
+    CHECK(camps[0].campaigns == 1);
+    CHECK(camps[0].furthest == h[0].trials_overcome);
+    const bool won = h[0].trials_overcome == 12;
+    CHECK(camps[0].won == (won ? 1 : 0));
+    CHECK(camps[0].fastest == (won ? h[0].turns : 0));
+    const auto games = rec.games(unix_user_name());
+    REQUIRE(games.size() == 1u);  // Hercules alone: no opponent, no partner
+    CHECK((games[0].game == "microhero" && games[0].played == 1 && games[0].won == (won ? 1 : 0)));
 }
 
 TEST_CASE("Micro Hero screen: History counts one turn as '1 turn', more as 'turns'") {

@@ -135,10 +135,44 @@ TEST_CASE("a game's outcome for the records: one person, people at one keyboard,
     r.players = {"person:zoe", "person:zoe"};
     CHECK(tui::record_of(r, k, 1).outcome == "shared");
     CHECK(tui::record_of(r, k, 1).opponents == std::vector<std::string>{"person"});
-    k.team = true;  // Micro Hero: -1 is a lost campaign, and co-op partners are not opponents
+    k.team = true;  // Micro Hero: -1 is a lost campaign, and co-op partners are partners, not opponents
     CHECK(tui::record_of(r, k, -1).outcome == "lost");
     CHECK(tui::record_of(r, k, 0).outcome == "won");
-    CHECK(tui::record_of(r, k, 0).opponents.empty());
+    CHECK(tui::record_of(r, k, 0).opponents == std::vector<std::string>{"with:person"});
+    r.players = {"person:zoe", "computer:strong"};
+    CHECK(tui::record_of(r, k, 0).opponents == std::vector<std::string>{"with:computer"});
     r.players = {"person:zoe"};
     CHECK(tui::record_of(r, k, -1).outcome == "lost");
+}
+
+TEST_CASE("a co-op partner is kept as a partner: the table says with whom, never vs") {
+    TempDir td;
+    {
+        Records r(records_path(td.path));
+        r.add(rec("microhero", "won", {partner_key("computer")}));
+        r.add(rec("microhero", "lost", {partner_key("computer")}));
+        r.add(rec("microhero", "won", {partner_key("bob")}));
+        r.add(rec("microhero", "lost", {partner_key("person")}));
+        r.add(rec("microhero", "won", {partner_key("computer:strong")}));
+        r.add(rec("herazeus", "won", {"bob"}));
+    }
+    Records r(records_path(td.path));
+    const auto g = r.games("zoe");
+    REQUIRE(g.size() == 7);
+    CHECK((g[0].game == "herazeus" && g[0].opponent.empty()));
+    CHECK((g[1].opponent == "bob" && g[1].won == 1));
+    CHECK((g[2].game == "microhero" && g[2].opponent.empty() && g[2].played == 5 && g[2].won == 3 && g[2].lost == 2));
+    CHECK((g[3].opponent == "with:bob" && g[3].won == 1));
+    CHECK((g[4].opponent == "with:computer" && g[4].played == 2 && g[4].won == 1 && g[4].lost == 1));
+    const auto lines = records_lines(r, [](const std::string& id) { return id; });
+    std::string all;
+    for (const auto& l : lines) all += l + "\n";
+    CHECK(all.find("  game / against or with") != std::string::npos);
+    CHECK(all.find("\n    vs bob  ") != std::string::npos);
+    CHECK(all.find("\n    with bob  ") != std::string::npos);
+    CHECK(all.find("\n    with the computer  ") != std::string::npos);
+    CHECK(all.find("\n    with the computer (strong)  ") != std::string::npos);
+    CHECK(all.find("\n    with another player  ") != std::string::npos);
+    CHECK(all.find("vs computer") == std::string::npos);
+    CHECK(all.find("with:") == std::string::npos);
 }

@@ -10,6 +10,8 @@
 
 #include "app/arcade.hpp"
 #include "app/lobby_screen.hpp"
+#include "app/net_commands.hpp"
+#include "app/registry.hpp"
 #include "app/serve_commands.hpp"
 #include "net/server.hpp"
 #include "support/golden.hpp"
@@ -221,4 +223,83 @@ TEST_CASE("the lobby's host form shows each game with its own defaults, whatever
     CHECK(text == fresh["CGS"]);
     go_to_game("ARC");
     CHECK(render(stack, 48, 160, false, false) == fresh["ARC"]);
+}
+
+namespace {
+// Leaves the network game on top of `stack` (saying yes when asked) and returns the lobby's screen.
+std::string leave_game(tui::ScreenStack& stack) {
+    for (int i = 0; i < 20; ++i) stack.tick();
+    stack.feed('q');
+    if (render(stack, 24, 80, true).find("[y] yes") != std::string::npos) stack.feed('y');
+    return render(stack, 24, 80, true);
+}
+}  // namespace
+
+TEST_CASE("back from a game, the lobby stands on it while it is your turn there, else on a game where it is your turn") {
+    AliceServer server(2);
+    AppContext ctx;
+    ctx.save_dir = server.td.path / "saves";
+    tui::ScreenStack stack(app::make_lobby_screen(ctx, server.sock));
+    REQUIRE(render(stack, 24, 80, true).find("▶ evening-game-1") != std::string::npos);
+    // The second of the games where it is alice's turn, left unplayed: the cursor stays there.
+    stack.feed(tui::key::Down);
+    REQUIRE(render(stack, 24, 80, true).find("▶ evening-game-2") != std::string::npos);
+    stack.feed(tui::key::Enter);
+    REQUIRE(render(stack, 24, 80, true).find("Network game: evening-game-2") != std::string::npos);
+    std::string text = leave_game(stack);
+    INFO(text);
+    CHECK(text.find("▶ evening-game-2") != std::string::npos);
+    // Bob's turn at the game left: the cursor goes on to the first game where it is alice's.
+    stack.feed(tui::key::Home);
+    REQUIRE(render(stack, 24, 80, true).find("▶ a-waiting") != std::string::npos);
+    stack.feed(tui::key::Enter);
+    REQUIRE(render(stack, 24, 80, true).find("Network game: a-waiting") != std::string::npos);
+    text = leave_game(stack);
+    INFO(text);
+    CHECK(text.find("▶ evening-game-1") != std::string::npos);
+}
+
+TEST_CASE("back from a game hosted with the lobby's form, the lobby stands on that game, not on Host a new game") {
+    AliceServer server(0);
+    HostForm form(server);
+    tui::ScreenStack& stack = form.stack;
+    stack.feed(tui::key::Right);  // ARC: a game for two, nobody at its seats but alice
+    stack.feed(tui::key::Down);
+    for (char ch : std::string("mine")) stack.feed(ch);
+    stack.feed(tui::key::End);
+    stack.feed(tui::key::Enter);  // Open the game
+    REQUIRE(render(stack, 24, 80, true).find("Network game: mine") != std::string::npos);
+    const std::string text = leave_game(stack);
+    INFO(text);
+    CHECK(text.find("▶ mine") != std::string::npos);
+    CHECK(text.find("▶ Host a new game") == std::string::npos);
+}
+
+TEST_CASE("host --server --computer without --level makes the computer play at the level --help names") {
+    const GameEntry* hz = app::find_game("herazeus");
+    const GameEntry* cgs = app::find_game("cgs");
+    const GameEntry* mh = app::find_game("microhero");
+    REQUIRE((hz && cgs && mh));
+    CHECK(app::hosted_level(*hz, "") == Level::Strong);
+    CHECK(app::hosted_level(*cgs, "") == Level::Skilled);
+    CHECK(!app::hosted_level(*mh, ""));  // the partner plays one way
+    CHECK(app::hosted_level(*cgs, "novice") == Level::Novice);
+    AliceServer server(0);
+    ::setenv("OLYMPUS_SERVER", server.sock.c_str(), 1);
+    AppContext ctx;
+    ctx.save_dir = server.td.path / "saves";
+    for (const auto& [game, name] : {std::pair{hz, "lv"}, std::pair{cgs, "hexes"}}) {
+        app::NetOptions o;
+        o.server = true;
+        o.name = name;
+        o.computer = {1};
+        CHECK(app::host_command(*game, ctx, o, {}) == 0);
+    }
+    ::unsetenv("OLYMPUS_SERVER");
+    server.halt();
+    const net::ServedGame* lv = server.store.find("lv");
+    const net::ServedGame* hexes = server.store.find("hexes");
+    REQUIRE((lv && hexes));
+    CHECK(lv->computer_name() == "the computer (strong)");
+    CHECK(hexes->computer_name() == "the computer (skilled)");
 }

@@ -270,7 +270,7 @@ TEST_CASE("a finished game on the server is in the server-wide records, once for
     CHECK(c.replay().winner == w);
 }
 
-TEST_CASE("server records: co-op partners win or lose together, and the computer is an opponent") {
+TEST_CASE("server records: co-op partners win or lose together and are kept as partners, and the computer is an opponent") {
     TempDir td;
     net::GameStore store(td.path, app::registry_maker());
     net::ServedGame& co = store.create("trials", "microhero", {{"players", "2"}}, {}, "alice", 5);
@@ -281,10 +281,20 @@ TEST_CASE("server records: co-op partners win or lose together, and the computer
     store.take_seat(duel_c, "carol", 0);
     play_out(store, duel_c);
 
+    // Micro Hero with the computer as the other hero: a partner too, of no level (it plays one way).
+    net::ServedGame& with_c = store.create("labors", "microhero", {{"players", "2"}}, {1}, "dave", 6);
+    store.take_seat(with_c, "dave", 0);
+    play_out(store, with_c);
+
     Records r(store.records_file());
     const auto a = r.games("alice"), b = r.games("bob");
-    REQUIRE(a.size() == 1);  // no opponent line: bob was her partner
-    REQUIRE(b.size() == 1);
+    REQUIRE(a.size() == 2);  // the game's line, and bob as her partner: no opponent
+    REQUIRE(b.size() == 2);
+    CHECK(a[1].opponent == "with:bob");
+    CHECK(b[1].opponent == "with:alice");
+    const auto d = r.games("dave");
+    REQUIRE(d.size() == 2);
+    CHECK(d[1].opponent == "with:computer");
     CHECK(a[0].won == b[0].won);
     CHECK(a[0].won + a[0].lost == 1);
     CHECK(a[0].won == (co.table->winner() >= 0 ? 1 : 0));
