@@ -17,7 +17,11 @@ namespace olympus::microhero {
 namespace {
 int run_sim(const SimConfig& cfg) {
     // The ladder ranks opponents by their games against each other; here the players face the game.
-    if (cfg.ladder) throw OptionError("microhero sim: Micro Hero has no computer opponents to rank (--ladder is for arc, cgs and herazeus)");
+    if (cfg.ladder)
+        throw OptionError(
+            "microhero sim: Micro Hero has no computer opponents to rank (--ladder is for arc, cgs and herazeus); "
+            "its difficulties, Normal, Heroic and Mythic, play that part: measure them with --opt difficulty=normal, "
+            "heroic or mythic");
     SimSettings s;
     s.games = cfg.games;
     s.seed = cfg.seed;

@@ -56,7 +56,7 @@ keys Enter
 wait_for "Start the campaign"
 keys End Enter
 wait_for "Turn 1   Planning phase"
-# Seed 7's first hand: Block, Train, Strike, Block, Strike, against Attack 12, Defense 5.
+# Seed 7's first hand: Block, Train, Strike, Block, Strike, against Attack 13, Defense 5 (the Mares).
 wait_for "Wounds left 3"
 # (The rows under "Played" read the card under the cursor meanwhile: no card's frame is there.)
 ! played_rows | sed 1d | grep -q '[┌┏]' || fail "cards in the played row before any was played"
@@ -71,11 +71,11 @@ wait_for "Improvement: 5 XP to spend"
 played_rows | grep -q "Train.*Block.*Strike.*Block.*Strike" || fail "the played row is not the five cards in play order"
 screen | grep -q "XP      5" || fail "Train first of five should give 5 XP"
 # Buy a Train (the first choice): 1 XP is left, which buys nothing, so the turn goes on by itself:
-# Attack 4 against Defense 5 does nothing, Defense 6 against Attack 12 takes a Wound.
+# Attack 4 against Defense 5 does nothing, Defense 6 against Attack 13 takes a Wound.
 keys Enter
 wait_for "Turn 2   Planning phase"
 screen | grep -q "Wounds left 2" || fail "the failed block took no Wound"
-screen | grep -q "Attack 13  Defense 5" || fail "the Trial's Attack did not go up after the Defense Phase"
+screen | grep -q "Attack 14  Defense 5" || fail "the Trial's Attack did not go up after the Defense Phase"
 screen | grep -q "Discard 7" || fail "the discard pile is not the 5 played cards, the Train bought and the Wound"
 ! played_rows | sed 1d | grep -q '[┌┏]' || fail "the played row was not cleared by the Upkeep"
 # One card of turn 2 (the Strike, key 4), then leave.

@@ -266,6 +266,9 @@ TEST_CASE("Micro Hero screen: a whole campaign played with keys ends in the hist
             // Ending the improvement with Experience to spend asks first.
             if (render(*stack, 24, 80, true).find("[y] yes") != std::string::npos) stack->feed('y');
         }
+        // As the terminal's loop does between keys: a campaign lost once the confirmation has
+        // ended the improvement shows its end screen on the next tick.
+        stack->tick();
     }
     INFO(render(*stack, 24, 80, true));
     CHECK(render(*stack, 24, 80, true).find("Campaign over") != std::string::npos);
@@ -654,6 +657,7 @@ TEST_CASE("Micro Hero screen: a campaign taken over and played to the end goes b
             // Ending the improvement with Experience to spend asks first.
             if (render(stack, 24, 80, true).find("[y] yes") != std::string::npos) stack.feed('y');
         }
+        stack.tick();  // as the terminal's loop does between keys
     }
     REQUIRE(render(stack, 24, 80, true).find("Campaign over") != std::string::npos);
     stack.feed(key::Enter);

@@ -281,7 +281,7 @@ const std::vector<Seating> kSeatings = {{"arc", "arc", {}, 9},
                                         {"arc", "arc-3p", {{"players", "3"}}, 9},
                                         {"cgs", "cgs", {}, 7},
                                         {"herazeus", "herazeus", {}, 9},
-                                        {"microhero", "microhero", {}, 9},
+                                        {"microhero", "microhero", {}, 11},
                                         {"microhero", "microhero-coop", {{"players", "2"}}, 4}};
 
 // How a seat's view names a card (an id) as its screens name it, for the games whose seats hold

@@ -30,7 +30,7 @@ void play_one(Findings& f, const Ids& ids, const std::map<std::string, std::stri
             std::set<CellId> cells;
             for (const PieceView& p : v.pieces) {
                 if (p.cell >= 0) cells.insert(p.cell);
-                f.check_all(sheet_lines(v, p, labels), ids);
+                f.check_all(sheet_lines(v, p, labels, 80), ids);
             }
             for (const SiteView& site : v.sites) cells.insert(site.cell);
             for (CellId c : cells) f.check_all(hex_lines(v, c), ids);
