@@ -444,7 +444,7 @@ std::vector<std::string> combat_forecast(const View& v, const std::vector<BlockP
     for (std::size_t i = 0; i < b.combat.attackers.size(); ++i) {
         std::uint16_t a = b.combat.attackers[i];
         const Unit* ua = r.unit(a);
-        std::string head = "[" + std::string(1, letter(i)) + "] ";  // the letter on the attacker's box, not an article
+        std::string head = "(" + std::string(1, letter(i)) + ") ";  // the letter on the attacker's box, not an article
         if (!ua) {
             out.push_back(head + "(left play)");
             continue;

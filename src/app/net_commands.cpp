@@ -402,7 +402,8 @@ RemoteTarget own_seat_target(const GameEntry& game, const AppContext& ctx, const
     t.hello.token = host.token_of(seat);
     t.game_name = cfg.name;
     t.save_dir = ctx.save_dir;
-    t.rejoin_command = "olympus host " + game.id + " --load " + cfg.save_file.string() + " (the game ends for all when its host leaves)";
+    t.rejoin_command = "olympus host " + game.id + " --load " + cfg.save_file.string();
+    t.own_host = true;
     return t;
 }
 

@@ -103,7 +103,10 @@ public:
         if (board_ && started_ && board_->has_menu() && !closed_) return send_move(k);
         if (key::is_back(k)) {
             if (closed_ || over_) return Transition::pop();
-            std::string q = spectator() ? "Stop watching?" : "Leave the game? The " + host_word() + " keeps your seat: come back with " + t_.rejoin_command;
+            std::string q = spectator() ? "Stop watching?"
+                            : t_.own_host ? "Leave the game? You host it, so it ends for everybody at the table; the save keeps it, "
+                                           "and " + t_.rejoin_command + " hosts it again."
+                                         : "Leave the game? The " + host_word() + " keeps your seat: come back with " + t_.rejoin_command;
             return Transition::push(std::make_unique<ConfirmScreen>(q, [this] {
                 session_->send(net::Bye{});
                 return Transition::pop(2);

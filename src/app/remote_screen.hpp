@@ -18,6 +18,7 @@ struct RemoteTarget {
     net::Hello hello;
     std::string game_name;                 // the name joiners give, for the messages
     std::string rejoin_command;            // what to type to come back, shown on leaving
+    bool own_host = false;                 // this player's own Olympus hosts the game: leaving ends it
     // Where the seat's token is kept, so that `olympus join NAME` takes the seat back after a
     // dropped connection; empty: not kept.
     std::filesystem::path token_file;

@@ -86,8 +86,8 @@ TEST_CASE("ARC screen: golden blocking with the blocks drawn as links, Unicode a
     stack->feed(' ');  // Hunting Party too
     std::string uni = render(*stack, 24, 80, true);
     show(uni);
-    CHECK(uni.find("[A] Hades 6 vs Iolaus 3 + Hunting Party 4 = 7") != std::string::npos);
-    CHECK(uni.find("[B] Temple Protector") != std::string::npos);
+    CHECK(uni.find("(A) Hades 6 vs Iolaus 3 + Hunting Party 4 = 7") != std::string::npos);
+    CHECK(uni.find("(B) Temple Protector") != std::string::npos);
     check_golden("arc/block-80x24-unicode", uni);
     check_golden("arc/block-80x24-ascii", render(*stack, 24, 80, false));
 }
@@ -227,7 +227,7 @@ TEST_CASE("ARC screen: the hot-seat pass screen shows nothing private") {
     std::string p2 = render(*stack, 24, 80, true);
     show(p2);
     CHECK(p2.find("[block]") != std::string::npos);
-    CHECK(p2.find("[A] Iolaus 3: unblocked") != std::string::npos);
+    CHECK(p2.find("(A) Iolaus 3: unblocked") != std::string::npos);
     CHECK(p2.find("Hera's Enforcer") != std::string::npos);    // P2's own hand now
     CHECK(p2.find("Hangman's Justice") == std::string::npos);  // not P1's
 }
@@ -904,7 +904,7 @@ TEST_CASE("ARC table at 80x24: the card under the cursor is read under the board
     const std::string block = render(*blocking, 24, 80, true);
     show(block);
     CHECK(block.find("Iolaus: When it attacks: One of your other attacking characters… (i: read all)") != std::string::npos);
-    CHECK(block.find("[B] Temple Protector 2: unblocked, discards 2 from P1's deck") != std::string::npos);  // the forecast whole
+    CHECK(block.find("(B) Temple Protector 2: unblocked, discards 2 from P1's deck") != std::string::npos);  // the forecast whole
 }
 
 TEST_CASE("ARC table at 80x24: the key line names H and u on the player's turn, and only the keys that work on the computer's") {
