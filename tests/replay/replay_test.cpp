@@ -539,13 +539,20 @@ std::string last_line(const std::string& screen) {
     return s.substr(s.rfind('\n') + 1);
 }
 
+// A game `moves` moves in and still going, its first seat this user's, written to `file`: the
+// replay of a game in progress as the user's own History keeps it.
+Played write_game_in_progress(const GameEntry& g, const std::filesystem::path& file, int moves = 14) {
+    Played p = play(g, 4, moves);
+    p.replay.finished = false;
+    p.replay.players = {"person:" + unix_user_name(), "computer:strong"};
+    write_replay(file, p.replay);
+    return p;
+}
+
 TEST_CASE("a game still being played says \"(so far)\" at every move of its replay, local or served, and a finished one never") {
     const GameEntry& g = game("herazeus");
     TempDir td;
-    Played p = play(g, 4, 14);
-    p.replay.finished = false;
-    p.replay.players = {"person:" + unix_user_name(), "computer:strong"};
-    write_replay(td.path / "going.json", p.replay);
+    const Played p = write_game_in_progress(g, td.path / "going.json");
     const Played done = play(g, 9, 100000);
     REQUIRE(done.replay.finished);
     write_replay(td.path / "done.json", done.replay);
@@ -580,10 +587,7 @@ TEST_CASE("a game still being played says \"(so far)\" at every move of its repl
 TEST_CASE("the replay's key line offers v at 80 columns where it changes whose view it is, and only there; where it cannot, v says why") {
     const GameEntry& g = game("herazeus");
     TempDir td;
-    Played p = play(g, 4, 14);
-    p.replay.finished = false;
-    p.replay.players = {"person:" + unix_user_name(), "computer:strong"};
-    write_replay(td.path / "mine.json", p.replay);
+    const Played p = write_game_in_progress(g, td.path / "mine.json");
     Played theirs = p;
     theirs.replay.players = {"computer:skilled", "computer:strong"};
     write_replay(td.path / "theirs.json", theirs.replay);
@@ -645,10 +649,7 @@ TEST_CASE("at the end of a finished game's replay, how it ended is read whole at
 
 TEST_CASE("`olympus replay` refuses another seat of a game still being played, and a file that is not a replay") {
     TempDir td;
-    Played p = play(game("herazeus"), 4, 10);
-    p.replay.finished = false;
-    p.replay.players = {"person:" + unix_user_name(), "computer:strong"};
-    write_replay(td.path / "r.json", p.replay);
+    write_game_in_progress(game("herazeus"), td.path / "r.json", 10);
     CHECK_NOTHROW(app::open_replay(td.path / "r.json", 0));
     CHECK_NOTHROW(app::open_replay(td.path / "r.json", -1));
     CHECK_THROWS_WITH(app::open_replay(td.path / "r.json", 1), doctest::Contains("not yours to see"));
